@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { TCity } from '@city-parking/contract/city/city';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+
+/** What one city's back end needs from the process that hosts it. */
+export interface CityAppDeps {
+  city: TCity;
+  db: Kysely<Database>;
+  config: Pick<Config, 'DEMO' | 'PUBLIC_URL'>;
+}
+
+/** Every route of ONE city back end; mounted under `/city/<code>` or at the root of its own host. */
+export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.setErrorHandler(errorHandler);
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: 'error', errorName: 'NotFound' }));
+    await app.register(siteRoutes(deps));
+  };
+}

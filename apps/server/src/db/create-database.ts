@@ -1,0 +1,51 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { pglitePool } from './pglite-pool.ts';
+
+const INT8_OID = 20;
+// Kopecks and ids fit in a double; reading bigint as number keeps arithmetic plain.
+const parseInt8 = (value: string) => Number(value);
+
+export type DatabaseLocation =
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; url: string; schema: string };
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+/** Opens one city's database: an embedded PGlite folder (memory when no folder) or a PostgreSQL schema. */
+export async function createDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+  if (location.kind === 'pglite') {
+    if (location.dataDir) await mkdir(location.dataDir, { recursive: true });
+    const pglite = new PGlite({ dataDir: location.dataDir, parsers: { [INT8_OID]: parseInt8 } });
+    await pglite.waitReady;
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+    return { db, close: () => db.destroy() };
+  }
+
+  if (!/^[a-z_][a-z0-9_]*$/.test(location.schema)) throw new Error(`unsafe schema name ${location.schema}`);
+  const admin = new pg.Client({ connectionString: location.url });
+  await admin.connect();
+  try {
+    await admin.query(`create schema if not exists ${location.schema}`);
+  } finally {
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: location.url,
+    max: 10,
+    options: `-c search_path=${location.schema}`,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  await sql`select 1`.execute(db);
+  return { db, close: () => db.destroy() };
+}

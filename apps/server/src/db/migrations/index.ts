@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-site.ts';
+
+/** Applied in key order; a migration is never edited once it has landed. */
+export const migrations: Record<string, Migration> = {
+  '0001-site': m0001,
+};

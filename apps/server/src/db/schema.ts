@@ -1,0 +1,4 @@
+import type { SiteTables } from '../modules/site/tables.ts';
+
+/** Every table of one city's database; each module declares its own. */
+export type Database = SiteTables;

@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { TCity } from '@city-parking/contract/city/city';
+import type { Database } from '../schema.ts';
+import { seedSite } from '../../modules/site/seed/seed-site.ts';
+
+/**
+ * Demo data of one city. Each area seeds its own tables only while they are empty, so a restart
+ * never duplicates rows and data a person changed is kept.
+ */
+export async function seedDemoData(db: Kysely<Database>, city: TCity): Promise<void> {
+  await seedSite(db, city.city);
+}

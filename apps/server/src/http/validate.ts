@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { AppError } from './app-error.ts';
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** Parses request input with a contract schema; bad input becomes ValidationError with a field map. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const source = input ?? {};
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const missing = valueAt(source, issue.path) === undefined || valueAt(source, issue.path) === '';
+    fields[issue.path.join('.') || '_'] ??= missing ? 'RequiredField' : 'InvalidFormat';
+  }
+  throw new AppError('ValidationError', fields);
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, readConfig } from './config.ts';
+import { openCities, readCities } from './open-cities.ts';
+import { buildServer } from './server.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function main() {
+  const config = readConfig(process.env, root);
+  const cities = await openCities(config, await readCities(config.CITIES_FILE));
+  const app = await buildServer({ config, cities });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await Promise.allSettled(cities.map((c) => c.close()));
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ cities: cities.map((c) => `${c.city.apiUrl}`), demo: config.DEMO }, 'city parking is up');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** SQL of the site module: settings documents and public content. */
+export function siteRepo(db: Kysely<Database>) {
+  return {
+    async getSetting(name: string): Promise<unknown> {
+      const row = await db.selectFrom('setting').select('value').where('name', '=', name).executeTakeFirst();
+      return row?.value;
+    },
+
+    listMenuItems() {
+      return db.selectFrom('menu_item').selectAll().orderBy('item_order').orderBy('id').execute();
+    },
+
+    async listNews(limit: number, offset: number) {
+      const [items, count] = await Promise.all([
+        db
+          .selectFrom('news')
+          .select(['id', 'title_ru', 'title_en', 'preview_ru', 'preview_en', 'published_at'])
+          .orderBy('published_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        db.selectFrom('news').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { items, total: Number(count.total) };
+    },
+
+    getNews(id: number) {
+      return db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    getPage(path: string) {
+      return db.selectFrom('page').selectAll().where('path', '=', path).executeTakeFirst();
+    },
+
+    listSmsCommands() {
+      return db.selectFrom('sms_command').selectAll().orderBy('sort').orderBy('id').execute();
+    },
+
+    getPopup() {
+      return db.selectFrom('notification_popup').selectAll().where('id', '=', 1).executeTakeFirst();
+    },
+  };
+}
+export type SiteRepo = ReturnType<typeof siteRepo>;

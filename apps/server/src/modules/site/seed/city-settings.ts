@@ -1,0 +1,105 @@
+import type { TSettings } from '@city-parking/contract/site/settings';
+import type { TSiteOptions } from '@city-parking/contract/site/site-options';
+
+const METHODS = {
+  balance: {
+    methodName: 'balance',
+    methodNameForShow: { ru: 'С баланса', en: 'From balance' },
+    methodDescription: { ru: 'Списание со счёта в личном кабинете', en: 'Debited from your account balance' },
+    isPhoneRequired: false,
+  },
+  card: {
+    methodName: 'card',
+    methodNameForShow: { ru: 'Банковская карта', en: 'Bank card' },
+    methodDescription: { ru: 'Оплата картой на странице платёжного сервиса', en: 'Pay by card on the payment provider page' },
+    isPhoneRequired: false,
+  },
+  sbp: {
+    methodName: 'sbp',
+    methodNameForShow: { ru: 'СБП', en: 'Faster Payments (SBP)' },
+    methodDescription: { ru: 'Оплата через Систему быстрых платежей', en: 'Pay through the Faster Payments System' },
+    isPhoneRequired: false,
+  },
+  mobile: {
+    methodName: 'mobile',
+    methodNameForShow: { ru: 'Со счёта телефона', en: 'Mobile phone account' },
+    methodDescription: { ru: 'Списание со счёта мобильного оператора', en: 'Charged to your mobile operator account' },
+    isPhoneRequired: true,
+  },
+} satisfies Record<string, TSettings['paymentsMethods'][number]>;
+
+type DemoCity = { settings: Partial<TSettings>; options: Partial<TSiteOptions> };
+
+const appLinks = {
+  androidLink: 'https://play.google.com/store/apps/details?id=ru.cityparking.app',
+  iosLink: 'https://apps.apple.com/app/id0000000000',
+  yandexStoreLink: 'https://store.yandex.ru/apps/ru.cityparking.app',
+  apkLink: '/downloads/city-parking.apk',
+  appLink: 'cityparking://open',
+};
+
+/** The demo cities differ on purpose so that every flag is exercised (ARCHITECTURE.md, demo table). */
+export const DEMO_CITIES: Record<string, DemoCity> = {
+  perm: {
+    settings: {
+      useFlatParking: true,
+      usePostPayment: true,
+      usePostPaymentYesterday: true,
+      useReceipts: true,
+      viewPenalty: true,
+      useSubscriptionConstructor: true,
+      useBonus: true,
+      useTsCategory: true,
+      paymentsMethods: [METHODS.balance, METHODS.card, METHODS.sbp, METHODS.mobile],
+      marquee: {
+        enabled: true,
+        text: {
+          ru: 'С 1 декабря парковка в центральной зоне оплачивается с 8:00 до 20:00.',
+          en: 'From 1 December parking in the central zone is paid from 8:00 to 20:00.',
+        },
+      },
+      banner: {
+        enabled: true,
+        imageUrl: '/banners/winter-promo.svg',
+        imageUrlSmall: '/banners/winter-promo-small.svg',
+        link: '/news/1',
+      },
+      appBanner: true,
+    },
+    options: {
+      contacts: { email: 'support@parking.perm.example', phone: '78002000001' },
+      appLinks,
+      hasPrivateData: true,
+      initialZoom: 16,
+      numberSmsSendTo: '7878',
+    },
+  },
+  rostov: {
+    settings: {
+      dontUseBalance: true,
+      useSessionWithoutRegister: true,
+      paymentByParkingId: true,
+      useSmsCommands: true,
+      paymentsMethods: [METHODS.card, METHODS.sbp, METHODS.mobile],
+    },
+    options: {
+      contacts: { email: 'support@parking.rostov.example', phone: '78002000002' },
+      appLinks: { ...appLinks, yandexStoreLink: '', apkLink: '' },
+      hasPrivateData: false,
+      numberSmsSendTo: '7757',
+    },
+  },
+  sevastopol: {
+    settings: {
+      useSessionWithoutRegister: true,
+      useSmsCommands: true,
+      paymentsMethods: [METHODS.balance, METHODS.card, METHODS.mobile],
+    },
+    options: {
+      contacts: { email: 'support@parking.sevastopol.example', phone: '78692000003' },
+      appLinks,
+      hasPrivateData: false,
+      initialZoom: 15,
+    },
+  },
+};

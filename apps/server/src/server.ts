@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { TCity } from '@city-parking/contract/city/city';
+import { buildCityApp } from './app.ts';
+import type { Config } from './config.ts';
+import type { OpenCity } from './open-cities.ts';
+
+/** Hashed build output never changes under its name; everything else must be revalidated. */
+const IMMUTABLE_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+export interface ServerOptions {
+  config: Config;
+  cities: readonly OpenCity[];
+}
+
+/** The whole process: every city's back end under `/city/<code>` and the web app with history fallback. */
+export async function buildServer({ config, cities }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into a <style> element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+
+  for (const { city, db } of cities) {
+    await app.register(buildCityApp({ city, db, config }), { prefix: city.apiUrl });
+  }
+
+  app.get('/healthz', async () => ({ status: 'ok', cities: cities.map((c) => c.city.city) }));
+
+  await registerWebApp(app, config.WEB_DIST, cities.map((c) => c.city));
+  return app;
+}
+
+async function registerWebApp(app: FastifyInstance, dist: string, cities: readonly TCity[]) {
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ dist }, 'web app is not built; run npm run build');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    preCompressed: true,
+    index: false,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      res.raw.setHeader('cache-control', IMMUTABLE_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const apiPrefixes = cities.map((c) => `${c.apiUrl}/`);
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
+    if (request.method !== 'GET' || isApi || path.extname(request.url.split('?')[0] ?? '') !== '') {
+      return reply.code(404).send({ status: 'error', errorName: 'NotFound' });
+    }
+    // History fallback: the web app's router decides what the path shows.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

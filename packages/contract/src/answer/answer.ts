@@ -1,0 +1,18 @@
+import type { ErrorName } from '../errors/error-names.ts';
+
+/** A successful business answer: HTTP 200 with `status: "ok"` and the call's own fields. */
+export type TOkAnswer<T extends object = object> = { status: 'ok' } & T;
+
+/** A business failure: HTTP 200 with `status: "error"` and a catalogued `errorName`. */
+export interface TErrorAnswer {
+  status: 'error';
+  errorName: ErrorName;
+  /** Only for ValidationError: the invalid fields and the rule each one broke. */
+  fields?: Record<string, string>;
+}
+
+export type TAnswer<T extends object = object> = TOkAnswer<T> | TErrorAnswer;
+
+export function isErrorAnswer(answer: unknown): answer is TErrorAnswer {
+  return typeof answer === 'object' && answer !== null && (answer as { status?: unknown }).status === 'error';
+}

@@ -1,0 +1,89 @@
+/**
+ * Every `errorName` the service can answer, from the three spec documents plus the few the
+ * reference server adds (marked). The value is the HTTP meaning of the failure: answers are still
+ * HTTP 200 with `status: "error"`, the meaning is for logs, metrics and REST-minded clients.
+ */
+export const ERROR_CATALOGUE = {
+  // Sign-in
+  EmptyPass: 409,
+  IncorrectLogin: 401,
+  UnregistredAccount: 401,
+  error: 400,
+  'Request error': 503,
+  LoginTryLimit: 429,
+  CaptchaIncorrect: 401,
+  /** Ours: the identity provider (Yandex ID) refused or could not be reached. */
+  YandexLoginError: 401,
+  // Tokens
+  TokenExpired: 401,
+  TokenNotFound: 401,
+  // Profile and registration
+  UserExists: 409,
+  EmailExists: 409,
+  PhoneExists: 409,
+  PhoneEmpty: 400,
+  DoublePhone: 409,
+  LimitSMS: 429,
+  SMSNotSend: 502,
+  IncorrectCode: 400,
+  CurrentPasswordIncorrect: 400,
+  // Password restore
+  unknownEmail: 404,
+  emptyPass: 409,
+  incorrectCode: 400,
+  // Forms and generic
+  ValidationError: 400,
+  RequiredField: 400,
+  InvalidFormat: 400,
+  ItNeedToBeANumber: 400,
+  ItNeedToBeAString: 400,
+  UnknownError: 500,
+  InDevelopingError: 501,
+  ServerGateParkingError: 502,
+  /** Ours: the requested content (news item, page) does not exist. */
+  NotFound: 404,
+  /** Ours: too many requests from one client in a short time. */
+  TooManyRequests: 429,
+  // Parking payments
+  AccountNotFound: 404,
+  CalendarIsEmpty: 500,
+  NoSaving: 409,
+  TypeOfDayIsNotDefined: 500,
+  NoMoneyNoHoney: 402,
+  EmptyTs: 400,
+  NotInCity: 400,
+  CantFindLocation: 404,
+  CantFindParking: 404,
+  VIN_IMEI_EMPTY: 400,
+  FuturePost: 400,
+  ParkingSessionWasFree: 409,
+  NoDurationSelected: 400,
+  NoZoneSelected: 400,
+  NoSumEntered: 400,
+  PriceChangedTryLater: 409,
+  ParkingSessionIsOver: 409,
+  ZoneNotFound: 404,
+  ParkingSessionNotFound: 404,
+  TariffNotFound: 404,
+  ParkingSessionAlreadyExists: 409,
+  PaymentServiceNotFound: 404,
+  PaymentServiceError: 502,
+  CalculationCostError: 500,
+  CostCalculationError: 500,
+  NotSelectedPaymentService: 402,
+  RefillAmountCanNotBeMaxAllowable: 400,
+  // Subscriptions, receipts
+  SubscriptionAlreadyExists: 409,
+  SetEmailInProfile: 409,
+} as const satisfies Record<string, number>;
+
+export type ErrorName = keyof typeof ERROR_CATALOGUE;
+
+export const ERROR_NAMES = Object.keys(ERROR_CATALOGUE) as ErrorName[];
+
+export function isErrorName(value: unknown): value is ErrorName {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}
+
+/** Errors after which the client logs out and opens the token-expired modal. */
+export const TOKEN_ERRORS: readonly ErrorName[] = ['TokenExpired', 'TokenNotFound'];

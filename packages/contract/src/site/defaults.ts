@@ -1,0 +1,41 @@
+import { DEFAULT_INTERVALS, type TSettings } from './settings.ts';
+import { DEFAULT_INITIAL_ZOOM, DEFAULT_NUMBER_SMS_SEND_TO, type TSiteOptions } from './site-options.ts';
+
+/** Settings of a city that configured nothing: every optional feature off, the balance in use. */
+export const DEFAULT_SETTINGS: TSettings = {
+  dontUseBalance: false,
+  useReceipts: false,
+  viewPenalty: false,
+  useSubscriptionConstructor: false,
+  useFlatParking: false,
+  usePostPayment: false,
+  usePostPaymentYesterday: false,
+  useSessionWithoutRegister: false,
+  paymentByParkingId: false,
+  useTsCategory: false,
+  useBonus: false,
+  useSmsCommands: false,
+  allowContactChange: true,
+  easyLogin: true,
+  useFeedback: true,
+  pagePersonalData: 'personal-data-rules',
+  pagePersonalDataTitle: { ru: 'Правила обработки персональных данных', en: 'Personal data rules' },
+  paymentsMethods: [],
+  intervals: { ...DEFAULT_INTERVALS },
+  marquee: { enabled: false, text: { ru: '', en: '' } },
+  banner: { enabled: false, imageUrl: '', imageUrlSmall: '', link: '' },
+  appBanner: false,
+};
+
+export const DEFAULT_SITE_OPTIONS: TSiteOptions = {
+  map: { mapCenter: [0, 0] },
+  menuItems: { header: [], footer: [], mobile: [] },
+  numberSmsSendTo: DEFAULT_NUMBER_SMS_SEND_TO,
+  appLinks: { androidLink: '', iosLink: '', yandexStoreLink: '', apkLink: '', appLink: '' },
+  contacts: { email: '', phone: '' },
+  notification: { message: '', url: '' },
+  isClose: false,
+  isCoopProfile: false,
+  initialZoom: DEFAULT_INITIAL_ZOOM,
+  hasPrivateData: false,
+};

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** GET /api/pages/get-by-path: `path` is the part after /pages/ (personal-data-rules), a leading /pages/ is tolerated. */
+export const ZGetPageRequest = z.object({
+  path: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^\/?[a-z0-9][a-z0-9/_-]*$/i),
+});
+export type TGetPageRequest = z.infer<typeof ZGetPageRequest>;
+
+export const ZPage = z.object({ path: z.string(), title: z.string(), body: z.string() });
+export type TPage = z.infer<typeof ZPage>;
+export const ZGetPageResponse = z.object({ status: z.literal('ok'), result: ZPage });

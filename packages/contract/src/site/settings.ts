@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+export const ZPaymentMethod = z.object({
+  methodName: z.string(),
+  methodNameForShow: z.object({ ru: z.string(), en: z.string() }),
+  methodDescription: z.object({ ru: z.string(), en: z.string() }),
+  isPhoneRequired: z.boolean(),
+});
+export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+
+/** Duration choices of the payment card, in minutes. */
+export const ZIntervals = z.object({
+  min: z.number().int().positive(),
+  max: z.number().int().positive(),
+  step: z.number().int().positive(),
+});
+export const DEFAULT_INTERVALS = { min: 15, max: 1440, step: 15 } as const;
+
+/** Server-supplied switches that turn features of one city on or off. */
+export const ZSettings = z.object({
+  /** Start/stop sessions paid afterwards instead of a prepaid balance. */
+  dontUseBalance: z.boolean(),
+  useReceipts: z.boolean(),
+  viewPenalty: z.boolean(),
+  useSubscriptionConstructor: z.boolean(),
+  /** Barrier (flat-lot) parking paid by ticket. */
+  useFlatParking: z.boolean(),
+  usePostPayment: z.boolean(),
+  usePostPaymentYesterday: z.boolean(),
+  /** Guest payment without an account. */
+  useSessionWithoutRegister: z.boolean(),
+  /** The zone is chosen as a parking and parkingCode is sent in cost calls. */
+  paymentByParkingId: z.boolean(),
+  useTsCategory: z.boolean(),
+  useBonus: z.boolean(),
+  /** SMS commands and the /update page are offered. */
+  useSmsCommands: z.boolean(),
+  /** Phone and e-mail changes in the profile dialog. */
+  allowContactChange: z.boolean(),
+  /** Sign-in by e-mail or phone; off means e-mail only. */
+  easyLogin: z.boolean(),
+  useFeedback: z.boolean(),
+  pagePersonalData: z.string(),
+  pagePersonalDataTitle: z.object({ ru: z.string(), en: z.string() }),
+  paymentsMethods: z.array(ZPaymentMethod),
+  intervals: ZIntervals,
+  marquee: z.object({ enabled: z.boolean(), text: z.object({ ru: z.string(), en: z.string() }) }),
+  banner: z.object({
+    enabled: z.boolean(),
+    imageUrl: z.string(),
+    imageUrlSmall: z.string(),
+    link: z.string(),
+  }),
+  /** The mobile-app banner above the header. */
+  appBanner: z.boolean(),
+});
+export type TSettings = z.infer<typeof ZSettings>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Where a menu item is shown. */
+export const MENU_PLACEMENTS = ['header', 'footer', 'mobile'] as const;
+
+export const ZMenuItem = z.object({
+  path: z.string().min(1),
+  titles: z.object({ ru: z.string(), en: z.string() }),
+  itemOrder: z.number().int(),
+});
+export type TMenuItem = z.infer<typeof ZMenuItem>;
+
+export const ZAppLinks = z.object({
+  androidLink: z.string(),
+  iosLink: z.string(),
+  yandexStoreLink: z.string(),
+  apkLink: z.string(),
+  /** Deep link that opens the installed mobile app (the banner's Open button). */
+  appLink: z.string(),
+});
+export type TAppLinks = z.infer<typeof ZAppLinks>;
+
+/** Spec defaults for options the server may leave out. */
+export const DEFAULT_NUMBER_SMS_SEND_TO = '7878';
+export const DEFAULT_INITIAL_ZOOM = 16;
+export const MAP_MIN_ZOOM = 13;
+export const MAP_MAX_ZOOM = 20;
+
+export const ZSiteOptions = z.object({
+  map: z.object({ mapCenter: z.tuple([z.number(), z.number()]) }),
+  menuItems: z.object({
+    header: z.array(ZMenuItem),
+    footer: z.array(ZMenuItem),
+    mobile: z.array(ZMenuItem),
+  }),
+  numberSmsSendTo: z.string().default(DEFAULT_NUMBER_SMS_SEND_TO),
+  appLinks: ZAppLinks,
+  contacts: z.object({ email: z.string(), phone: z.string() }),
+  notification: z.object({ message: z.string(), url: z.string() }),
+  isClose: z.boolean(),
+  isCoopProfile: z.boolean(),
+  initialZoom: z.number().int().min(MAP_MIN_ZOOM).max(MAP_MAX_ZOOM).default(DEFAULT_INITIAL_ZOOM),
+  hasPrivateData: z.boolean(),
+});
+export type TSiteOptions = z.infer<typeof ZSiteOptions>;
