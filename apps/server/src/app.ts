@@ -4,6 +4,7 @@ import type { TCity } from '@city-parking/contract/city/city';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { siteDevRoutes } from './modules/site/dev-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 
 /** What one city's back end needs from the process that hosts it. */
@@ -19,5 +20,8 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     app.setErrorHandler(errorHandler);
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: 'error', errorName: 'NotFound' }));
     await app.register(siteRoutes(deps));
+    if (deps.config.DEMO) {
+      await app.register(siteDevRoutes(deps));
+    }
   };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** SQL of the site module: settings documents and public content. */
@@ -7,6 +7,15 @@ export function siteRepo(db: Kysely<Database>) {
     async getSetting(name: string): Promise<unknown> {
       const row = await db.selectFrom('setting').select('value').where('name', '=', name).executeTakeFirst();
       return row?.value;
+    },
+
+    /** Shallow-merges `patch` into a stored settings document, creating it when missing. */
+    async mergeSetting(name: string, patch: Record<string, unknown>): Promise<void> {
+      await db
+        .insertInto('setting')
+        .values({ name, value: JSON.stringify(patch) })
+        .onConflict((oc) => oc.column('name').doUpdateSet({ value: sql`setting.value || excluded.value` }))
+        .execute();
     },
 
     listMenuItems() {

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { ZSettings } from '@city-parking/contract/site/settings';
+import { ZSiteOptions } from '@city-parking/contract/site/site-options';
+import type { CityAppDeps } from '../../app.ts';
+import { validate } from '../../http/validate.ts';
+import { siteRepo } from './repo.ts';
+
+const ZDevSiteOptionsRequest = z.object({
+  options: ZSiteOptions.omit({ menuItems: true }).partial().optional(),
+  settings: ZSettings.partial().optional(),
+});
+
+/**
+ * Demo-only operator tool: changes the stored site options or settings of this city (for example
+ * flags it closed) the way an operator's back office would. Never registered without DEMO.
+ */
+export function siteDevRoutes({ db }: CityAppDeps): FastifyPluginAsync {
+  return async (app) => {
+    const repo = siteRepo(db);
+    app.put('/dev/site-options', async (request) => {
+      const { options, settings } = validate(ZDevSiteOptionsRequest, request.body);
+      if (options) await repo.mergeSetting('options', options);
+      if (settings) await repo.mergeSetting('settings', settings);
+      return { status: 'ok' };
+    });
+  };
+}

@@ -1,0 +1,14 @@
+/** Every route of the web app in one place; `getHref` builds a link without the language prefix. */
+export const paths = {
+  home: { path: '', getHref: () => '/' },
+  news: { path: 'news', getHref: () => '/news' },
+  newsItem: { path: 'news/:id', getHref: (id: number | string) => `/news/${id}` },
+  pages: { path: 'pages/*', getHref: (path: string) => `/pages/${path.replace(/^\/+/, '')}` },
+  personalDataRules: { path: 'pages/personal-data-rules', getHref: () => '/pages/personal-data-rules' },
+  smsCommands: { path: 'sms-commands', getHref: () => '/sms-commands' },
+  update: { path: 'update', getHref: () => '/update' },
+  check: { path: 'check', getHref: () => '/check' },
+  registration: { path: 'registration', getHref: () => '/registration' },
+  restorePassword: { path: 'restore-password', getHref: () => '/restore-password' },
+  guestPayment: { path: 'guest-payment', getHref: () => '/guest-payment' },
+} as const;

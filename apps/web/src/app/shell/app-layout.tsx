@@ -1,0 +1,63 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Box, Center, Container, Loader } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { useSiteOptions } from '@/lib/site/get-site-options.ts';
+import { AppBanner } from './app-banner.tsx';
+import { AuthSync } from './auth-sync.tsx';
+import { ClosedPage } from './closed-page.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { MarqueeBanner } from './marquee-banner.tsx';
+import { ModalHost } from './modal-host.tsx';
+import { NotificationPopup } from './notification-popup.tsx';
+import { OptionsError } from './options-error.tsx';
+import { PromoBanner } from './promo-banner.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+function removeFirstLoader() {
+  document.getElementById('first-loader')?.remove();
+}
+
+/** The public site around every page; `page` replaces the routed page (the not-found case). */
+export function AppLayout({ page }: { page?: ReactNode }) {
+  const options = useSiteOptions();
+  const [menuOpened, menu] = useDisclosure(false);
+  const settled = !options.isPending;
+
+  useEffect(() => {
+    if (settled) removeFirstLoader();
+  }, [settled]);
+
+  if (options.isPending) return null;
+  if (options.isError) return <OptionsError onRetry={() => void options.refetch()} />;
+  if (options.data.isClose) return <ClosedPage phone={options.data.contacts.phone} />;
+
+  const { settings } = options.data;
+  return (
+    <Box mih="100vh" display="flex" style={{ flexDirection: 'column' }}>
+      <ScrollToTop />
+      <AuthSync />
+      {settings.appBanner && <AppBanner appLinks={options.data.appLinks} />}
+      <Header options={options.data} menuOpened={menuOpened} onToggleMenu={menu.toggle} />
+      {settings.marquee.enabled && <MarqueeBanner text={settings.marquee.text} />}
+      <SideMenu opened={menuOpened} onClose={menu.close} options={options.data} />
+      <Container component="main" size="lg" w="100%" py="lg" style={{ flex: 1 }} className="app-content">
+        <Suspense
+          fallback={
+            <Center py={64}>
+              <Loader />
+            </Center>
+          }
+        >
+          {page ?? <Outlet />}
+        </Suspense>
+      </Container>
+      <Footer options={options.data} />
+      <NotificationPopup />
+      {settings.banner.enabled && <PromoBanner banner={settings.banner} />}
+      <ModalHost />
+    </Box>
+  );
+}

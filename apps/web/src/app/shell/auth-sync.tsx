@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { onAuthMessage } from '@/lib/auth/auth-channel.ts';
+import { logout } from '@/lib/auth/logout.ts';
+import { currentCity } from '@/lib/city/current-city.ts';
+import { onTokenError } from '@/lib/http/token-errors.ts';
+import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { closeModal, openModal } from '@/lib/modals/modal-store.ts';
+
+/** Keeps sign-in state in step with the server (expired tokens) and with the other tabs. */
+export function AuthSync() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { href } = useLanguage();
+
+  useEffect(
+    () =>
+      onTokenError(() => {
+        logout();
+        queryClient.removeQueries({ queryKey: ['profile'] });
+        openModal('tokenExpired');
+      }),
+    [queryClient],
+  );
+
+  useEffect(
+    () =>
+      onAuthMessage((message) => {
+        if (message.city !== currentCity.city) return;
+        if (message.type === 'LOGIN') {
+          void queryClient.invalidateQueries({ queryKey: ['profile'] });
+          closeModal();
+        } else {
+          queryClient.removeQueries({ queryKey: ['profile'] });
+          void navigate(href('/'));
+        }
+      }),
+    [queryClient, navigate, href],
+  );
+  return null;
+}

@@ -1,0 +1,84 @@
+import { Anchor, Box, Burger, Button, Container, Group, UnstyledButton, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useToken } from '@/lib/auth/token-store.ts';
+import { currentCity } from '@/lib/city/current-city.ts';
+import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { openModal } from '@/lib/modals/modal-store.ts';
+import { openChangeCity } from '@/lib/modals/change-city-request.ts';
+import type { TSiteInfo } from '@/lib/site/get-site-options.ts';
+import { LanguageMenu } from './language-menu.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+
+interface HeaderProps {
+  options: TSiteInfo;
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+}
+
+export function Header({ options, menuOpened, onToggleMenu }: HeaderProps) {
+  const { t } = useTranslation();
+  const { language, href } = useLanguage();
+  const loggedIn = useToken('standart') !== '';
+  const headerItems = [...options.menuItems.header].sort((a, b) => a.itemOrder - b.itemOrder);
+
+  return (
+    <Box component="header" bg="blue.8" c="white" py="xs" style={{ position: 'sticky', top: 0, zIndex: 100 }}>
+      <Container size="lg">
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={menuOpened}
+              onClick={onToggleMenu}
+              hiddenFrom="md"
+              color="white"
+              size="sm"
+              aria-label={t('header.toggleMenu')}
+              aria-expanded={menuOpened}
+            />
+            <Anchor component={Link} to={href('/')} c="white" fw={700} fz="lg" underline="never">
+              {t('appName')}
+            </Anchor>
+            <UnstyledButton onClick={() => openChangeCity()} aria-label={t('city.change')} c="blue.1" fz="sm" visibleFrom="xs">
+              {currentCity.nameForShow[language]}
+            </UnstyledButton>
+          </Group>
+
+          <Group gap="lg" visibleFrom="md" component="nav" aria-label={t('header.navigation')}>
+            {headerItems.map((item) => (
+              <Anchor key={item.path} component={Link} to={href(item.path)} c="white" fz="sm">
+                {item.titles[language]}
+              </Anchor>
+            ))}
+          </Group>
+
+          <Group gap="xs" wrap="nowrap">
+            {loggedIn ? (
+              <ProfileMenu />
+            ) : (
+              <>
+                {options.settings.useSessionWithoutRegister && (
+                  <Button component={Link} to={href('/guest-payment')} variant="white" size="xs" visibleFrom="sm">
+                    {t('header.payWithoutRegistration')}
+                  </Button>
+                )}
+                <Button variant="white" size="xs" onClick={() => openModal('login')}>
+                  {t('header.login')}
+                </Button>
+                <Button component={Link} to={href('/registration')} variant="outline" color="white" size="xs" visibleFrom="sm">
+                  {t('header.registration')}
+                </Button>
+              </>
+            )}
+            <LanguageMenu />
+          </Group>
+        </Group>
+        <Text hiddenFrom="xs" fz="xs" c="blue.1" component="div">
+          <UnstyledButton onClick={() => openChangeCity()} c="blue.1" fz="xs" aria-label={t('city.change')}>
+            {currentCity.nameForShow[language]}
+          </UnstyledButton>
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { logout } from '@/lib/auth/logout.ts';
+import { useToken } from '@/lib/auth/token-store.ts';
+import { useLanguage } from '@/lib/i18n/use-language.ts';
+import type { TSiteInfo } from '@/lib/site/get-site-options.ts';
+import { Contacts } from './contacts.tsx';
+import { StoreLinks } from './store-links.tsx';
+
+interface SideMenuProps {
+  opened: boolean;
+  onClose: () => void;
+  options: TSiteInfo;
+}
+
+/** The small-screen menu; it closes on an outside click, on resize and on navigation. */
+export function SideMenu({ opened, onClose, options }: SideMenuProps) {
+  const { t } = useTranslation();
+  const { language, href } = useLanguage();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const loggedIn = useToken('standart') !== '';
+  const lastPath = useRef(pathname);
+
+  useEffect(() => {
+    if (lastPath.current !== pathname) {
+      lastPath.current = pathname;
+      onClose();
+    }
+  }, [pathname, onClose]);
+  useWindowEvent('resize', () => {
+    if (opened) onClose();
+  });
+
+  const items = [...options.menuItems.mobile]
+    .filter((item) => !(loggedIn && item.path === '/registration'))
+    .sort((a, b) => a.itemOrder - b.itemOrder);
+
+  return (
+    <Drawer opened={opened} onClose={onClose} title={t('sideMenu.title')} size={300} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      <Stack gap="md">
+        <nav aria-label={t('sideMenu.title')}>
+          <NavLink component={Link} to={href('/')} label={t('sideMenu.map')} active={pathname === href('/')} />
+          {items.map((item) => (
+            <NavLink key={item.path} component={Link} to={href(item.path)} label={item.titles[language]} active={pathname === href(item.path)} />
+          ))}
+          {loggedIn && (
+            <NavLink
+              component="button"
+              label={t('actions.logout')}
+              onClick={() => {
+                logout();
+                onClose();
+                void navigate(href('/'));
+              }}
+            />
+          )}
+        </nav>
+        <Divider />
+        <StoreLinks appLinks={options.appLinks} />
+        <Contacts phone={options.contacts.phone} email={options.contacts.email} />
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProviders } from '@/app/providers.tsx';
+import { i18n } from '@/lib/i18n/i18n.ts';
+
+interface Options {
+  /** Initial URL; the language follows its prefix like in the app. */
+  route?: string;
+  /** Route pattern the element is mounted at, for pages that read params. */
+  path?: string;
+  extraRoutes?: RouteObject[];
+}
+
+/** Renders a component with every app provider and a memory router. */
+export function renderWithProviders(element: ReactElement, { route = '/', path = '*', extraRoutes = [] }: Options = {}): RenderResult {
+  void i18n.changeLanguage(route.startsWith('/en') ? 'en' : 'ru');
+  const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [route] });
+  return render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
