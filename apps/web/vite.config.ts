@@ -11,6 +11,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    manifest: true,
     // The route budget is checked by scripts/report-bundle.mjs after every build.
     chunkSizeWarningLimit: 600,
   },

@@ -4,6 +4,7 @@ import type { TCity } from '@city-parking/contract/city/city';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { siteDevRoutes } from './modules/site/dev-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 
@@ -20,6 +21,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     app.setErrorHandler(errorHandler);
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: 'error', errorName: 'NotFound' }));
     await app.register(siteRoutes(deps));
+    await app.register(authRoutes(deps));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(deps));
     }

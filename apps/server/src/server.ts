@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { TCity } from '@city-parking/contract/city/city';
 import { buildCityApp } from './app.ts';
@@ -45,6 +46,8 @@ export async function buildServer({ config, cities }: ServerOptions): Promise<Fa
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
+  // Limits are declared per route (sign-in, codes, guest tokens); reads stay unlimited.
+  await app.register(rateLimit, { global: false });
 
   for (const { city, db } of cities) {
     await app.register(buildCityApp({ city, db, config }), { prefix: city.apiUrl });

@@ -1,4 +1,5 @@
+import type { AuthTables } from '../modules/auth/tables.ts';
 import type { SiteTables } from '../modules/site/tables.ts';
 
 /** Every table of one city's database; each module declares its own. */
-export type Database = SiteTables;
+export type Database = SiteTables & AuthTables;

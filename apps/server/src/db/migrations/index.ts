@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-site.ts';
+import * as m0002 from './0002-auth-token.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
   '0001-site': m0001,
+  '0002-auth-token': m0002,
 };

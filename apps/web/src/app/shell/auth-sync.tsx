@@ -17,7 +17,8 @@ export function AuthSync() {
   useEffect(
     () =>
       onTokenError(() => {
-        logout();
+        // The server already refused the token; telling it again would only fail again.
+        logout('standart', { notifyServer: false });
         queryClient.removeQueries({ queryKey: ['profile'] });
         openModal('tokenExpired');
       }),

@@ -1,10 +1,16 @@
 import { currentCity } from '../city/current-city.ts';
+import { request } from '../http/request.ts';
 import { broadcastAuth } from './auth-channel.ts';
 import { tokenStore } from './token-store.ts';
 import type { UserType } from './user-type.ts';
 
-/** Forgets the token in this browser and tells the other tabs; the caller decides where to go next. */
-export function logout(userType: UserType = 'standart'): void {
+/**
+ * Ends the session on the server, forgets the token in this browser and tells the other tabs; the
+ * caller decides where to go next. The browser forgets the token even when the server is out of reach.
+ */
+export function logout(userType: UserType = 'standart', { notifyServer = true } = {}): void {
+  const token = tokenStore.get(userType);
+  if (token && notifyServer) void request('/api/auth/logout', { method: 'POST', body: { token } });
   tokenStore.clear(userType);
   broadcastAuth({ type: 'logout', city: currentCity.city, userType });
 }

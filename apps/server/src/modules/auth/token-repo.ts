@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { TokenUserType } from './tables.ts';
+
+export function tokenRepo(db: Kysely<Database>) {
+  return {
+    async insert(row: { token_hash: string; user_type: TokenUserType; subject_id: number | null; created_at: Date; last_used_at: Date; expires_at: Date }) {
+      await db.insertInto('auth_token').values(row).execute();
+    },
+    find(tokenHash: string) {
+      return db.selectFrom('auth_token').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    },
+    async touch(tokenHash: string, at: Date) {
+      await db.updateTable('auth_token').set({ last_used_at: at }).where('token_hash', '=', tokenHash).execute();
+    },
+    async revoke(tokenHash: string, at: Date) {
+      await db.updateTable('auth_token').set({ revoked_at: at }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+    },
+    /** Ends every session of a subject, optionally sparing one (the session that asked). */
+    async revokeAllOf(userType: TokenUserType, subjectId: number, at: Date, exceptHash?: string) {
+      let query = db
+        .updateTable('auth_token')
+        .set({ revoked_at: at })
+        .where('user_type', '=', userType)
+        .where('subject_id', '=', subjectId)
+        .where('revoked_at', 'is', null);
+      if (exceptHash) query = query.where('token_hash', '!=', exceptHash);
+      await query.execute();
+    },
+  };
+}
+export type TokenRepo = ReturnType<typeof tokenRepo>;

@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AppError } from '../../http/app-error.ts';
+import type { TokenUserType } from './tables.ts';
+import { TOKEN_POLICY, TOUCH_AFTER_MS } from './token-policy.ts';
+import type { TokenRepo } from './token-repo.ts';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface TokenOwner {
+  userType: TokenUserType;
+  subjectId: number | null;
+}
+
+/** Opaque bearer tokens: 256 random bits, stored hashed, with idle and absolute expiry. */
+export function tokenService(repo: TokenRepo, now: () => Date = () => new Date()) {
+  return {
+    async issue(userType: TokenUserType, subjectId: number | null): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      const at = now();
+      const expires = new Date(at.getTime() + TOKEN_POLICY[userType].absoluteMs);
+      await repo.insert({ token_hash: hashToken(token), user_type: userType, subject_id: subjectId, created_at: at, last_used_at: at, expires_at: expires });
+      return token;
+    },
+
+    /** The owner of a token of one of the `accepted` kinds; TokenNotFound or TokenExpired otherwise. */
+    async resolve(token: string | undefined, accepted: readonly TokenUserType[]): Promise<TokenOwner> {
+      if (!token) throw new AppError('TokenNotFound');
+      const hash = hashToken(token);
+      const row = await repo.find(hash);
+      if (!row || !accepted.includes(row.user_type)) throw new AppError('TokenNotFound');
+      const at = now();
+      const idleEnd = row.last_used_at.getTime() + TOKEN_POLICY[row.user_type].idleMs;
+      if (row.revoked_at || at >= row.expires_at || at.getTime() >= idleEnd) throw new AppError('TokenExpired');
+      if (at.getTime() - row.last_used_at.getTime() >= TOUCH_AFTER_MS) await repo.touch(hash, at);
+      return { userType: row.user_type, subjectId: row.subject_id };
+    },
+
+    async revoke(token: string): Promise<void> {
+      await repo.revoke(hashToken(token), now());
+    },
+
+    async revokeAllOf(userType: TokenUserType, subjectId: number, exceptToken?: string): Promise<void> {
+      await repo.revokeAllOf(userType, subjectId, now(), exceptToken ? hashToken(exceptToken) : undefined);
+    },
+  };
+}
+export type TokenService = ReturnType<typeof tokenService>;

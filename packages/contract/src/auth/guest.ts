@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** POST /api/auth/guest: a token for paying without an account (the third token kind). */
+export const ZGuestTokenResponse = z.object({ status: z.literal('ok'), token: z.string().min(1) });
+export type TGuestTokenResponse = z.infer<typeof ZGuestTokenResponse>;
