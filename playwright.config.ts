@@ -1,0 +1,44 @@
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+
+/** `npm test` asks for a machine-readable report by naming the file it wants. */
+const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE;
+const reporter: ReporterDescription[] = [['list']];
+if (jsonReport) reporter.push(['json', { outputFile: jsonReport }]);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  globalSetup: './e2e/fixtures/global-setup.ts',
+  fullyParallel: false,
+  forbidOnly: true,
+  workers: 1,
+  retries: 0,
+  reporter,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  use: {
+    ...devices['Desktop Chrome'],
+    headless: true,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    serviceWorkers: 'block',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    launchOptions: {
+      // Debian's Chromium; a browser is never downloaded.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

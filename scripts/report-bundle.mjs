@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// After `vite build`: the initial JavaScript of every lazy route against the budget, then
+// precompressed .gz/.br copies of the text assets for @fastify/static's `preCompressed`.
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+const resultFile = path.join(root, 'bench', 'results', 'bundle.json');
+
+/** Quality bar from ARCHITECTURE.md: initial JavaScript of any route ≤ 170 KB gzip. */
+const BUDGET_BYTES = 170 * 1024;
+const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.html', '.json']);
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+function readManifest() {
+  if (!existsSync(manifestFile)) {
+    console.error(`report-bundle: ${path.relative(root, manifestFile)} is missing.`);
+    console.error('Set `build: { manifest: true }` in apps/web/vite.config.ts, then run `npm run build` again.');
+    process.exit(1);
+  }
+  return JSON.parse(readFileSync(manifestFile, 'utf8'));
+}
+
+/** The chunk keys reachable through static imports from `start` (itself included). */
+function staticClosure(manifest, start, into = new Set()) {
+  if (into.has(start) || !manifest[start]) return into;
+  into.add(start);
+  for (const key of manifest[start].imports ?? []) staticClosure(manifest, key, into);
+  return into;
+}
+
+function measure(manifest, keys) {
+  const files = [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const buffer = readFileSync(path.join(dist, file));
+    raw += buffer.length;
+    gzip += gzipSize(buffer);
+  }
+  return { files, rawBytes: raw, gzipBytes: gzip };
+}
+
+function routeReport(manifest) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) {
+    console.error('report-bundle: the manifest has no entry chunk.');
+    process.exit(1);
+  }
+  const entryKeys = staticClosure(manifest, entryKey);
+  const entry = { src: entryKey, ...measure(manifest, entryKeys) };
+  const routes = (manifest[entryKey].dynamicImports ?? []).map((routeKey) => {
+    const keys = staticClosure(manifest, routeKey, new Set(entryKeys));
+    const sizes = measure(manifest, keys);
+    return { route: manifest[routeKey].src ?? routeKey, chunk: manifest[routeKey].file, ...sizes, withinBudget: sizes.gzipBytes <= BUDGET_BYTES };
+  });
+  return { entry, routes };
+}
+
+function printTable(entry, routes) {
+  const rows = [
+    ['route (lazy chunk)', 'files', 'raw KB', 'gzip KB', ''],
+    ['(entry only)', String(entry.files.length), kb(entry.rawBytes), kb(entry.gzipBytes), ''],
+    ...routes.map((r) => [r.route, String(r.files.length), kb(r.rawBytes), kb(r.gzipBytes), r.withinBudget ? 'ok' : 'OVER BUDGET']),
+  ];
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  console.log(`\nInitial JavaScript per route (budget ${kb(BUDGET_BYTES)} KB gzip)`);
+  console.log(line(rows[0]));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows.slice(1)) console.log(line(row));
+}
+
+function* walk(dir) {
+  for (const name of readdirSync(dir)) {
+    // .vite holds the build manifest, which is never served.
+    if (name.startsWith('.')) continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* walk(full);
+    else if (COMPRESSIBLE.has(path.extname(name))) yield full;
+  }
+}
+
+/** Writes name.gz and name.br where they are smaller than the original; returns how many were written. */
+function precompress() {
+  let written = 0;
+  for (const file of walk(dist)) {
+    const buffer = readFileSync(file);
+    const gz = gzipSync(buffer, { level: constants.Z_BEST_COMPRESSION });
+    const br = brotliCompressSync(buffer, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+      },
+    });
+    if (gz.length < buffer.length) {
+      writeFileSync(`${file}.gz`, gz);
+      written += 1;
+    }
+    if (br.length < buffer.length) {
+      writeFileSync(`${file}.br`, br);
+      written += 1;
+    }
+  }
+  return written;
+}
+
+const manifest = readManifest();
+const { entry, routes } = routeReport(manifest);
+printTable(entry, routes);
+
+mkdirSync(path.dirname(resultFile), { recursive: true });
+writeFileSync(
+  resultFile,
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), budgetBytes: BUDGET_BYTES, entry, routes }, null, 2)}\n`,
+);
+console.log(`\nwrote ${path.relative(root, resultFile)}; ${precompress()} precompressed files in ${path.relative(root, dist)}`);
+
+const over = routes.filter((r) => !r.withinBudget);
+if (over.length > 0) {
+  console.error(`\n${over.length} route(s) exceed ${kb(BUDGET_BYTES)} KB gzip of initial JavaScript: ${over.map((r) => r.route).join(', ')}`);
+  process.exit(1);
+}
