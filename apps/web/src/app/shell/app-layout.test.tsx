@@ -44,7 +44,7 @@ describe('AppLayout', () => {
   it('offers a retry when site options fail to load', async () => {
     let calls = 0;
     mockApi({
-      '/api/info/get-options-info-v3': () => (++calls <= 3 ? { status: 'error', errorName: 'UnknownError' } : { status: 'ok', result: siteInfo() }),
+      '/api/info/get-options-info-v3': () => (++calls === 1 ? { status: 'error', errorName: 'UnknownError' } : { status: 'ok', result: siteInfo() }),
       '/api/notification/popup': emptyPopup,
     });
     renderWithProviders(<AppLayout page={<p>page body</p>} />);
