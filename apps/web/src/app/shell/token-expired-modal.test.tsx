@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { renderWithProviders } from '@/testing/render-with-providers.tsx';
+import { mockApi, siteInfo } from '@/testing/mock-api.ts';
+import { tokenStore } from '@/lib/auth/token-store.ts';
+import { emitTokenError } from '@/lib/http/token-errors.ts';
+import { closeModal, useOpenModal } from '@/lib/modals/modal-store.ts';
+import { AppLayout } from './app-layout.tsx';
+
+const emptyPopup = { status: 'ok', result: { title: '', message: '', updated: '2026-01-01T00:00:00Z' } };
+
+function Probe() {
+  const { pathname } = useLocation();
+  const modal = useOpenModal();
+  return (
+    <p>
+      at {pathname}, modal {modal ?? 'none'}
+    </p>
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  closeModal();
+});
+
+describe('token-expired modal', () => {
+  it('logs out on a token error, then OK goes home and opens the login modal', async () => {
+    tokenStore.set('standart', 'old-token');
+    const fetch = mockApi({ '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo() }, '/api/notification/popup': emptyPopup });
+    renderWithProviders(
+      <Routes>
+        <Route path="*" element={<AppLayout page={<Probe />} />} />
+      </Routes>,
+      { route: '/news/3' },
+    );
+    await screen.findByText(/at \/news\/3/);
+
+    act(() => emitTokenError('TokenExpired'));
+    const dialog = await screen.findByRole('dialog', { name: 'Сессия истекла' });
+    expect(tokenStore.get('standart')).toBe('');
+    // The server already refused the token: no logout call is sent for it.
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/auth/logout'))).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByText(/at \/, modal login/)).toBeInTheDocument());
+  });
+});
