@@ -11,26 +11,23 @@ export function NotificationPopup() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { data } = useNotification(language);
-  const [visible, setVisible] = useState(false);
+  const [delayPassed, setDelayPassed] = useState(false);
+  const [closed, setClosed] = useState(false);
 
   useEffect(() => {
-    if (!data) return;
-    const show = shouldShowPopup(readPopupState(), data);
-    if (!show) {
-      setVisible(false);
-      return;
-    }
-    const timer = window.setTimeout(() => setVisible(true), NOTIFICATION_DELAY_MS);
+    const timer = window.setTimeout(() => setDelayPassed(true), NOTIFICATION_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [data]);
+  }, []);
+
+  const visible = delayPassed && !closed && !!data && shouldShowPopup(readPopupState(), data);
 
   const close = () => {
-    setVisible(false);
+    setClosed(true);
     if (data) writePopupState({ closed: true, updated: data.updated });
   };
 
   return (
-    <Transition mounted={visible && !!data} transition="slide-up" duration={200}>
+    <Transition mounted={visible} transition="slide-up" duration={200}>
       {(styles) => (
         <Paper
           role="dialog"
