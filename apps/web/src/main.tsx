@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './app/app.css';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';

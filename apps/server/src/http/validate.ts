@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { AppError } from './app-error.ts';
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -11,9 +11,9 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** Parses request input with a contract schema; bad input becomes ValidationError with a field map. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function validate<S extends $ZodType>(schema: S, input: unknown): output<S> {
   const source = input ?? {};
-  const result = schema.safeParse(source);
+  const result = safeParse(schema, source);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n/i18n.ts';
@@ -13,7 +12,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme}>
-          <Notifications position="top-right" />
           {children}
         </MantineProvider>
       </QueryClientProvider>

@@ -1,12 +1,9 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /** A page whose code failed to load (often a new deployment replaced the chunk): offer a reload. */
 export function RouteError() {
-  const error = useRouteError();
   const { t } = useTranslation();
-  console.error(error);
   return (
     <Stack align="center" py={48}>
       <Alert color="red" title={t('lazyError.title')} maw={520} w="100%">

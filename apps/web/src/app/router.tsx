@@ -1,33 +1,51 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { paths } from './paths.ts';
 import { LanguageGate } from './language-gate.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { RouteError } from './route-error.tsx';
 
-/** Pages load lazily; a chunk that fails to load ends in RouteError with a reload button. */
+/*
+ * Declarative routing with React.lazy pages: the data router of react-router would double the
+ * router's share of every page's first load, and TanStack Query already does the data loading.
+ * A page whose chunk fails to load ends in RouteErrorBoundary (in AppLayout) with a reload button.
+ */
+const HomePage = lazy(async () => ({ default: (await import('@/features/home/routes/home-page.tsx')).HomePage }));
+const NewsListPage = lazy(async () => ({ default: (await import('@/features/news/routes/news-list-page.tsx')).NewsListPage }));
+const NewsItemPage = lazy(async () => ({ default: (await import('@/features/news/routes/news-item-page.tsx')).NewsItemPage }));
+const ContentPage = lazy(async () => ({ default: (await import('@/features/pages/routes/content-page.tsx')).ContentPage }));
+const SmsCommandsPage = lazy(async () => ({ default: (await import('@/features/sms-commands/routes/sms-commands-page.tsx')).SmsCommandsPage }));
+const UpdatePage = lazy(async () => ({ default: (await import('@/features/update/routes/update-page.tsx')).UpdatePage }));
+const CheckPage = lazy(async () => ({ default: (await import('@/features/check/routes/check-page.tsx')).CheckPage }));
+
 const pageRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('@/features/home/routes/home-page.tsx')).HomePage }) },
-  { path: paths.news.path, lazy: async () => ({ Component: (await import('@/features/news/routes/news-list-page.tsx')).NewsListPage }) },
-  { path: paths.newsItem.path, lazy: async () => ({ Component: (await import('@/features/news/routes/news-item-page.tsx')).NewsItemPage }) },
-  { path: paths.pages.path, lazy: async () => ({ Component: (await import('@/features/pages/routes/content-page.tsx')).ContentPage }) },
-  { path: paths.smsCommands.path, lazy: async () => ({ Component: (await import('@/features/sms-commands/routes/sms-commands-page.tsx')).SmsCommandsPage }) },
-  { path: paths.update.path, lazy: async () => ({ Component: (await import('@/features/update/routes/update-page.tsx')).UpdatePage }) },
-  { path: paths.check.path, lazy: async () => ({ Component: (await import('@/features/check/routes/check-page.tsx')).CheckPage }) },
-  { path: '*', Component: NotFoundPage },
+  { index: true, element: <HomePage /> },
+  { path: paths.news.path, element: <NewsListPage /> },
+  { path: paths.newsItem.path, element: <NewsItemPage /> },
+  { path: paths.pages.path, element: <ContentPage /> },
+  { path: paths.smsCommands.path, element: <SmsCommandsPage /> },
+  { path: paths.update.path, element: <UpdatePage /> },
+  { path: paths.check.path, element: <CheckPage /> },
+  { path: '*', element: <NotFoundPage /> },
 ];
 
 export const routes: RouteObject[] = [
   {
     // Every route also exists under /ru and /en; LanguageGate sorts out the prefix.
     path: '/:lng?',
-    Component: LanguageGate,
-    children: [{ Component: AppLayout, children: [{ errorElement: <RouteError />, children: pageRoutes }] }],
+    element: <LanguageGate />,
+    children: [{ element: <AppLayout />, children: pageRoutes }],
   },
 ];
 
-const router = createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/providers.tsx';
 import { i18n } from '@/lib/i18n/i18n.ts';
 
@@ -12,13 +12,18 @@ interface Options {
   extraRoutes?: RouteObject[];
 }
 
+function TestRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /** Renders a component with every app provider and a memory router. */
 export function renderWithProviders(element: ReactElement, { route = '/', path = '*', extraRoutes = [] }: Options = {}): RenderResult {
   void i18n.changeLanguage(route.startsWith('/en') ? 'en' : 'ru');
-  const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [route] });
   return render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <TestRoutes routes={[{ path, element }, ...extraRoutes]} />
+      </MemoryRouter>
     </AppProviders>,
   );
 }

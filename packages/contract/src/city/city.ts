@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const ZLatLng = z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]);
+const ZLatLng = z.tuple([z.number().check(z.gte(-90), z.lte(90)), z.number().check(z.gte(-180), z.lte(180))]);
 
 /** One city of `config/cities.json`: where its back end lives and how its map is drawn. */
 export const ZCity = z.object({
-  city: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  nameForShow: z.object({ ru: z.string().min(1), en: z.string().min(1) }),
-  apiUrl: z.string().min(1),
-  isDefault: z.boolean().optional(),
+  city: z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)),
+  nameForShow: z.object({ ru: z.string().check(z.minLength(1)), en: z.string().check(z.minLength(1)) }),
+  apiUrl: z.string().check(z.minLength(1)),
+  isDefault: z.optional(z.boolean()),
   mapBounds: z.object({ southWest: ZLatLng, northEast: ZLatLng }),
-  mapSource: z.string().min(1),
+  mapSource: z.string().check(z.minLength(1)),
   profile: z.object({
-    parking: z.object({ parkingPeriod: z.number().int().positive(), planarParkingAvailable: z.boolean() }),
+    parking: z.object({ parkingPeriod: z.int().check(z.positive()), planarParkingAvailable: z.boolean() }),
   }),
 });
 export type TCity = z.infer<typeof ZCity>;
 
-export const ZCities = z.array(ZCity).min(1);
+export const ZCities = z.array(ZCity).check(z.minLength(1));
 
 /** The city used when nothing (or an unknown code) is stored under the `city` key. */
 export function defaultCity(cities: readonly TCity[]): TCity {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSiteOptions } from './site-options.ts';
 import { ZSettings } from './settings.ts';
 
@@ -8,7 +8,7 @@ export const ZGetOptionsInfoResponse = z.object({ status: z.literal('ok'), resul
 /** GET /api/info/get-options-info-v2 and -v3: site options with the settings flags. */
 export const ZGetOptionsInfoV3Response = z.object({
   status: z.literal('ok'),
-  result: ZSiteOptions.extend({ settings: ZSettings }),
+  result: z.extend(ZSiteOptions, { settings: ZSettings }),
 });
 export type TGetOptionsInfoV3Response = z.infer<typeof ZGetOptionsInfoV3Response>;
 

@@ -1,13 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /api/pages/get-by-path: `path` is the part after /pages/ (personal-data-rules), a leading /pages/ is tolerated. */
 export const ZGetPageRequest = z.object({
-  path: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .regex(/^\/?[a-z0-9][a-z0-9/_-]*$/i),
+  path: z.string().check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/^\/?[a-z0-9][a-z0-9/_-]*$/i)),
 });
 export type TGetPageRequest = z.infer<typeof ZGetPageRequest>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ZPaymentMethod = z.object({
   methodName: z.string(),
@@ -10,9 +10,9 @@ export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
 /** Duration choices of the payment card, in minutes. */
 export const ZIntervals = z.object({
-  min: z.number().int().positive(),
-  max: z.number().int().positive(),
-  step: z.number().int().positive(),
+  min: z.int().check(z.positive()),
+  max: z.int().check(z.positive()),
+  step: z.int().check(z.positive()),
 });
 export const DEFAULT_INTERVALS = { min: 15, max: 1440, step: 15 } as const;
 

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Where a menu item is shown. */
 export const MENU_PLACEMENTS = ['header', 'footer', 'mobile'] as const;
 
 export const ZMenuItem = z.object({
-  path: z.string().min(1),
+  path: z.string().check(z.minLength(1)),
   titles: z.object({ ru: z.string(), en: z.string() }),
-  itemOrder: z.number().int(),
+  itemOrder: z.int(),
 });
 export type TMenuItem = z.infer<typeof ZMenuItem>;
 
@@ -33,13 +33,13 @@ export const ZSiteOptions = z.object({
     footer: z.array(ZMenuItem),
     mobile: z.array(ZMenuItem),
   }),
-  numberSmsSendTo: z.string().default(DEFAULT_NUMBER_SMS_SEND_TO),
+  numberSmsSendTo: z._default(z.string(), DEFAULT_NUMBER_SMS_SEND_TO),
   appLinks: ZAppLinks,
   contacts: z.object({ email: z.string(), phone: z.string() }),
   notification: z.object({ message: z.string(), url: z.string() }),
   isClose: z.boolean(),
   isCoopProfile: z.boolean(),
-  initialZoom: z.number().int().min(MAP_MIN_ZOOM).max(MAP_MAX_ZOOM).default(DEFAULT_INITIAL_ZOOM),
+  initialZoom: z._default(z.int().check(z.gte(MAP_MIN_ZOOM), z.lte(MAP_MAX_ZOOM)), DEFAULT_INITIAL_ZOOM),
   hasPrivateData: z.boolean(),
 });
 export type TSiteOptions = z.infer<typeof ZSiteOptions>;

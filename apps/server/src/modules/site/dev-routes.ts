@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSettings } from '@city-parking/contract/site/settings';
 import { ZSiteOptions } from '@city-parking/contract/site/site-options';
 import type { CityAppDeps } from '../../app.ts';
@@ -7,8 +7,8 @@ import { validate } from '../../http/validate.ts';
 import { siteRepo } from './repo.ts';
 
 const ZDevSiteOptionsRequest = z.object({
-  options: ZSiteOptions.omit({ menuItems: true }).partial().optional(),
-  settings: ZSettings.partial().optional(),
+  options: z.optional(z.partial(z.omit(ZSiteOptions, { menuItems: true }))),
+  settings: z.optional(z.partial(ZSettings)),
 });
 
 /**

@@ -1,7 +1,8 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, Center, Container, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { useSiteOptions } from '@/lib/site/get-site-options.ts';
 import { AppBanner } from './app-banner.tsx';
 import { AuthSync } from './auth-sync.tsx';
@@ -12,9 +13,11 @@ import { MarqueeBanner } from './marquee-banner.tsx';
 import { ModalHost } from './modal-host.tsx';
 import { NotificationPopup } from './notification-popup.tsx';
 import { OptionsError } from './options-error.tsx';
-import { PromoBanner } from './promo-banner.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
-import { SideMenu } from './side-menu.tsx';
+
+// Modal and drawer code is not needed for the first paint; it loads when first shown.
+const SideMenu = lazy(async () => ({ default: (await import('./side-menu.tsx')).SideMenu }));
+const PromoBanner = lazy(async () => ({ default: (await import('./promo-banner.tsx')).PromoBanner }));
 
 function removeFirstLoader() {
   document.getElementById('first-loader')?.remove();
@@ -24,6 +27,8 @@ function removeFirstLoader() {
 export function AppLayout({ page }: { page?: ReactNode }) {
   const options = useSiteOptions();
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const { pathname } = useLocation();
   const settled = !options.isPending;
 
   useEffect(() => {
@@ -40,23 +45,40 @@ export function AppLayout({ page }: { page?: ReactNode }) {
       <ScrollToTop />
       <AuthSync />
       {settings.appBanner && <AppBanner appLinks={options.data.appLinks} />}
-      <Header options={options.data} menuOpened={menuOpened} onToggleMenu={menu.toggle} />
+      <Header
+        options={options.data}
+        menuOpened={menuOpened}
+        onToggleMenu={() => {
+          setMenuUsed(true);
+          menu.toggle();
+        }}
+      />
       {settings.marquee.enabled && <MarqueeBanner text={settings.marquee.text} />}
-      <SideMenu opened={menuOpened} onClose={menu.close} options={options.data} />
-      <Container component="main" size="lg" w="100%" py="lg" style={{ flex: 1 }} className="app-content">
-        <Suspense
-          fallback={
-            <Center py={64}>
-              <Loader />
-            </Center>
-          }
-        >
-          {page ?? <Outlet />}
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <SideMenu opened={menuOpened} onClose={menu.close} options={options.data} />
         </Suspense>
+      )}
+      <Container component="main" size="lg" w="100%" py="lg" style={{ flex: 1 }} className="app-content">
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense
+            fallback={
+              <Center py={64}>
+                <Loader />
+              </Center>
+            }
+          >
+            {page ?? <Outlet />}
+          </Suspense>
+        </RouteErrorBoundary>
       </Container>
       <Footer options={options.data} />
       <NotificationPopup />
-      {settings.banner.enabled && <PromoBanner banner={settings.banner} />}
+      {settings.banner.enabled && (
+        <Suspense fallback={null}>
+          <PromoBanner banner={settings.banner} />
+        </Suspense>
+      )}
       <ModalHost />
     </Box>
   );

@@ -1,9 +1,9 @@
-import { Button, Menu } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type TLanguage } from '@city-parking/contract/site/languages';
 import { localizePath, stripLanguage } from '@/lib/i18n/language-from-path.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { SimpleMenu } from '@/lib/ui/simple-menu.tsx';
 
 const LABELS: Record<TLanguage, string> = { ru: 'Русский', en: 'English' };
 
@@ -14,24 +14,18 @@ export function LanguageMenu() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
 
-  const choose = (next: TLanguage) => {
-    void navigate(`${localizePath(stripLanguage(pathname), next)}${search}${hash}`);
-  };
-
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" color="white" size="xs" aria-label={t('header.language')}>
-          {language.toUpperCase()}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGUAGES.map((code) => (
-          <Menu.Item key={code} onClick={() => choose(code)} aria-current={code === language ? 'true' : undefined} lang={code}>
-            {LABELS[code]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <SimpleMenu
+      label={language.toUpperCase()}
+      ariaLabel={t('header.language')}
+      buttonProps={{ variant: 'subtle', color: 'white', size: 'xs' }}
+      items={LANGUAGES.map((code) => ({
+        key: code,
+        label: LABELS[code],
+        lang: code,
+        current: code === language,
+        onSelect: () => void navigate(`${localizePath(stripLanguage(pathname), code)}${search}${hash}`),
+      }))}
+    />
   );
 }

@@ -1,14 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { closeModal, useOpenModal } from '@/lib/modals/modal-store.ts';
-import { ChangeCityDialog } from './change-city-dialog.tsx';
-import { TokenExpiredModal } from './token-expired-modal.tsx';
+
+// Modal code (with its scroll area and focus trap) is not part of the first load: each dialog
+// loads the first time it opens.
+const ChangeCityDialog = lazy(async () => ({ default: (await import('./change-city-dialog.tsx')).ChangeCityDialog }));
+const TokenExpiredModal = lazy(async () => ({ default: (await import('./token-expired-modal.tsx')).TokenExpiredModal }));
 
 /** Renders the one modal that is open, by name. */
 export function ModalHost() {
   const name = useOpenModal();
   return (
-    <>
-      <ChangeCityDialog opened={name === 'changeCity'} onClose={closeModal} />
-      <TokenExpiredModal opened={name === 'tokenExpired'} />
-    </>
+    <Suspense fallback={null}>
+      {name === 'changeCity' && <ChangeCityDialog opened onClose={closeModal} />}
+      {name === 'tokenExpired' && <TokenExpiredModal opened />}
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CloseButton, Group, Paper, ScrollArea, Text, Transition } from '@mantine/core';
+import { Box, CloseButton, Group, Paper, Text, Transition } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_DELAY_MS } from '@city-parking/contract/site/notification';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
@@ -41,11 +41,11 @@ export function NotificationPopup() {
             <Text fw={700}>{data?.title}</Text>
             <CloseButton onClick={close} aria-label={t('actions.close')} />
           </Group>
-          <ScrollArea.Autosize mah={300 - 64}>
+          <Box mah={300 - 64} style={{ overflowY: 'auto' }}>
             <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
               {data?.message}
             </Text>
-          </ScrollArea.Autosize>
+          </Box>
         </Paper>
       )}
     </Transition>

@@ -1,8 +1,8 @@
-import { Button, Menu } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@/lib/auth/logout.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { SimpleMenu } from '@/lib/ui/simple-menu.tsx';
 
 /** The signed-in driver's dropdown. */
 export function ProfileMenu() {
@@ -10,22 +10,19 @@ export function ProfileMenu() {
   const { href } = useLanguage();
   const navigate = useNavigate();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="white" size="xs">
-          {t('header.profile')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          onClick={() => {
+    <SimpleMenu
+      label={t('header.profile')}
+      buttonProps={{ variant: 'white', size: 'xs' }}
+      items={[
+        {
+          key: 'logout',
+          label: t('actions.logout'),
+          onSelect: () => {
             logout();
             void navigate(href('/'));
-          }}
-        >
-          {t('actions.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          },
+        },
+      ]}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { TOKEN_ERRORS, type ErrorName } from '@city-parking/contract/errors/error-names';
 import { currentCity } from '../city/current-city.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { emitTokenError } from './token-errors.ts';
 
 type Scalar = string | number | boolean | null | undefined;
@@ -53,7 +54,7 @@ function isTokenError(answer: unknown): boolean {
  */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T | string | HttpErrorObject | false> {
   const { method = 'GET', query, body, json = false, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'ru', ...options.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language || 'ru', ...options.headers };
   let payload: BodyInit | undefined;
   if (body && method !== 'GET') {
     if (json) {

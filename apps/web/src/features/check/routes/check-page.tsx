@@ -1,0 +1,62 @@
+import { Alert, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Navigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@city-parking/contract/format/format-date';
+import { formatMoney } from '@city-parking/contract/format/format-money';
+import { rublesWord } from '@city-parking/contract/format/plural-ru';
+import { useToken } from '@/lib/auth/token-store.ts';
+import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { isCompleteReceipt, parseReceipt } from '../parse-receipt.ts';
+
+const when = (date: Date | null) => (date ? formatDateTime(date, 'DD.MM.YYYY HH:mm') : '—');
+
+/** /check: a parking receipt opened from a link (an SMS or a QR code), for visitors without an account. */
+export function CheckPage() {
+  const { t } = useTranslation('content');
+  const { language, href } = useLanguage();
+  const [params] = useSearchParams();
+  const loggedIn = useToken('standart') !== '';
+
+  if (loggedIn) return <Navigate to={href('/')} replace />;
+
+  const receipt = parseReceipt(params);
+  const price = receipt.price === null ? '—' : `${formatMoney(receipt.price)} ${rublesWord(receipt.price / 100, language)}`;
+
+  const rows: [label: string, value: string][] = [
+    [t('check.ts'), receipt.ts || '—'],
+    [t('check.dateIn'), when(receipt.dateIn)],
+    [t('check.dateOut'), when(receipt.dateOut)],
+    [t('check.price'), price],
+  ];
+
+  return (
+    <Stack gap="lg" maw={560} mx="auto" w="100%">
+      <Title order={1}>{t('check.title')}</Title>
+      {!isCompleteReceipt(receipt) ? (
+        <Alert color="yellow" title={t('check.incomplete.title')}>
+          {t('check.incomplete.text')}
+        </Alert>
+      ) : (
+        <Paper withBorder radius="md" p="md">
+          {receipt.title && (
+            <Text fw={600} mb="sm">
+              {receipt.title}
+            </Text>
+          )}
+          <Box component="dl" m={0}>
+            {rows.map(([label, value]) => (
+              <Group key={label} justify="space-between" py={8} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+                <Text component="dt" c="dimmed">
+                  {label}
+                </Text>
+                <Text component="dd" m={0} fw={label === t('check.price') ? 700 : 500}>
+                  {value}
+                </Text>
+              </Group>
+            ))}
+          </Box>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { NEWS_PAGE_SIZE, ZGetNewsResponse, ZListNewsResponse } from '@city-parking/contract/site/news';
+import type { TLanguage } from '@city-parking/contract/site/languages';
+import { currentCity } from '@/lib/city/current-city.ts';
+import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
+
+/** One page of the news list; pages count from 1 as in the `?page=` of the address. */
+export const getNewsPageQueryOptions = (page: number, language: TLanguage) =>
+  queryOptions({
+    queryKey: ['news', currentCity.city, language, 'page', page],
+    queryFn: async () =>
+      (await fetchAnswer('/api/news', ZListNewsResponse, { query: { limit: NEWS_PAGE_SIZE, offset: (page - 1) * NEWS_PAGE_SIZE } })).result,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+export const useNewsPage = (page: number, language: TLanguage) => useQuery(getNewsPageQueryOptions(page, language));
+
+export const getNewsItemQueryOptions = (id: number, language: TLanguage) =>
+  queryOptions({
+    queryKey: ['news', currentCity.city, language, 'item', id],
+    queryFn: async () => (await fetchAnswer('/api/news/get-one', ZGetNewsResponse, { query: { id } })).result,
+    staleTime: 60_000,
+  });
+
+export const useNewsItem = (id: number, language: TLanguage) =>
+  useQuery({ ...getNewsItemQueryOptions(id, language), enabled: Number.isInteger(id) && id > 0 });

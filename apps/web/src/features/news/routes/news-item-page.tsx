@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Alert, Anchor, Button, Center, Loader, Stack, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { ApiError } from '@/lib/http/api-error.ts';
+import { preloadSanitizer, SafeHtml } from '@/lib/html/safe-html.tsx';
+import { paths } from '@/app/paths.ts';
+import { NotFoundPage } from '@/app/not-found-page.tsx';
+import { useNewsItem } from '../api/get-news.ts';
+import { NewsDate } from '../components/news-date.tsx';
+
+export function NewsItemPage() {
+  const { t } = useTranslation('content');
+  const { language, href } = useLanguage();
+  const id = Number(useParams().id);
+  const item = useNewsItem(id, language);
+  useEffect(preloadSanitizer, []);
+
+  if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
+  if (item.error instanceof ApiError && item.error.errorName === 'NotFound') return <NotFoundPage />;
+
+  return (
+    <Stack gap="md" component="article">
+      <Anchor component={Link} to={href(paths.news.getHref())} fz="sm">
+        ← {t('news.back')}
+      </Anchor>
+      {item.isPending && (
+        <Center py="xl">
+          <Loader aria-label={t('loading')} />
+        </Center>
+      )}
+      {item.isError && (
+        <Alert color="red" title={errorMessage(t, item.error)}>
+          <Button variant="light" color="red" onClick={() => void item.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      )}
+      {item.data && (
+        <>
+          <Title order={1}>{item.data.title}</Title>
+          <NewsDate value={item.data.publishedAt} />
+          <SafeHtml html={item.data.body} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Alert, Anchor, Button, Center, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NEWS_PAGE_SIZE } from '@city-parking/contract/site/news';
+import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { paths } from '@/app/paths.ts';
+import { useNewsPage } from '../api/get-news.ts';
+import { NewsDate } from '../components/news-date.tsx';
+
+/** `?page=` of the address, 1 when missing or not a positive whole number. */
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page') ?? '1');
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+export function NewsListPage() {
+  const { t } = useTranslation('content');
+  const { language, href } = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const news = useNewsPage(page, language);
+
+  const goTo = (next: number) => {
+    setParams(next === 1 ? {} : { page: String(next) });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('news.title')}</Title>
+      {news.isPending && (
+        <Center py="xl">
+          <Loader aria-label={t('loading')} />
+        </Center>
+      )}
+      {news.isError && (
+        <Alert color="red" title={errorMessage(t, news.error)}>
+          <Button variant="light" color="red" onClick={() => void news.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      )}
+      {news.data && news.data.items.length === 0 && <Text c="dimmed">{t('news.empty')}</Text>}
+      {news.data?.items.map((item) => (
+        <Paper key={item.id} component="article" withBorder p="md" radius="md">
+          <Stack gap={6}>
+            <NewsDate value={item.publishedAt} />
+            <Anchor component={Link} to={href(paths.newsItem.getHref(item.id))} fz="lg" fw={600}>
+              {item.title}
+            </Anchor>
+            <Text>{item.preview}</Text>
+          </Stack>
+        </Paper>
+      ))}
+      {news.data && news.data.total > NEWS_PAGE_SIZE && (
+        <Center>
+          <Pagination
+            total={Math.ceil(news.data.total / NEWS_PAGE_SIZE)}
+            value={page}
+            onChange={goTo}
+            getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+          />
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { ApiError } from '@/lib/http/api-error.ts';
+import { preloadSanitizer, SafeHtml } from '@/lib/html/safe-html.tsx';
+import { NotFoundPage } from '@/app/not-found-page.tsx';
+import { usePage } from '../api/get-page.ts';
+
+/** /pages/<path>: a page written by the operator, found by its path. */
+export function ContentPage() {
+  const { t } = useTranslation('content');
+  const { language } = useLanguage();
+  const path = (useParams()['*'] ?? '').replace(/\/+$/, '');
+  const page = usePage(path, language);
+  useEffect(preloadSanitizer, []);
+
+  useEffect(() => {
+    if (page.data) document.title = `${page.data.title} — ${t('appName', { ns: 'common' })}`;
+  }, [page.data, t]);
+
+  if (!path) return <NotFoundPage />;
+  if (page.error instanceof ApiError && (page.error.errorName === 'NotFound' || page.error.errorName === 'ValidationError')) return <NotFoundPage />;
+
+  return (
+    <Stack gap="md" component="article">
+      {page.isPending && (
+        <Center py="xl">
+          <Loader aria-label={t('loading')} />
+        </Center>
+      )}
+      {page.isError && (
+        <Alert color="red" title={errorMessage(t, page.error)}>
+          <Button variant="light" color="red" onClick={() => void page.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      )}
+      {page.data && (
+        <>
+          <Title order={1}>{page.data.title}</Title>
+          <SafeHtml html={page.data.body} />
+        </>
+      )}
+    </Stack>
+  );
+}
