@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import type { OpenCity } from './open-cities.ts';
 
 /** Hashed build output never changes under its name; everything else must be revalidated. */
-const IMMUTABLE_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+const IMMUTABLE_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}(\.[a-z0-9]+)+$/;
 
 export interface ServerOptions {
   config: Config;
@@ -70,6 +70,8 @@ async function registerWebApp(app: FastifyInstance, dist: string, cities: readon
     preCompressed: true,
     index: false,
     wildcard: false,
+    // Our own cache policy below; the plugin's default (max-age=0) would overwrite it.
+    cacheControl: false,
     setHeaders(res, filePath) {
       res.raw.setHeader('cache-control', IMMUTABLE_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

@@ -7,6 +7,8 @@ export type TOkAnswer<T extends object = object> = { status: 'ok' } & T;
 export interface TErrorAnswer {
   status: 'error';
   errorName: ErrorName;
+  /** The catalogue text of errorName in the request's language, for clients that show it as is. */
+  userMessage?: string;
   /** Only for ValidationError: the invalid fields and the rule each one broke. */
   fields?: Record<string, string>;
 }

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import type { TCity } from '@city-parking/contract/city/city';
+import { readConfig, type Config } from '../../src/config.ts';
+import { createDatabase } from '../../src/db/create-database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import type { Database } from '../../src/db/schema.ts';
+import { seedDemoData } from '../../src/db/seed/seed-demo-data.ts';
+import { readCities } from '../../src/open-cities.ts';
+import { buildServer } from '../../src/server.ts';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+export interface TestCity {
+  city: TCity;
+  db: Kysely<Database>;
+  app: FastifyInstance;
+  config: Config;
+  /** Where this city's calls live, e.g. /city/perm. */
+  api: (path: string) => string;
+  close(): Promise<void>;
+}
+
+interface Options {
+  city?: string;
+  demo?: boolean;
+  /** Extra environment, e.g. WEB_DIST for the static-file tests. */
+  env?: Record<string, string>;
+}
+
+/**
+ * One city on a fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a
+ * throw-away PostgreSQL schema that is dropped on close. Migrated, seeded unless `demo: false`, and
+ * served by the real server so tests go through `app.inject`.
+ */
+export async function createTestCity({ city: code = 'perm', demo = true, env = {} }: Options = {}): Promise<TestCity> {
+  const url = process.env.DATABASE_URL;
+  const config = readConfig({ LOG_LEVEL: 'silent', DEMO: demo ? '1' : '0', WEB_DIST: path.join(root, 'no-web-dist'), ...env, DATABASE_URL: url ?? '' }, root);
+  const city = (await readCities(path.join(root, 'config/cities.json'))).find((c) => c.city === code);
+  if (!city) throw new Error(`config/cities.json has no city ${code}`);
+
+  const schema = `test_${code.replace(/-/g, '_')}_${randomBytes(6).toString('hex')}`;
+  const database = await createDatabase(url ? { kind: 'postgres', url, schema } : { kind: 'pglite' });
+  await migrateToLatest(database.db);
+  if (demo) await seedDemoData(database.db, city);
+
+  const app = await buildServer({ config, cities: [{ city, db: database.db, close: database.close }] });
+  await app.ready();
+
+  return {
+    city,
+    db: database.db,
+    app,
+    config,
+    api: (p) => `${city.apiUrl}${p}`,
+    async close() {
+      await app.close();
+      await database.close();
+      if (url) {
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        try {
+          await admin.query(`drop schema if exists ${schema} cascade`);
+        } finally {
+          await admin.end();
+        }
+      }
+    },
+  };
+}

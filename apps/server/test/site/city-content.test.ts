@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZGetOptionsInfoV3Response } from '@city-parking/contract/site/get-options-info';
+import { splitTranscription, ZSmsCommandsResponse } from '@city-parking/contract/site/sms-commands';
+import { seedDemoData } from '../../src/db/seed/seed-demo-data.ts';
+import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+
+let rostov: TestCity;
+let empty: TestCity;
+beforeAll(async () => {
+  [rostov, empty] = await Promise.all([createTestCity({ city: 'rostov' }), createTestCity({ city: 'sevastopol', demo: false })]);
+});
+afterAll(() => Promise.all([rostov.close(), empty.close()]));
+
+describe('Rostov demo content', () => {
+  it('offers SMS commands whose transcription splits on *', async () => {
+    const response = await rostov.app.inject({ url: rostov.api('/api/sms-commands') });
+    const commands = ZSmsCommandsResponse.parse(response.json()).result;
+    expect(commands.length).toBeGreaterThanOrEqual(4);
+    expect(commands[0]).toMatchObject({ name: 'Оплата парковки', example: '6101*А123ВС161*2' });
+    expect(splitTranscription(commands[0]!.command_transcription)).toEqual(['Номер зоны', 'Госномер', 'Часы']);
+  });
+
+  it('lets guests pay and sends SMS to its own short number', async () => {
+    const { result } = ZGetOptionsInfoV3Response.parse((await rostov.app.inject({ url: rostov.api('/api/info/get-options-info-v3') })).json());
+    expect(result.settings.useSessionWithoutRegister).toBe(true);
+    expect(result.numberSmsSendTo).toBe('7757');
+    expect(result.menuItems.mobile.map((i) => i.path)).toContain('/sms-commands');
+  });
+
+  it('seeds only empty tables, so a second run changes nothing', async () => {
+    const count = async () => (await rostov.db.selectFrom('news').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = await count();
+    await seedDemoData(rostov.db, rostov.city);
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('a city without demo data', () => {
+  it('answers the spec defaults and empty content', async () => {
+    const options = ZGetOptionsInfoV3Response.parse((await empty.app.inject({ url: empty.api('/api/info/get-options-info-v3') })).json()).result;
+    expect(options.numberSmsSendTo).toBe('7878');
+    expect(options.initialZoom).toBe(16);
+    expect(options.menuItems).toEqual({ header: [], footer: [], mobile: [] });
+    expect(options.settings.useSessionWithoutRegister).toBe(false);
+    expect(options.settings.useSmsCommands).toBe(false);
+
+    const news = (await empty.app.inject({ url: empty.api('/api/news') })).json();
+    expect(news).toEqual({ status: 'ok', result: { items: [], total: 0 } });
+    const popup = (await empty.app.inject({ url: empty.api('/api/notification/popup') })).json();
+    expect(popup.result).toMatchObject({ title: '', message: '' });
+  });
+
+  it('has no demo operator tool', async () => {
+    const response = await empty.app.inject({ method: 'PUT', url: empty.api('/dev/site-options'), payload: { options: { isClose: true } } });
+    expect(response.statusCode).toBe(404);
+  });
+});
