@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores: two test files at a time. Each server test file opens its own database.
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'], environment: 'node' },
@@ -13,8 +15,6 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
-          // Each file opens its own database; two cores run two files at a time comfortably.
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

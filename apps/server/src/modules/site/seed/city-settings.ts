@@ -58,12 +58,6 @@ export const DEMO_CITIES: Record<string, DemoCity> = {
           en: 'From 1 December parking in the central zone is paid from 8:00 to 20:00.',
         },
       },
-      banner: {
-        enabled: true,
-        imageUrl: '/banners/winter-promo.svg',
-        imageUrlSmall: '/banners/winter-promo-small.svg',
-        link: '/news/1',
-      },
       appBanner: true,
     },
     options: {
@@ -94,6 +88,12 @@ export const DEMO_CITIES: Record<string, DemoCity> = {
       useSessionWithoutRegister: true,
       useSmsCommands: true,
       paymentsMethods: [METHODS.balance, METHODS.card, METHODS.mobile],
+      banner: {
+        enabled: true,
+        imageUrl: '/banners/winter-promo.svg',
+        imageUrlSmall: '/banners/winter-promo-small.svg',
+        link: '/news/1',
+      },
     },
     options: {
       contacts: { email: 'support@parking.sevastopol.example', phone: '78692000003' },

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project in order, one summary line at the end.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const cache = path.join(root, '.cache');
+mkdirSync(cache, { recursive: true });
+
+const stages = [];
+
+function run(name, command, args, env = process.env) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  const ok = result.status === 0;
+  return { ok, seconds: (Date.now() - started) / 1000 };
+}
+
+function check(name, command, args, env) {
+  const { ok, seconds } = run(name, command, args, env);
+  stages.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Vitest's JSON report (jest-compatible): numPassedTests / numFailedTests. */
+function vitestStage(name, args, env) {
+  const report = path.join(cache, `${name.replace(/\W+/g, '-')}.json`);
+  rmSync(report, { force: true });
+  const { ok, seconds } = run(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`], env);
+  const json = readJson(report);
+  const passed = json?.numPassedTests ?? 0;
+  const failed = (json?.numFailedTests ?? 0) + (ok ? 0 : json && json.numFailedTests > 0 ? 0 : 1);
+  stages.push({ name, passed, failed, seconds });
+}
+
+/** Playwright's JSON report: stats.expected (passed) and stats.unexpected + flaky (failed). */
+function playwrightStage(name) {
+  const report = path.join(cache, 'playwright.json');
+  rmSync(report, { force: true });
+  const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report };
+  const { ok, seconds } = run(name, 'npx', ['playwright', 'test'], env);
+  const stats = readJson(report)?.stats;
+  const passed = stats?.expected ?? 0;
+  const failed = (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) + (ok ? 0 : stats && stats.unexpected > 0 ? 0 : 1);
+  stages.push({ name, passed, failed, seconds });
+}
+
+const withoutDatabase = { ...process.env };
+delete withoutDatabase.DATABASE_URL;
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
+vitestStage('unit+integration (PGlite)', [], withoutDatabase);
+if (process.env.DATABASE_URL) vitestStage('integration (PostgreSQL)', ['--project', 'server'], process.env);
+const built = check('build + bundle budget', 'npm', ['run', '--silent', 'build']);
+if (built && existsSync(path.join(root, 'apps/web/dist/index.html'))) playwrightStage('browser (Playwright)');
+else stages.push({ name: 'browser (Playwright)', passed: 0, failed: 1, seconds: 0 });
+
+console.log('\nstage                          passed  failed  seconds');
+for (const s of stages) {
+  console.log(`${s.name.padEnd(30)} ${String(s.passed).padStart(6)}  ${String(s.failed).padStart(6)}  ${s.seconds.toFixed(1).padStart(7)}`);
+}
+const passed = stages.reduce((sum, s) => sum + s.passed, 0);
+const failed = stages.reduce((sum, s) => sum + s.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
