@@ -4,7 +4,9 @@ import type { TCity } from '@city-parking/contract/city/city';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { outboxDevRoutes } from './modules/outbox/dev-routes.ts';
 import { siteDevRoutes } from './modules/site/dev-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 
@@ -22,8 +24,10 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: 'error', errorName: 'NotFound' }));
     await app.register(siteRoutes(deps));
     await app.register(authRoutes(deps));
+    await app.register(accountRoutes(deps));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(deps));
+      await app.register(outboxDevRoutes(deps));
     }
   };
 }

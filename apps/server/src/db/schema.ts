@@ -1,5 +1,7 @@
+import type { AccountTables } from '../modules/accounts/tables.ts';
 import type { AuthTables } from '../modules/auth/tables.ts';
+import type { OutboxTables } from '../modules/outbox/tables.ts';
 import type { SiteTables } from '../modules/site/tables.ts';
 
 /** Every table of one city's database; each module declares its own. */
-export type Database = SiteTables & AuthTables;
+export type Database = SiteTables & AuthTables & AccountTables & OutboxTables;

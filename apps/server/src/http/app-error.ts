@@ -5,6 +5,8 @@ export class AppError extends Error {
   constructor(
     readonly errorName: ErrorName,
     readonly fields?: Record<string, string>,
+    /** Extra fields of the error answer, e.g. the captcha image of a failed sign-in. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(errorName);
     this.name = 'AppError';

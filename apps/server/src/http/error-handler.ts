@@ -5,8 +5,8 @@ import type { ErrorName } from '@city-parking/contract/errors/error-names';
 import { AppError } from './app-error.ts';
 import { requestLanguage } from './request-language.ts';
 
-function errorAnswer(request: FastifyRequest, errorName: ErrorName, fields?: Record<string, string>): TErrorAnswer {
-  const answer: TErrorAnswer = { status: 'error', errorName, userMessage: errorText(errorName, requestLanguage(request)) };
+function errorAnswer(request: FastifyRequest, errorName: ErrorName, fields?: Record<string, string>, extra?: Record<string, unknown>): TErrorAnswer {
+  const answer: TErrorAnswer = { ...extra, status: 'error', errorName, userMessage: errorText(errorName, requestLanguage(request)) };
   if (fields) answer.fields = fields;
   return answer;
 }
@@ -14,7 +14,7 @@ function errorAnswer(request: FastifyRequest, errorName: ErrorName, fields?: Rec
 /** Business failures answer 200 with an errorName; anything else is a fault whose details stay in the log. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.code(200).send(errorAnswer(request, error.errorName, error.fields));
+    return reply.code(200).send(errorAnswer(request, error.errorName, error.fields, error.extra));
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.validation || (error.statusCode && error.statusCode < 500 && error.statusCode !== 429)) {
     // Malformed bodies and unsupported content types are bad input too.

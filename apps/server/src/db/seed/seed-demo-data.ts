@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TCity } from '@city-parking/contract/city/city';
 import type { Database } from '../schema.ts';
+import { seedAccounts } from '../../modules/accounts/seed/seed-accounts.ts';
 import { seedSite } from '../../modules/site/seed/seed-site.ts';
 
 /**
@@ -9,4 +10,5 @@ import { seedSite } from '../../modules/site/seed/seed-site.ts';
  */
 export async function seedDemoData(db: Kysely<Database>, city: TCity): Promise<void> {
   await seedSite(db, city.city);
+  await seedAccounts(db, city.city);
 }

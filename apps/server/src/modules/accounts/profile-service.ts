@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import type { tokenService } from '../auth/token-service.ts';
+import { driverRepo } from './driver-repo.ts';
+
+export const ACCOUNT_SETTINGS = ['reportHistoryOperation', 'pushOff', 'checkParkingSessionBefore', 'checkParkingSession'] as const;
+export type AccountSetting = (typeof ACCOUNT_SETTINGS)[number];
+
+const SETTING_COLUMNS = {
+  reportHistoryOperation: 'report_history_operation',
+  pushOff: 'push_off',
+  checkParkingSessionBefore: 'check_parking_session_before',
+  checkParkingSession: 'check_parking_session',
+} as const satisfies Record<AccountSetting, string>;
+
+interface Deps {
+  db: Kysely<Database>;
+  tokens: ReturnType<typeof tokenService>;
+}
+
+/** The signed-in driver's own account. Every call starts from the token. */
+export function profileService({ db, tokens }: Deps) {
+  const drivers = driverRepo(db);
+
+  async function driverOf(token: string | undefined) {
+    const { subjectId } = await tokens.resolve(token, ['standart']);
+    const driver = subjectId === null ? undefined : await drivers.findById(subjectId);
+    if (!driver) throw new AppError('TokenNotFound');
+    return driver;
+  }
+
+  return {
+    driverOf,
+
+    async getProfile(token: string | undefined) {
+      const driver = await driverOf(token);
+      const phones = await drivers.phonesOf(driver.id);
+      return {
+        email: driver.email ?? '',
+        firstName: driver.first_name,
+        lastName: driver.last_name,
+        middleName: driver.middle_name,
+        // Money arrives with the balance ledger; until then every account holds nothing.
+        balance: 0,
+        ts: [] as unknown[],
+        telephone: phones.find((p) => p.is_main)?.phone ?? '',
+        telephones: phones.map((p) => ({ phone: p.phone, isMain: p.is_main })),
+        documents: [] as unknown[],
+      };
+    },
+
+    /** Ends the other sessions too: whoever knew the old password is signed out. */
+    async changePassword(token: string | undefined, currentPassword: string, newPassword: string): Promise<void> {
+      const driver = await driverOf(token);
+      if (driver.password_hash && !(await verifyPassword(currentPassword, driver.password_hash))) {
+        throw new AppError('CurrentPasswordIncorrect', { currentpass: 'CurrentPasswordIncorrect' });
+      }
+      await drivers.setPassword(driver.id, await hashPassword(newPassword));
+      await tokens.revokeAllOf('standart', driver.id, token);
+    },
+
+    async getSettings(token: string | undefined): Promise<Record<AccountSetting, boolean>> {
+      const driver = await driverOf(token);
+      return Object.fromEntries(ACCOUNT_SETTINGS.map((name) => [name, driver[SETTING_COLUMNS[name]]])) as Record<AccountSetting, boolean>;
+    },
+
+    async changeSetting(token: string | undefined, name: AccountSetting, value: boolean): Promise<void> {
+      const driver = await driverOf(token);
+      await db.updateTable('driver').set({ [SETTING_COLUMNS[name]]: value }).where('id', '=', driver.id).execute();
+    },
+  };
+}

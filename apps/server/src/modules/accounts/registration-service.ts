@@ -1,0 +1,155 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { TConfirmationType, TConfirmResponse } from '@city-parking/contract/auth/registration';
+import type { TLanguage } from '@city-parking/contract/site/languages';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Messenger } from '../outbox/messenger.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import { codeService, randomDigits } from './codes.ts';
+import { messages } from './messages.ts';
+import { driverRepo } from './driver-repo.ts';
+
+/** A registration that is not confirmed within a day is forgotten. */
+const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface RegistrationInput {
+  email: string;
+  phone: string;
+  pass: string;
+  firstname: string;
+  lastname: string;
+  middlename: string;
+}
+
+interface Deps {
+  db: Kysely<Database>;
+  messenger: Messenger;
+  confirmationType: () => Promise<TConfirmationType>;
+  /** Builds the link of the confirmation e-mail from its salt and code. */
+  emailLink: (salt: string, code: string) => string;
+  now?: () => Date;
+}
+
+/**
+ * Three steps: the data is kept as a pending registration named by a token; the phone and the
+ * e-mail are confirmed by codes; when both are, the driver account is created.
+ */
+export function registrationService({ db, messenger, confirmationType, emailLink, now = () => new Date() }: Deps) {
+  const codes = codeService(db, messenger, now);
+  const drivers = driverRepo(db);
+
+  async function pendingByToken(token: string) {
+    const row = await db.selectFrom('pending_registration').selectAll().where('token_hash', '=', hashToken(token)).where('expires_at', '>', now()).executeTakeFirst();
+    if (!row) throw new AppError('TokenNotFound');
+    return row;
+  }
+
+  async function sendPhoneCode(subject: string, phone: string, type: TConfirmationType, language: TLanguage) {
+    await codes.assertCanMessagePhone(phone);
+    const code = await codes.issue('registration-phone', subject, phone, randomDigits(type === 'Call' ? 4 : 6));
+    await messenger.send(type === 'Call' ? messages.callCode(phone, code, language) : messages.smsCode(phone, code, language));
+  }
+
+  async function sendEmailCode(subject: string, salt: string, email: string, language: TLanguage) {
+    const code = await codes.issue('registration-email', subject, email, randomDigits(6));
+    await messenger.send(messages.emailCode(email, code, emailLink(salt, code), language));
+  }
+
+  async function assertFree(email: string, phone: string) {
+    const [emailTaken, phoneTaken] = await Promise.all([drivers.emailTaken(email), drivers.phoneTaken(phone)]);
+    if (emailTaken && phoneTaken) throw new AppError('UserExists');
+    if (emailTaken) throw new AppError('EmailExists');
+    if (phoneTaken) throw new AppError('PhoneExists');
+  }
+
+  /** Creates the driver once both confirmations are in; the unique keys settle a race with another registration. */
+  async function completeIfConfirmed(tokenHash: string): Promise<TConfirmResponse> {
+    return db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('pending_registration').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
+      if (!row) return { status: 'ok', completed: true, phoneConfirmed: true, emailConfirmed: true };
+      const state = { phoneConfirmed: row.phone_confirmed_at !== null, emailConfirmed: row.email_confirmed_at !== null };
+      if (!state.phoneConfirmed || !state.emailConfirmed) return { status: 'ok', completed: false, ...state };
+      const repo = driverRepo(trx);
+      if (await repo.emailTaken(row.email)) throw new AppError('EmailExists');
+      if (await repo.phoneTaken(row.phone)) throw new AppError('PhoneExists');
+      await repo.create({ email: row.email, phone: row.phone, firstName: row.first_name, lastName: row.last_name, middleName: row.middle_name, passwordHash: row.password_hash });
+      await trx.deleteFrom('pending_registration').where('token_hash', '=', tokenHash).execute();
+      return { status: 'ok', completed: true, ...state };
+    });
+  }
+
+  return {
+    confirmationType,
+
+    async register(input: RegistrationInput, language: TLanguage): Promise<string> {
+      await assertFree(input.email, input.phone);
+      const type = await confirmationType();
+      await codes.assertCanMessagePhone(input.phone);
+      const token = randomBytes(32).toString('base64url');
+      const salt = randomBytes(16).toString('base64url');
+      const at = now();
+      await db
+        .insertInto('pending_registration')
+        .values({
+          token_hash: hashToken(token),
+          email_salt: salt,
+          email: input.email,
+          phone: input.phone,
+          first_name: input.firstname,
+          last_name: input.lastname,
+          middle_name: input.middlename,
+          password_hash: await hashPassword(input.pass),
+          confirmation_type: type,
+          phone_confirmed_at: null,
+          email_confirmed_at: null,
+          created_at: at,
+          expires_at: new Date(at.getTime() + PENDING_TTL_MS),
+        })
+        .execute();
+      await sendPhoneCode(hashToken(token), input.phone, type, language);
+      await sendEmailCode(hashToken(token), salt, input.email, language);
+      return token;
+    },
+
+    async confirmPhone(token: string, code: string): Promise<TConfirmResponse> {
+      const row = await pendingByToken(token);
+      await codes.verify('registration-phone', row.token_hash, code);
+      await db.updateTable('pending_registration').set({ phone_confirmed_at: now() }).where('token_hash', '=', row.token_hash).execute();
+      return completeIfConfirmed(row.token_hash);
+    },
+
+    /** `tokenOrSalt`: the registration token (code typed in) or the salt of the e-mailed link. */
+    async confirmEmail(tokenOrSalt: string, code: string): Promise<TConfirmResponse> {
+      const row =
+        (await db.selectFrom('pending_registration').selectAll().where('email_salt', '=', tokenOrSalt).where('expires_at', '>', now()).executeTakeFirst()) ??
+        (await pendingByToken(tokenOrSalt));
+      await codes.verify('registration-email', row.token_hash, code);
+      await db.updateTable('pending_registration').set({ email_confirmed_at: now() }).where('token_hash', '=', row.token_hash).execute();
+      return completeIfConfirmed(row.token_hash);
+    },
+
+    async changePhone(token: string, phone: string, language: TLanguage): Promise<void> {
+      const row = await pendingByToken(token);
+      if (phone === row.phone) throw new AppError('DoublePhone');
+      if (await drivers.phoneTaken(phone)) throw new AppError('PhoneExists');
+      await sendPhoneCode(row.token_hash, phone, row.confirmation_type, language);
+      await db.updateTable('pending_registration').set({ phone, phone_confirmed_at: null }).where('token_hash', '=', row.token_hash).execute();
+    },
+
+    async resend(token: string, target: 'phone' | 'email', language: TLanguage): Promise<void> {
+      const row = await pendingByToken(token);
+      if (target === 'phone') await sendPhoneCode(row.token_hash, row.phone, row.confirmation_type, language);
+      else await sendEmailCode(row.token_hash, row.email_salt, row.email, language);
+    },
+
+    async checkEmail(email: string): Promise<void> {
+      if (await drivers.emailTaken(email)) throw new AppError('UserExists');
+    },
+
+    async checkPhone(phone: string): Promise<void> {
+      if (await drivers.phoneTaken(phone)) throw new AppError('UserExists');
+    },
+  };
+}

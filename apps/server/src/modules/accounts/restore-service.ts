@@ -1,0 +1,89 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { CODE_TTL_MS } from '@city-parking/contract/auth/registration';
+import type { TLanguage } from '@city-parking/contract/site/languages';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import type { tokenService } from '../auth/token-service.ts';
+import type { Messenger } from '../outbox/messenger.ts';
+import { codeService, randomDigits } from './codes.ts';
+import { driverRepo } from './driver-repo.ts';
+import { messages } from './messages.ts';
+
+/**
+ * The restore calls name the code alone (`check?token=`, `change` with token and pass), so the code
+ * itself must identify the request: 8 characters of an unambiguous alphabet (31^8 ≈ 8.5·10^11),
+ * stored hashed, single use, with the routes rate-limited per address.
+ */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+const PURPOSE = 'restore';
+const hashCode = (code: string) => createHash('sha256').update(`${PURPOSE}:${code.trim().toUpperCase()}`).digest('hex');
+
+interface Deps {
+  db: Kysely<Database>;
+  messenger: Messenger;
+  tokens: ReturnType<typeof tokenService>;
+  now?: () => Date;
+}
+
+export function restoreService({ db, messenger, tokens, now = () => new Date() }: Deps) {
+  const drivers = driverRepo(db);
+  const codes = codeService(db, messenger, now);
+
+  async function openCode(code: string) {
+    return db
+      .selectFrom('confirmation_code')
+      .select(['id', 'subject'])
+      .where('purpose', '=', PURPOSE)
+      .where('code_hash', '=', hashCode(code))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now())
+      .executeTakeFirst();
+  }
+
+  return {
+    /** Step 1 by e-mail: a code goes to the driver's e-mail. */
+    async sendEmail(email: string, language: TLanguage): Promise<void> {
+      const driver = await drivers.findByEmail(email);
+      if (!driver?.email) throw new AppError('unknownEmail');
+      const code = Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('confirmation_code').set({ used_at: at }).where('purpose', '=', PURPOSE).where('subject', '=', String(driver.id)).where('used_at', 'is', null).execute();
+        await trx
+          .insertInto('confirmation_code')
+          .values({ purpose: PURPOSE, subject: String(driver.id), target: driver.email!, code_hash: hashCode(code), created_at: at, expires_at: new Date(at.getTime() + CODE_TTL_MS), used_at: null })
+          .execute();
+      });
+      await messenger.send(messages.restoreEmail(driver.email, code, language));
+    },
+
+    async check(code: string): Promise<void> {
+      if (!(await openCode(code))) throw new AppError('incorrectCode');
+    },
+
+    /** Step 3: the new password; every session of the driver ends. */
+    async change(code: string, password: string): Promise<void> {
+      const row = await openCode(code);
+      if (!row) throw new AppError('incorrectCode');
+      const used = await db.updateTable('confirmation_code').set({ used_at: now() }).where('id', '=', row.id).where('used_at', 'is', null).returning('id').executeTakeFirst();
+      if (!used) throw new AppError('incorrectCode');
+      const driverId = Number(row.subject);
+      await drivers.setPassword(driverId, await hashPassword(password));
+      await tokens.revokeAllOf('standart', driverId);
+    },
+
+    /** Restore by phone: the last 4 digits of the incoming call become the new password. */
+    async byPhone(phone: string, language: TLanguage): Promise<void> {
+      const driver = await drivers.findByPhone(phone);
+      if (!driver) throw new AppError('unknownEmail');
+      await codes.assertCanMessagePhone(phone);
+      const password = randomDigits(4);
+      await drivers.setPassword(driver.id, await hashPassword(password));
+      await tokens.revokeAllOf('standart', driver.id);
+      await messenger.send(messages.restoreCall(phone, password, language));
+    },
+  };
+}

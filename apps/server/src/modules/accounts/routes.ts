@@ -1,0 +1,136 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { CONFIRMATION_TYPES, ZChangePhoneRequest, ZCheckEmailRequest, ZCheckPhoneRequest, ZConfirmRequest, ZRegistrationRequest, ZResendCodeRequest, type TConfirmationType } from '@city-parking/contract/auth/registration';
+import { ZCheckCaptchaRequest, ZLoginRequest } from '@city-parking/contract/auth/login';
+import { normalisePhone } from '@city-parking/contract/auth/fields';
+import { ZRestoreChangeRequest, ZRestoreCheckRequest, ZRestoreSendEmailRequest, ZRestoreV2ChangeRequest } from '@city-parking/contract/auth/restore';
+import { ZChangePasswordRequest, ZChangeSettingRequest, ZTokenQuery } from '@city-parking/contract/profile/get-profile';
+import type { CityAppDeps } from '../../app.ts';
+import { AppError } from '../../http/app-error.ts';
+import { requestLanguage } from '../../http/request-language.ts';
+import { validate } from '../../http/validate.ts';
+import { tokenRepo } from '../auth/token-repo.ts';
+import { tokenService } from '../auth/token-service.ts';
+import { outboxMessenger } from '../outbox/messenger.ts';
+import { siteRepo } from '../site/repo.ts';
+import { loginService } from './login-service.ts';
+import { profileService } from './profile-service.ts';
+import { registrationService } from './registration-service.ts';
+import { restoreService } from './restore-service.ts';
+
+/** Calls that send messages or guess secrets are limited per address on top of their own rules. */
+const STRICT = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
+
+const tokenFrom = (request: FastifyRequest) => validate(ZTokenQuery, request.query).token;
+
+/** Sign-in, registration, password restore and the driver's own profile. */
+export function accountRoutes({ db, city, config }: CityAppDeps): FastifyPluginAsync {
+  return async (app) => {
+    const tokens = tokenService(tokenRepo(db));
+    const messenger = outboxMessenger(db);
+    const site = siteRepo(db);
+    const confirmationType = async (): Promise<TConfirmationType> => {
+      const stored = (await site.getSetting('accounts')) as { confirmationType?: unknown } | undefined;
+      return CONFIRMATION_TYPES.find((t) => t === stored?.confirmationType) ?? 'SMS';
+    };
+    const publicUrl = config.PUBLIC_URL ?? '';
+    const registration = registrationService({
+      db,
+      messenger,
+      confirmationType,
+      emailLink: (salt, code) => `${publicUrl}/registration/confirmation/email/${encodeURIComponent(salt)}/${code}?city=${city.city}`,
+    });
+    const logins = loginService({ db, tokens });
+    const restore = restoreService({ db, messenger, tokens });
+    const profiles = profileService({ db, tokens });
+
+    // Sign-in: one implementation behind every version of the call.
+    for (const path of ['login', 'login-v2', 'login-v3', 'login-v4', 'login-v5']) {
+      app.post(`/api/auth/${path}`, STRICT, async (request) => {
+        const { login, password, captcha } = validate(ZLoginRequest, request.body);
+        return { status: 'ok', id_session: await logins.login(login, password, captcha, request.ip) };
+      });
+    }
+    app.post('/api/auth/check-captcha', STRICT, async (request) => {
+      const { login, captcha } = validate(ZCheckCaptchaRequest, request.body);
+      await logins.checkCaptcha(login, captcha, request.ip);
+      return { status: 'ok' };
+    });
+
+    // Registration.
+    app.get('/api/auth/get-confirmation-type-v2', async () => ({ status: 'ok', result: await confirmationType() }));
+    for (const path of ['registration', 'registration-v2']) {
+      app.post(`/api/auth/${path}`, STRICT, async (request) => {
+        const input = validate(ZRegistrationRequest, request.body);
+        return { status: 'ok', token: await registration.register(input, requestLanguage(request)) };
+      });
+    }
+    app.post('/api/auth/confirm-phone', STRICT, async (request) => {
+      const { token, code } = validate(ZConfirmRequest, request.body);
+      return registration.confirmPhone(token, code);
+    });
+    app.post('/api/auth/confirm-email', STRICT, async (request) => {
+      const { token, code } = validate(ZConfirmRequest, request.body);
+      return registration.confirmEmail(token, code);
+    });
+    app.post('/api/auth/change-phone', STRICT, async (request) => {
+      const { token, phone } = validate(ZChangePhoneRequest, request.body);
+      await registration.changePhone(token, phone, requestLanguage(request));
+      return { status: 'ok' };
+    });
+    app.post('/api/auth/resend-code', STRICT, async (request) => {
+      const { token, target } = validate(ZResendCodeRequest, request.body);
+      await registration.resend(token, target, requestLanguage(request));
+      return { status: 'ok' };
+    });
+    app.post('/api/auth/check-email', STRICT, async (request) => {
+      await registration.checkEmail(validate(ZCheckEmailRequest, request.body).email);
+      return { status: 'ok' };
+    });
+    app.post('/api/auth/check-phone', STRICT, async (request) => {
+      await registration.checkPhone(validate(ZCheckPhoneRequest, request.body).phone);
+      return { status: 'ok' };
+    });
+
+    // Password restore.
+    app.get('/api/profile/restore-password/send-email', STRICT, async (request) => {
+      await restore.sendEmail(validate(ZRestoreSendEmailRequest, request.query).email, requestLanguage(request));
+      return { status: 'ok' };
+    });
+    app.get('/api/profile/restore-password/check', STRICT, async (request) => {
+      await restore.check(validate(ZRestoreCheckRequest, request.query).token);
+      return { status: 'ok' };
+    });
+    app.put('/api/profile/restore-password/change', STRICT, async (request) => {
+      const { token, pass } = validate(ZRestoreChangeRequest, request.body);
+      await restore.change(token, pass);
+      return { status: 'ok' };
+    });
+    app.put('/api/profile/restore-password-v2/change', STRICT, async (request) => {
+      const { login, type } = validate(ZRestoreV2ChangeRequest, request.body);
+      if (type === 'email') {
+        await restore.sendEmail(validate(ZRestoreSendEmailRequest, { email: login }).email, requestLanguage(request));
+      } else {
+        const phone = normalisePhone(login);
+        if (!phone) throw new AppError('ValidationError', { login: 'InvalidFormat' });
+        await restore.byPhone(phone, requestLanguage(request));
+      }
+      return { status: 'ok' };
+    });
+
+    // The driver's profile.
+    for (const path of ['get-profile', 'get-profile-v2', 'get-profile-v3', 'get-profile-v4', 'get-profile-v5', 'get-profile-v6']) {
+      app.get(`/api/profile/${path}`, async (request) => ({ status: 'ok', result: await profiles.getProfile(tokenFrom(request)) }));
+    }
+    app.put('/api/profile/change-password', async (request) => {
+      const { token, pass, currentpass } = validate(ZChangePasswordRequest, request.body);
+      await profiles.changePassword(token, currentpass, pass);
+      return { status: 'ok' };
+    });
+    app.get('/api/profile/get-settings-v1', async (request) => ({ status: 'ok', result: await profiles.getSettings(tokenFrom(request)) }));
+    app.put('/api/profile/change-settings-v1', async (request) => {
+      const { token, name, value } = validate(ZChangeSettingRequest, request.body);
+      await profiles.changeSetting(token, name, value);
+      return { status: 'ok' };
+    });
+  };
+}

@@ -1,0 +1,66 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export type ConfirmationType = 'SMS' | 'Call';
+
+export interface AccountTables {
+  driver: {
+    id: Generated<number>;
+    email: string | null;
+    first_name: Generated<string>;
+    last_name: Generated<string>;
+    middle_name: Generated<string>;
+    password_hash: string | null;
+    yandex_id: string | null;
+    report_history_operation: Generated<boolean>;
+    push_off: Generated<boolean>;
+    check_parking_session_before: Generated<boolean>;
+    check_parking_session: Generated<boolean>;
+    created_at: ColumnType<Date, Date | undefined, never>;
+  };
+  driver_phone: {
+    phone: string;
+    driver_id: number;
+    is_main: boolean;
+    created_at: ColumnType<Date, Date | undefined, never>;
+  };
+  pending_registration: {
+    token_hash: string;
+    email_salt: string;
+    email: string;
+    phone: string;
+    first_name: string;
+    last_name: string;
+    middle_name: string;
+    password_hash: string;
+    confirmation_type: ConfirmationType;
+    phone_confirmed_at: Date | null;
+    email_confirmed_at: Date | null;
+    created_at: Date;
+    expires_at: Date;
+  };
+  confirmation_code: {
+    id: Generated<number>;
+    purpose: string;
+    subject: string;
+    target: string;
+    code_hash: string;
+    attempts: Generated<number>;
+    created_at: Date;
+    expires_at: Date;
+    used_at: Date | null;
+  };
+  login_failure: {
+    id: Generated<number>;
+    login: string;
+    ip: string;
+    at: Date;
+  };
+  captcha_challenge: {
+    id: Generated<number>;
+    login: string;
+    ip: string;
+    answer_hash: string;
+    expires_at: Date;
+    used_at: Date | null;
+  };
+}

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { OutboxChannel } from './tables.ts';
+
+export interface OutgoingMessage {
+  channel: OutboxChannel;
+  /** Phone digits (sms, call) or an e-mail address. */
+  to: string;
+  text: string;
+  code?: string;
+}
+
+/**
+ * Where SMS, confirmation calls and e-mails go. The reference server writes every message to the
+ * outbox table; a deployment plugs its SMS gateway, telephony and mail here instead.
+ */
+export interface Messenger {
+  send(message: OutgoingMessage): Promise<void>;
+  /** How many SMS and calls went to a phone since `since`: the sending limit is counted from these. */
+  countPhoneMessagesSince(phone: string, since: Date): Promise<number>;
+}
+
+export function outboxMessenger(db: Kysely<Database>, now: () => Date = () => new Date()): Messenger {
+  return {
+    async send({ channel, to, text, code }) {
+      await db.insertInto('outbox').values({ channel, to, text, code: code ?? null, created_at: now() }).execute();
+    },
+    async countPhoneMessagesSince(phone, since) {
+      const row = await db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('to', '=', phone)
+        .where('channel', 'in', ['sms', 'call'])
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
