@@ -4,6 +4,7 @@ import { closeModal, useOpenModal } from '@/lib/modals/modal-store.ts';
 // Modal code (with its scroll area and focus trap) is not part of the first load: each dialog
 // loads the first time it opens.
 const ChangeCityDialog = lazy(async () => ({ default: (await import('./change-city-dialog.tsx')).ChangeCityDialog }));
+const LoginModal = lazy(async () => ({ default: (await import('@/features/auth/components/login-modal.tsx')).LoginModal }));
 const TokenExpiredModal = lazy(async () => ({ default: (await import('./token-expired-modal.tsx')).TokenExpiredModal }));
 
 /** Renders the one modal that is open, by name. */
@@ -13,6 +14,7 @@ export function ModalHost() {
     <Suspense fallback={null}>
       {name === 'changeCity' && <ChangeCityDialog opened onClose={closeModal} />}
       {name === 'tokenExpired' && <TokenExpiredModal opened />}
+      {name === 'login' && <LoginModal onClose={closeModal} />}
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useProfile } from '@/lib/auth/get-profile.ts';
 import { logout } from '@/lib/auth/logout.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { SimpleMenu } from '@/lib/ui/simple-menu.tsx';
@@ -9,9 +10,13 @@ export function ProfileMenu() {
   const { t } = useTranslation();
   const { href } = useLanguage();
   const navigate = useNavigate();
+  // Loading the profile also checks the stored token: a refused one opens the token-expired modal.
+  const profile = useProfile().data;
+  const name = profile ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email : '';
   return (
     <SimpleMenu
-      label={t('header.profile')}
+      label={name || t('header.profile')}
+      ariaLabel={t('header.profile')}
       buttonProps={{ variant: 'white', size: 'xs' }}
       items={[
         {

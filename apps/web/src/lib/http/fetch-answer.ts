@@ -11,7 +11,7 @@ export async function fetchAnswer<S extends ZodMiniType>(path: string, schema: S
   if (answer === false) throw new ApiError('Request error');
   if (typeof answer === 'object' && answer !== null && (answer as { status?: unknown }).status !== 'ok') {
     const { errorName, fields } = answer as { errorName?: unknown; fields?: Record<string, string> };
-    throw new ApiError(typeof errorName === 'string' ? errorName : 'UnknownError', fields);
+    throw new ApiError(typeof errorName === 'string' ? errorName : 'UnknownError', fields, answer as Record<string, unknown>);
   }
   const parsed = safeParse(schema, answer);
   if (!parsed.success) {

@@ -42,6 +42,7 @@ const appLinks = {
 export const DEMO_CITIES: Record<string, DemoCity> = {
   perm: {
     settings: {
+      easyLogin: true,
       useFlatParking: true,
       usePostPayment: true,
       usePostPaymentYesterday: true,
@@ -70,6 +71,7 @@ export const DEMO_CITIES: Record<string, DemoCity> = {
   },
   rostov: {
     settings: {
+      easyLogin: true,
       dontUseBalance: true,
       useSessionWithoutRegister: true,
       paymentByParkingId: true,
@@ -85,6 +87,7 @@ export const DEMO_CITIES: Record<string, DemoCity> = {
   },
   sevastopol: {
     settings: {
+      easyLogin: true,
       useSessionWithoutRegister: true,
       useSmsCommands: true,
       paymentsMethods: [METHODS.balance, METHODS.card, METHODS.mobile],

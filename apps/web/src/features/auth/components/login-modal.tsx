@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Image, Modal, PasswordInput, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isEmail, normaliseLogin } from '@city-parking/contract/auth/fields';
+import { broadcastAuth } from '@/lib/auth/auth-channel.ts';
+import { tokenStore } from '@/lib/auth/token-store.ts';
+import { currentCity } from '@/lib/city/current-city.ts';
+import { ApiError } from '@/lib/http/api-error.ts';
+import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { stripLanguage } from '@/lib/i18n/language-from-path.ts';
+import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { useSiteOptions } from '@/lib/site/get-site-options.ts';
+import { login } from '../api/login.ts';
+
+interface FormValues {
+  login: string;
+  password: string;
+  captcha: string;
+}
+
+/** Pages after which a successful sign-in leads home instead of staying. */
+const LEAVE_AFTER_LOGIN = ['/registration', '/restore-password'];
+
+/** Sign-in of a driver (or the way to the legal entity's sign-in). */
+export function LoginModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { href } = useLanguage();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const options = useSiteOptions().data;
+  const easyLogin = options?.settings.easyLogin ?? true;
+  const [step, setStep] = useState<'chooser' | 'individual'>(options?.isCoopProfile ? 'chooser' : 'individual');
+  const [captchaImage, setCaptchaImage] = useState<string | null>(null);
+
+  const form = useForm<FormValues>({ defaultValues: { login: '', password: '', captcha: '' } });
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (token) => {
+      tokenStore.set('standart', token);
+      broadcastAuth({ type: 'LOGIN', city: currentCity.city, userType: 'standart' });
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      onClose();
+      if (LEAVE_AFTER_LOGIN.some((path) => stripLanguage(pathname).startsWith(path))) void navigate(href('/'));
+    },
+    onError: (error, variables) => {
+      // The server sends a fresh image with every answer that demands one.
+      const captcha = error instanceof ApiError ? error.answer?.captcha : undefined;
+      setCaptchaImage(typeof captcha === 'string' ? captcha : null);
+      form.setValue('captcha', '');
+      if (error instanceof ApiError && error.errorName === 'EmptyPass') {
+        onClose();
+        void navigate(`${href('/restore-password')}?${new URLSearchParams({ error: 'EmptyPass', email: variables.login.trim() })}`);
+      }
+    },
+  });
+
+  const submit = form.handleSubmit((values) => mutation.mutate({ login: values.login, password: values.password, ...(captchaImage ? { captcha: values.captcha } : {}) }));
+  const { errors } = form.formState;
+
+  return (
+    <Modal opened onClose={onClose} title={t('login.title')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      {step === 'chooser' ? (
+        <Stack>
+          <Button onClick={() => setStep('individual')}>{t('login.individual')}</Button>
+          <Button
+            variant="light"
+            onClick={() => {
+              onClose();
+              void navigate(href('/legal/auth'));
+            }}
+          >
+            {t('login.legal')}
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack>
+            <TextInput
+              label={easyLogin ? t('login.emailOrPhone') : t('login.email')}
+              autoComplete="username"
+              error={errors.login?.message}
+              {...form.register('login', {
+                validate: (value) => {
+                  const trimmed = value.trim();
+                  if (!trimmed) return t('form.emptyField');
+                  if (easyLogin) return normaliseLogin(trimmed) ? true : t('form.emailPhone');
+                  return isEmail(trimmed) ? true : t('form.email');
+                },
+              })}
+            />
+            <PasswordInput
+              label={t('login.password')}
+              autoComplete="current-password"
+              visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+              error={errors.password?.message}
+              {...form.register('password', { validate: (value) => (value ? true : t('form.emptyField')) })}
+            />
+            {captchaImage && (
+              <Stack gap={4}>
+                <Image src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captchaImage)}`} alt={t('login.captchaImage')} h={60} w={160} fit="contain" />
+                <TextInput
+                  label={t('login.captcha')}
+                  autoComplete="off"
+                  error={errors.captcha?.message}
+                  {...form.register('captcha', { validate: (value) => (value.trim() ? true : t('form.emptyField')) })}
+                />
+              </Stack>
+            )}
+            {mutation.isError && (
+              <Alert color="red" role="alert">
+                {errorMessage(t, mutation.error)}
+              </Alert>
+            )}
+            <Button type="submit" loading={mutation.isPending}>
+              {t('login.submit')}
+            </Button>
+            <Group justify="space-between">
+              <Anchor component={Link} to={href('/registration')} onClick={onClose} fz="sm">
+                {t('login.toRegistration')}
+              </Anchor>
+              <Anchor component={Link} to={href('/restore-password')} onClick={onClose} fz="sm">
+                {t('login.toRestore')}
+              </Anchor>
+            </Group>
+            {options?.isCoopProfile && (
+              <UnstyledButton onClick={() => setStep('chooser')}>
+                <Text fz="sm" c="dimmed">
+                  {t('login.back')}
+                </Text>
+              </UnstyledButton>
+            )}
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
