@@ -34,10 +34,12 @@ test('[CONTENT] visitor opens a receipt link and reads it in both languages', as
   await expect(main.getByText('150.00 roubles')).toBeVisible();
 });
 
-test('[CONTENT] a signed-in driver opening a receipt link goes to the main page', async ({ page }) => {
+test('[CONTENT] a signed-in driver opening a receipt link goes to the main page', async ({ page, request }) => {
+  const answer = await request.post('/city/perm/api/auth/login', { form: { login: 'demo@parking.example', password: 'demo2026' } });
+  const { id_session: token } = (await answer.json()) as { id_session: string };
   await page.goto('/');
-  await page.evaluate(() => window.localStorage.setItem('perm_standart', 'some-token'));
+  await page.evaluate((value) => window.localStorage.setItem('perm_standart', value), token);
   await page.goto('/check?title=x&price=100');
   await expect.poll(() => pathOf(page)).toBe('/');
-  expect(await storedValue(page, 'perm_standart')).toBe('some-token');
+  expect(await storedValue(page, 'perm_standart')).toBe(token);
 });

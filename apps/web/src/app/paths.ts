@@ -9,6 +9,7 @@ export const paths = {
   update: { path: 'update', getHref: () => '/update' },
   check: { path: 'check', getHref: () => '/check' },
   registration: { path: 'registration', getHref: () => '/registration' },
+  registrationEmail: { path: 'registration/confirmation/email/:salt/:code', getHref: (salt: string, code: string) => `/registration/confirmation/email/${salt}/${code}` },
   restorePassword: { path: 'restore-password', getHref: () => '/restore-password' },
   guestPayment: { path: 'guest-payment', getHref: () => '/guest-payment' },
 } as const;

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { paths } from './paths.ts';
 import { LanguageGate } from './language-gate.tsx';
@@ -18,6 +18,10 @@ const SmsCommandsPage = lazy(async () => ({ default: (await import('@/features/s
 const UpdatePage = lazy(async () => ({ default: (await import('@/features/update/routes/update-page.tsx')).UpdatePage }));
 const CheckPage = lazy(async () => ({ default: (await import('@/features/check/routes/check-page.tsx')).CheckPage }));
 
+const RegistrationPage = lazy(async () => ({ default: (await import('@/features/registration/routes/registration-page.tsx')).RegistrationPage }));
+const EmailConfirmationPage = lazy(async () => ({ default: (await import('@/features/registration/routes/email-confirmation-page.tsx')).EmailConfirmationPage }));
+const RestorePasswordPage = lazy(async () => ({ default: (await import('@/features/restore-password/routes/restore-password-page.tsx')).RestorePasswordPage }));
+
 const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: paths.news.path, element: <NewsListPage /> },
@@ -26,6 +30,9 @@ const pageRoutes: RouteObject[] = [
   { path: paths.smsCommands.path, element: <SmsCommandsPage /> },
   { path: paths.update.path, element: <UpdatePage /> },
   { path: paths.check.path, element: <CheckPage /> },
+  { path: paths.registration.path, element: <RegistrationPage /> },
+  { path: paths.registrationEmail.path, element: <EmailConfirmationPage /> },
+  { path: paths.restorePassword.path, element: <RestorePasswordPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -45,7 +52,9 @@ function AppRoutes() {
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <AppRoutes />
+      <Suspense fallback={null}>
+        <AppRoutes />
+      </Suspense>
     </BrowserRouter>
   );
 }

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadLanguage } from '@/lib/i18n/i18n.ts';
+
+// Tests switch languages synchronously; the app loads English on demand.
+await loadLanguage('en');
 
 // Mantine reads these browser APIs that jsdom does not implement.
 if (!window.matchMedia) {

@@ -1,23 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ERROR_TEXTS } from '@city-parking/contract/errors/error-texts';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@city-parking/contract/site/languages';
-import commonEn from '../../i18n/en/common.json';
-import commonRu from '../../i18n/ru/common.json';
-import contentEn from '../../i18n/en/content.json';
-import contentRu from '../../i18n/ru/content.json';
-import { languageFromPath } from './language-from-path.ts';
-
-export const resources = {
-  ru: { common: commonRu, content: contentRu, errors: ERROR_TEXTS.ru },
-  en: { common: commonEn, content: contentEn, errors: ERROR_TEXTS.en },
-} as const;
+import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@city-parking/contract/site/languages';
+import { resourcesRu } from './resources-ru.ts';
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: languageFromPath(window.location.pathname),
+  resources: { ru: resourcesRu },
+  lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   ns: ['common', 'content', 'errors'],
@@ -29,3 +19,24 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   react: { useSuspense: false },
 });
+
+const loading = new Map<TLanguage, Promise<void>>();
+
+/** Makes the texts of `language` available (English is a separate chunk); resolves once they are. */
+export function loadLanguage(language: TLanguage): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'common')) return Promise.resolve();
+  let promise = loading.get(language);
+  if (!promise) {
+    promise = import('./resources-en.ts').then(({ resourcesEn }) => {
+      for (const [ns, texts] of Object.entries(resourcesEn)) i18n.addResourceBundle('en', ns, texts, true, true);
+    });
+    loading.set(language, promise);
+  }
+  return promise;
+}
+
+/** Loads the texts of `language` and switches to it. */
+export async function switchLanguage(language: TLanguage): Promise<void> {
+  await loadLanguage(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './i18n.ts';
+import { resourcesEn } from './resources-en.ts';
+import { resourcesRu } from './resources-ru.ts';
+
+const resources = { ru: resourcesRu, en: resourcesEn };
 
 describe('translations', () => {
   it.each(Object.keys(resources.ru) as (keyof typeof resources.ru)[])('namespace %s has the same keys in ru and en', (ns) => {

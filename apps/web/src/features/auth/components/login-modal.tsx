@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Image, Modal, PasswordInput, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/lib/form/use-form.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isEmail, normaliseLogin } from '@city-parking/contract/auth/fields';
@@ -36,7 +36,19 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const [step, setStep] = useState<'chooser' | 'individual'>(options?.isCoopProfile ? 'chooser' : 'individual');
   const [captchaImage, setCaptchaImage] = useState<string | null>(null);
 
-  const form = useForm<FormValues>({ defaultValues: { login: '', password: '', captcha: '' } });
+  const form = useForm<FormValues>({
+    initialValues: { login: '', password: '', captcha: '' },
+    validate: {
+      login: (value) => {
+        const trimmed = value.trim();
+        if (!trimmed) return t('form.emptyField');
+        if (easyLogin) return normaliseLogin(trimmed) ? null : t('form.emailPhone');
+        return isEmail(trimmed) ? null : t('form.email');
+      },
+      password: (value) => (value ? null : t('form.emptyField')),
+      captcha: (value) => (captchaImage && !value.trim() ? t('form.emptyField') : null),
+    },
+  });
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (token) => {
@@ -50,7 +62,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
       // The server sends a fresh image with every answer that demands one.
       const captcha = error instanceof ApiError ? error.answer?.captcha : undefined;
       setCaptchaImage(typeof captcha === 'string' ? captcha : null);
-      form.setValue('captcha', '');
+      form.setFieldValue('captcha', '');
       if (error instanceof ApiError && error.errorName === 'EmptyPass') {
         onClose();
         void navigate(`${href('/restore-password')}?${new URLSearchParams({ error: 'EmptyPass', email: variables.login.trim() })}`);
@@ -58,8 +70,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
     },
   });
 
-  const submit = form.handleSubmit((values) => mutation.mutate({ login: values.login, password: values.password, ...(captchaImage ? { captcha: values.captcha } : {}) }));
-  const { errors } = form.formState;
+  const submit = form.onSubmit((values) => mutation.mutate({ login: values.login, password: values.password, ...(captchaImage ? { captcha: values.captcha } : {}) }));
 
   return (
     <Modal opened onClose={onClose} title={t('login.title')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
@@ -77,27 +88,18 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack>
             <TextInput
               label={easyLogin ? t('login.emailOrPhone') : t('login.email')}
               autoComplete="username"
-              error={errors.login?.message}
-              {...form.register('login', {
-                validate: (value) => {
-                  const trimmed = value.trim();
-                  if (!trimmed) return t('form.emptyField');
-                  if (easyLogin) return normaliseLogin(trimmed) ? true : t('form.emailPhone');
-                  return isEmail(trimmed) ? true : t('form.email');
-                },
-              })}
+              {...form.getInputProps('login')}
             />
             <PasswordInput
               label={t('login.password')}
               autoComplete="current-password"
               visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
-              error={errors.password?.message}
-              {...form.register('password', { validate: (value) => (value ? true : t('form.emptyField')) })}
+              {...form.getInputProps('password')}
             />
             {captchaImage && (
               <Stack gap={4}>
@@ -105,8 +107,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
                 <TextInput
                   label={t('login.captcha')}
                   autoComplete="off"
-                  error={errors.captcha?.message}
-                  {...form.register('captcha', { validate: (value) => (value.trim() ? true : t('form.emptyField')) })}
+                  {...form.getInputProps('captcha')}
                 />
               </Stack>
             )}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TConfirmResponse } from '@city-parking/contract/auth/registration';
+import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { ResendCountdown } from './resend-countdown.tsx';
+
+interface Props {
+  title: string;
+  hint: string;
+  codeLabel: string;
+  confirmed: boolean;
+  confirm: (code: string) => Promise<TConfirmResponse>;
+  resend: () => Promise<unknown>;
+  onConfirmed: (answer: TConfirmResponse) => void;
+}
+
+/** One code to confirm (phone or e-mail): the field, the confirm button and the resend countdown. */
+export function CodeConfirmation({ title, hint, codeLabel, confirmed, confirm, resend, onConfirmed }: Props) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const confirmation = useMutation({ mutationFn: () => confirm(code), onSuccess: onConfirmed });
+  const resending = useMutation({ mutationFn: resend });
+  const failure = confirmation.error ?? resending.error;
+
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Group justify="space-between">
+        <Text fw={600}>{title}</Text>
+        {confirmed && (
+          <Badge color="green" variant="light">
+            {t('registration.confirmed')}
+          </Badge>
+        )}
+      </Group>
+      {!confirmed && (
+        <>
+          <Text fz="sm" c="dimmed">
+            {hint}
+          </Text>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (code.trim()) confirmation.mutate();
+            }}
+          >
+            <Group align="flex-end" gap="sm">
+              <TextInput label={codeLabel} value={code} onChange={(e) => setCode(e.currentTarget.value)} inputMode="numeric" autoComplete="one-time-code" w={200} />
+              <Button type="submit" loading={confirmation.isPending} disabled={!code.trim()}>
+                {t('registration.confirm')}
+              </Button>
+            </Group>
+          </form>
+          <ResendCountdown onResend={() => resending.mutate()} disabled={resending.isPending} />
+          {failure && (
+            <Alert color="red" role="alert">
+              {errorMessage(t, failure)}
+            </Alert>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { Alert, Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from '@/lib/form/use-form.ts';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isEmail, normalisePhone, PASSWORD_MAX, PASSWORD_MIN } from '@city-parking/contract/auth/fields';
+import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { registrationCalls } from '../api/registration-calls.ts';
+
+interface Values {
+  lastname: string;
+  firstname: string;
+  middlename: string;
+  email: string;
+  phone: string;
+  pass: string;
+  repeat: string;
+  agreement: boolean;
+}
+
+/** Step 1: the driver's data; answers the token that names the pending registration. */
+export function RegistrationForm({ withNames, onRegistered }: { withNames: boolean; onRegistered: (token: string, phone: string, email: string) => void }) {
+  const { t } = useTranslation();
+  const { href } = useLanguage();
+  const required = (value: string) => (value.trim() ? null : t('form.emptyField'));
+  const form = useForm<Values>({
+    initialValues: { lastname: '', firstname: '', middlename: '', email: '', phone: '', pass: '', repeat: '', agreement: false },
+    validate: {
+      lastname: (v) => (withNames ? required(v) : null),
+      firstname: (v) => (withNames ? required(v) : null),
+      email: (v) => (!v.trim() ? t('form.emptyField') : isEmail(v) ? null : t('form.email')),
+      phone: (v) => (!v.trim() ? t('form.emptyField') : normalisePhone(v) ? null : t('form.phone')),
+      pass: (v) => (!v ? t('form.emptyField') : v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX ? null : t('form.passwordLength')),
+      repeat: (v, all) => (!v ? t('form.emptyField') : v === all.pass ? null : t('form.passwordsDiffer')),
+      agreement: (v) => (v ? null : t('form.agreement')),
+    },
+  });
+  const register = useMutation({
+    mutationFn: (values: Values) =>
+      registrationCalls.register({
+        firstname: withNames ? values.firstname.trim() : '',
+        lastname: withNames ? values.lastname.trim() : '',
+        middlename: withNames ? values.middlename.trim() : '',
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        pass: values.pass,
+      }),
+    onSuccess: (token, values) => onRegistered(token, normalisePhone(values.phone) ?? values.phone, values.email.trim().toLowerCase()),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => register.mutate(values))} noValidate>
+      <Stack>
+        {withNames && (
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label={t('registration.lastname')} autoComplete="family-name" {...form.getInputProps('lastname')} />
+            <TextInput label={t('registration.firstname')} autoComplete="given-name" {...form.getInputProps('firstname')} />
+            <TextInput label={t('registration.middlename')} autoComplete="additional-name" {...form.getInputProps('middlename')} />
+          </SimpleGrid>
+        )}
+        <TextInput
+          label={t('registration.email')}
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label={t('registration.phone')}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+7 (___) ___-__-__"
+          {...form.getInputProps('phone')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PasswordInput
+            label={t('registration.password')}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+            {...form.getInputProps('pass')}
+          />
+          <PasswordInput
+            label={t('registration.repeat')}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+            {...form.getInputProps('repeat')}
+          />
+        </SimpleGrid>
+        <Checkbox
+
+          label={
+            <>
+              {t('registration.agreement')}{' '}
+              <Anchor component={Link} to={href('/pages/personal-data-rules')} target="_blank">
+                {t('registration.agreementLink')}
+              </Anchor>
+            </>
+          }
+          {...form.getInputProps('agreement', { type: 'checkbox' })}
+        />
+        {register.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(t, register.error)}
+          </Alert>
+        )}
+        <Button type="submit" loading={register.isPending}>
+          {t('registration.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
