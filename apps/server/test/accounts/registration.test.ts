@@ -15,7 +15,7 @@ describe('registration by SMS (Perm)', () => {
   it('confirms the phone and the e-mail by codes from the outbox, then the driver can sign in', async () => {
     const api = apiClient(perm);
     expect(await api.get('/api/auth/get-confirmation-type-v2')).toEqual({ status: 'ok', result: 'SMS' });
-    const { token } = (await api.post('/api/auth/registration-v2', person(1))) as { token: string };
+    const { token } = await api.post<{ token: string }>('/api/auth/registration-v2', person(1));
     expect(token).toEqual(expect.any(String));
 
     const sms = await api.lastMessage('79220000001');
@@ -61,7 +61,7 @@ describe('registration by SMS (Perm)', () => {
 
   it('allows 5 wrong tries, then refuses even the right code until a new one is sent', async () => {
     const api = apiClient(perm);
-    const { token } = (await api.post('/api/auth/registration-v2', person(4))) as { token: string };
+    const { token } = await api.post<{ token: string }>('/api/auth/registration-v2', person(4));
     const { code } = await api.lastMessage('79220000004');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) expect(await api.post('/api/auth/confirm-phone', { token, code: wrong })).toMatchObject({ errorName: 'IncorrectCode' });
@@ -76,7 +76,7 @@ describe('registration by SMS (Perm)', () => {
 
   it('refuses an expired code', async () => {
     const api = apiClient(perm);
-    const { token } = (await api.post('/api/auth/registration-v2', person(5))) as { token: string };
+    const { token } = await api.post<{ token: string }>('/api/auth/registration-v2', person(5));
     const { code } = await api.lastMessage('79220000005');
     await perm.db.updateTable('confirmation_code').set({ expires_at: new Date(Date.now() - 1000) }).where('target', '=', '79220000005').execute();
     expect(await api.post('/api/auth/confirm-phone', { token, code: code! })).toMatchObject({ errorName: 'IncorrectCode' });
@@ -84,7 +84,7 @@ describe('registration by SMS (Perm)', () => {
 
   it('sends at most 5 SMS or calls to one phone per hour', async () => {
     const api = apiClient(perm, { ip: '10.0.0.55' });
-    const { token } = (await api.post('/api/auth/registration-v2', person(6))) as { token: string };
+    const { token } = await api.post<{ token: string }>('/api/auth/registration-v2', person(6));
     for (let i = 0; i < 4; i += 1) expect(await api.post('/api/auth/resend-code', { token, target: 'phone' })).toEqual({ status: 'ok' });
     expect(await api.post('/api/auth/resend-code', { token, target: 'phone' })).toMatchObject({ errorName: 'LimitSMS' });
     // The e-mail code is not limited by the phone's count.
@@ -93,7 +93,7 @@ describe('registration by SMS (Perm)', () => {
 
   it('changes the phone of a pending registration and confirms the new one', async () => {
     const api = apiClient(perm);
-    const { token } = (await api.post('/api/auth/registration-v2', person(7))) as { token: string };
+    const { token } = await api.post<{ token: string }>('/api/auth/registration-v2', person(7));
     expect(await api.post('/api/auth/change-phone', { token, phone: '79220000007' })).toMatchObject({ errorName: 'DoublePhone' });
     expect(await api.post('/api/auth/change-phone', { token, phone: '79120000001' })).toMatchObject({ errorName: 'PhoneExists' });
     expect(await api.post('/api/auth/change-phone', { token, phone: '+79220000077' })).toEqual({ status: 'ok' });
@@ -110,7 +110,7 @@ describe('registration by call (Rostov)', () => {
   it('uses the last 4 digits of the calling number as the code', async () => {
     const api = apiClient(rostov);
     expect(await api.get('/api/auth/get-confirmation-type-v2')).toEqual({ status: 'ok', result: 'Call' });
-    const { token } = (await api.post('/api/auth/registration', person(8))) as { token: string };
+    const { token } = await api.post<{ token: string }>('/api/auth/registration', person(8));
     const call = await api.lastMessage('79220000008');
     expect(call.channel).toBe('call');
     expect(call.code).toMatch(/^\d{4}$/);

@@ -1,6 +1,9 @@
 import type { TestCity } from './create-test-city.ts';
 
 type Body = Record<string, unknown>;
+type Answer = { status: string; errorName?: string; result?: unknown; [key: string]: unknown };
+
+const params = (body: Body) => new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]));
 
 /** Calls of one test city the way the web app makes them: form-encoded bodies, JSON answers. */
 export function apiClient(city: TestCity, { ip = '10.0.0.1', language = 'ru' }: { ip?: string; language?: string } = {}) {
@@ -10,14 +13,15 @@ export function apiClient(city: TestCity, { ip = '10.0.0.1', language = 'ru' }: 
       url: city.api(path),
       remoteAddress: ip,
       headers: { 'accept-language': language, ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-      ...(body ? { payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString() } : {}),
+      ...(body ? { payload: params(body).toString() } : {}),
     });
-    return response.json() as Record<string, unknown> & { status: string; errorName?: string; result?: unknown };
+    return response.json() as Answer;
   };
   return {
-    get: (path: string, query: Body = {}) => call('GET', `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`),
-    post: (path: string, body: Body = {}) => call('POST', path, body),
-    put: (path: string, body: Body = {}) => call('PUT', path, body),
+    get: <T = Answer>(path: string, query: Body = {}) => call('GET', `${path}?${params(query)}`) as Promise<T & Answer>,
+    post: <T = Answer>(path: string, body: Body = {}) => call('POST', path, body) as Promise<T & Answer>,
+    put: <T = Answer>(path: string, body: Body = {}) => call('PUT', path, body) as Promise<T & Answer>,
+    delete: <T = Answer>(path: string, body: Body = {}) => call('DELETE', path, body) as Promise<T & Answer>,
     /** The newest outbox message to an address or phone. */
     async lastMessage(to: string) {
       const answer = await call('GET', `/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);

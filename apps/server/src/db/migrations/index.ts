@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-site.ts';
 import * as m0002 from './0002-auth-token.ts';
 import * as m0003 from './0003-accounts.ts';
+import * as m0004 from './0004-contact-change.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
   '0001-site': m0001,
   '0002-auth-token': m0002,
   '0003-accounts': m0003,
+  '0004-contact-change': m0004,
 };

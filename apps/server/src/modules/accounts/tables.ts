@@ -49,6 +49,15 @@ export interface AccountTables {
     expires_at: Date;
     used_at: Date | null;
   };
+  contact_change: {
+    token_hash: string;
+    driver_id: number;
+    kind: 'email' | 'phone';
+    action: 'change' | 'add';
+    value: string;
+    created_at: Date;
+    expires_at: Date;
+  };
   login_failure: {
     id: Generated<number>;
     login: string;
