@@ -51,6 +51,18 @@ export function profileService({ db, tokens }: Deps) {
       };
     },
 
+    /** Names change directly; the e-mail only through its code (send-email-code), so an unconfirmed one is refused. */
+    async changeProfile(token: string | undefined, patch: { firstname?: string; lastname?: string; middlename?: string; email?: string }): Promise<void> {
+      const driver = await driverOf(token);
+      if (patch.email !== undefined && patch.email !== (driver.email ?? '')) throw new AppError('ValidationError', { email: 'ConfirmByCode' });
+      const set = {
+        ...(patch.firstname !== undefined ? { first_name: patch.firstname } : {}),
+        ...(patch.lastname !== undefined ? { last_name: patch.lastname } : {}),
+        ...(patch.middlename !== undefined ? { middle_name: patch.middlename } : {}),
+      };
+      if (Object.keys(set).length > 0) await db.updateTable('driver').set(set).where('id', '=', driver.id).execute();
+    },
+
     /** Ends the other sessions too: whoever knew the old password is signed out. */
     async changePassword(token: string | undefined, currentPassword: string, newPassword: string): Promise<void> {
       const driver = await driverOf(token);

@@ -4,6 +4,7 @@ import { ZCheckCaptchaRequest, ZLoginRequest } from '@city-parking/contract/auth
 import { normalisePhone } from '@city-parking/contract/auth/fields';
 import { ZRestoreChangeRequest, ZRestoreCheckRequest, ZRestoreSendEmailRequest, ZRestoreV2ChangeRequest } from '@city-parking/contract/auth/restore';
 import { ZChangePasswordRequest, ZChangeSettingRequest, ZTokenQuery } from '@city-parking/contract/profile/get-profile';
+import { ZChangeProfileRequest, ZPhoneRequest, ZSendEmailCodeRequest, ZSendSmsCodeRequest } from '@city-parking/contract/profile/contact-calls';
 import type { CityAppDeps } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
@@ -12,6 +13,7 @@ import { tokenRepo } from '../auth/token-repo.ts';
 import { tokenService } from '../auth/token-service.ts';
 import { outboxMessenger } from '../outbox/messenger.ts';
 import { siteRepo } from '../site/repo.ts';
+import { contactService } from './contact-service.ts';
 import { loginService } from './login-service.ts';
 import { profileService } from './profile-service.ts';
 import { registrationService } from './registration-service.ts';
@@ -42,6 +44,8 @@ export function accountRoutes({ db, city, config }: CityAppDeps): FastifyPluginA
     const logins = loginService({ db, tokens });
     const restore = restoreService({ db, messenger, tokens });
     const profiles = profileService({ db, tokens });
+    const contacts = contactService({ db, messenger, confirmationType });
+    const driverId = async (token: string) => (await profiles.driverOf(token)).id;
 
     // Sign-in: one implementation behind every version of the call.
     for (const path of ['login', 'login-v2', 'login-v3', 'login-v4', 'login-v5']) {
@@ -64,13 +68,18 @@ export function accountRoutes({ db, city, config }: CityAppDeps): FastifyPluginA
         return { status: 'ok', token: await registration.register(input, requestLanguage(request)) };
       });
     }
+    // The same two calls confirm a registration and a signed-in driver's new e-mail or phone.
     app.post('/api/auth/confirm-phone', STRICT, async (request) => {
       const { token, code } = validate(ZConfirmRequest, request.body);
-      return registration.confirmPhone(token, code);
+      if (!(await contacts.owns(token))) return registration.confirmPhone(token, code);
+      await contacts.confirm(token, 'phone', code);
+      return { status: 'ok' };
     });
     app.post('/api/auth/confirm-email', STRICT, async (request) => {
       const { token, code } = validate(ZConfirmRequest, request.body);
-      return registration.confirmEmail(token, code);
+      if (!(await contacts.owns(token))) return registration.confirmEmail(token, code);
+      await contacts.confirm(token, 'email', code);
+      return { status: 'ok' };
     });
     app.post('/api/auth/change-phone', STRICT, async (request) => {
       const { token, phone } = validate(ZChangePhoneRequest, request.body);
@@ -126,6 +135,30 @@ export function accountRoutes({ db, city, config }: CityAppDeps): FastifyPluginA
       await profiles.changePassword(token, currentpass, pass);
       return { status: 'ok' };
     });
+    app.put('/api/profile/change-profile', async (request) => {
+      const { token, firstname, lastname, middlename, email } = validate(ZChangeProfileRequest, request.body);
+      await profiles.changeProfile(token, { firstname, lastname, middlename, email });
+      return { status: 'ok' };
+    });
+    app.post('/api/profile/send-email-code', STRICT, async (request) => {
+      const { token, email } = validate(ZSendEmailCodeRequest, request.body);
+      return { status: 'ok', token: await contacts.sendEmailCode(await driverId(token), email, requestLanguage(request)) };
+    });
+    app.post('/api/profile/send-sms-code', STRICT, async (request) => {
+      const { token, phone, edit } = validate(ZSendSmsCodeRequest, request.body);
+      return { status: 'ok', token: await contacts.sendPhoneCode(await driverId(token), phone, edit ? 'change' : 'add', requestLanguage(request)) };
+    });
+    app.delete('/api/profile/delete-phone', async (request) => {
+      const { token, phone } = validate(ZPhoneRequest, { ...(request.query as object), ...(request.body as object | undefined) });
+      await contacts.deletePhone(await driverId(token), phone);
+      return { status: 'ok' };
+    });
+    app.put('/api/profile/set-main-phone', async (request) => {
+      const { token, phone } = validate(ZPhoneRequest, request.body);
+      await contacts.setMainPhone(await driverId(token), phone);
+      return { status: 'ok' };
+    });
+    app.get('/api/profile/get-balance', async (request) => ({ status: 'ok', result: (await profiles.getProfile(tokenFrom(request))).balance }));
     app.get('/api/profile/get-settings-v1', async (request) => ({ status: 'ok', result: await profiles.getSettings(tokenFrom(request)) }));
     app.put('/api/profile/change-settings-v1', async (request) => {
       const { token, name, value } = validate(ZChangeSettingRequest, request.body);
