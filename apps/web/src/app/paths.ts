@@ -11,5 +11,7 @@ export const paths = {
   registration: { path: 'registration', getHref: () => '/registration' },
   registrationEmail: { path: 'registration/confirmation/email/:salt/:code', getHref: (salt: string, code: string) => `/registration/confirmation/email/${salt}/${code}` },
   restorePassword: { path: 'restore-password', getHref: () => '/restore-password' },
+  profile: { path: 'profile', getHref: () => '/profile' },
+  myProfile: { path: 'my-profile', getHref: () => '/profile/my-profile' },
   guestPayment: { path: 'guest-payment', getHref: () => '/guest-payment' },
 } as const;

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { paths } from './paths.ts';
 import { LanguageGate } from './language-gate.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
@@ -22,6 +23,15 @@ const RegistrationPage = lazy(async () => ({ default: (await import('@/features/
 const EmailConfirmationPage = lazy(async () => ({ default: (await import('@/features/registration/routes/email-confirmation-page.tsx')).EmailConfirmationPage }));
 const RestorePasswordPage = lazy(async () => ({ default: (await import('@/features/restore-password/routes/restore-password-page.tsx')).RestorePasswordPage }));
 
+const ProfileLayout = lazy(async () => ({ default: (await import('@/features/profile/routes/profile-layout.tsx')).ProfileLayout }));
+const MyProfilePage = lazy(async () => ({ default: (await import('@/features/profile/routes/my-profile-page.tsx')).MyProfilePage }));
+
+/** The profile menu's first entry, where bare /profile leads. */
+function FirstProfilePage() {
+  const { href } = useLanguage();
+  return <Navigate to={href(paths.myProfile.getHref())} replace />;
+}
+
 const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: paths.news.path, element: <NewsListPage /> },
@@ -33,6 +43,14 @@ const pageRoutes: RouteObject[] = [
   { path: paths.registration.path, element: <RegistrationPage /> },
   { path: paths.registrationEmail.path, element: <EmailConfirmationPage /> },
   { path: paths.restorePassword.path, element: <RestorePasswordPage /> },
+  {
+    path: paths.profile.path,
+    element: <ProfileLayout />,
+    children: [
+      { index: true, element: <FirstProfilePage /> },
+      { path: paths.myProfile.path, element: <MyProfilePage /> },
+    ],
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

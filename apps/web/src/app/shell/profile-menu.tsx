@@ -19,6 +19,7 @@ export function ProfileMenu() {
       ariaLabel={t('header.profile')}
       buttonProps={{ variant: 'white', size: 'xs' }}
       items={[
+        { key: 'my-profile', label: t('header.myProfile'), onSelect: () => void navigate(href('/profile/my-profile')) },
         {
           key: 'logout',
           label: t('actions.logout'),

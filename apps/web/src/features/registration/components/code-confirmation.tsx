@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TConfirmResponse } from '@city-parking/contract/auth/registration';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
-import { ResendCountdown } from './resend-countdown.tsx';
+import { ResendCountdown } from '@/lib/ui/resend-countdown.tsx';
 
 interface Props {
   title: string;
@@ -29,9 +29,9 @@ export function CodeConfirmation({ title, hint, codeLabel, confirmed, confirm, r
       <Group justify="space-between">
         <Text fw={600}>{title}</Text>
         {confirmed && (
-          <Badge color="green" variant="light">
-            {t('registration.confirmed')}
-          </Badge>
+          <Text fz="sm" fw={600} c="teal.8">
+            ✓ {t('registration.confirmed')}
+          </Text>
         )}
       </Group>
       {!confirmed && (

@@ -1,3 +1,4 @@
+import '../texts.ts';
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

@@ -1,10 +1,12 @@
+import '../texts.ts';
 import { useState } from 'react';
-import { Alert, Button, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '@city-parking/contract/format/format-phone';
 import { useToken } from '@/lib/auth/token-store.ts';
+import { StepList } from '@/lib/ui/step-list.tsx';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { openModal } from '@/lib/modals/modal-store.ts';
 import { useSiteOptions } from '@/lib/site/get-site-options.ts';
@@ -39,11 +41,7 @@ export function RegistrationPage() {
   return (
     <Stack gap="lg" maw={720} mx="auto" w="100%">
       <Title order={1}>{t('registration.title')}</Title>
-      <Stepper active={step} size="sm" allowNextStepsSelect={false}>
-        <Stepper.Step label={t('registration.step1')} />
-        <Stepper.Step label={t('registration.step2')} />
-        <Stepper.Step label={t('registration.step3')} />
-      </Stepper>
+      <StepList steps={[t('registration.step1'), t('registration.step2'), t('registration.step3')]} active={step} label={t('registration.steps')} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         {step === 0 && (
           <RegistrationForm

@@ -1,11 +1,13 @@
+import '../texts.ts';
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Paper, PasswordInput, Stack, Stepper, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from '@/lib/form/use-form.ts';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isEmail, normaliseLogin, PASSWORD_MAX, PASSWORD_MIN } from '@city-parking/contract/auth/fields';
 import { useToken } from '@/lib/auth/token-store.ts';
+import { StepList } from '@/lib/ui/step-list.tsx';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { openModal } from '@/lib/modals/modal-store.ts';
@@ -63,11 +65,7 @@ export function RestorePasswordPage() {
   return (
     <Stack gap="lg" maw={560} mx="auto" w="100%">
       <Title order={1}>{t('restore.title')}</Title>
-      <Stepper active={step} size="sm" allowNextStepsSelect={false}>
-        <Stepper.Step label={t('restore.step1')} />
-        <Stepper.Step label={t('restore.step2')} />
-        <Stepper.Step label={t('restore.step3')} />
-      </Stepper>
+      <StepList steps={[t('restore.step1'), t('restore.step2'), t('restore.step3')]} active={step} label={t('restore.steps')} />
       {params.get('error') === 'EmptyPass' && !sentTo && (
         <Alert color="yellow" role="status">
           {t('EmptyPass', { ns: 'errors' })}

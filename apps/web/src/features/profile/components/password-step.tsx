@@ -1,0 +1,53 @@
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@city-parking/contract/auth/fields';
+import { useForm } from '@/lib/form/use-form.ts';
+import { ApiError } from '@/lib/http/api-error.ts';
+import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { profileCalls } from '../api/profile-calls.ts';
+
+/** Current password, new password and its repeat; a wrong current one is shown on its field. */
+export function PasswordStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const form = useForm({
+    initialValues: { current: '', pass: '', repeat: '' },
+    validate: {
+      current: (v) => (v ? null : t('form.emptyField')),
+      pass: (v) => (!v ? t('form.emptyField') : v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX ? null : t('form.passwordLength')),
+      repeat: (v, all) => (!v ? t('form.emptyField') : v === all.pass ? null : t('form.passwordsDiffer')),
+    },
+  });
+  const change = useMutation({ mutationFn: () => profileCalls.changePassword(form.values.current, form.values.pass), onSuccess: onDone });
+  const wrongCurrent = change.error instanceof ApiError && change.error.errorName === 'CurrentPasswordIncorrect';
+  const toggle = { 'aria-label': t('login.showPassword') };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(() => change.mutate())}>
+      <Stack>
+        <PasswordInput
+          label={t('profile.currentPassword')}
+          autoComplete="current-password"
+          visibilityToggleButtonProps={toggle}
+          {...form.getInputProps('current')}
+          error={form.errors.current ?? (wrongCurrent ? errorMessage(t, change.error) : undefined)}
+        />
+        <PasswordInput label={t('restore.newPassword')} autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.getInputProps('pass')} />
+        <PasswordInput label={t('registration.repeat')} autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.getInputProps('repeat')} />
+        {change.isError && !wrongCurrent && (
+          <Alert color="red" role="alert">
+            {errorMessage(t, change.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" loading={change.isPending}>
+            {t('profile.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatPhone } from '@city-parking/contract/format/format-phone';
+import type { TProfile } from '@city-parking/contract/profile/get-profile';
+import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { profileCalls } from '../api/profile-calls.ts';
+
+/** Phones with the main mark: the main one can be changed, the others deleted (after a confirmation). */
+export function PhonesList({ phones, onChangeMain }: { phones: TProfile['telephones']; onChangeMain: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const remove = useMutation({
+    mutationFn: profileCalls.deletePhone,
+    onSuccess: () => {
+      setConfirming(null);
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    },
+  });
+
+  return (
+    <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('profile.phones')}>
+      {phones.map(({ phone, isMain }) => (
+        <li key={phone}>
+          <Group gap="sm">
+            <Text>{formatPhone(phone)}</Text>
+            {isMain && (
+              <Badge size="sm" variant="light">
+                {t('profile.mainPhone')}
+              </Badge>
+            )}
+            {isMain ? (
+              <Anchor component="button" type="button" fz="sm" onClick={onChangeMain}>
+                {t('profile.change')}
+              </Anchor>
+            ) : confirming === phone ? (
+              <Group gap="xs">
+                <Text fz="sm">{t('profile.deletePhoneQuestion')}</Text>
+                <Button size="compact-sm" color="red" loading={remove.isPending} onClick={() => remove.mutate(phone)}>
+                  {t('profile.delete')}
+                </Button>
+                <Button size="compact-sm" variant="default" onClick={() => setConfirming(null)}>
+                  {t('actions.cancel')}
+                </Button>
+              </Group>
+            ) : (
+              <Anchor component="button" type="button" fz="sm" c="red" onClick={() => setConfirming(phone)} aria-label={t('profile.deletePhone', { phone: formatPhone(phone) })}>
+                {t('profile.delete')}
+              </Anchor>
+            )}
+          </Group>
+        </li>
+      ))}
+      {remove.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(t, remove.error)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

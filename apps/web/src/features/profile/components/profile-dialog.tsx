@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TProfile } from '@city-parking/contract/profile/get-profile';
+import { isEmail, normalisePhone } from '@city-parking/contract/auth/fields';
+import { useForm } from '@/lib/form/use-form.ts';
+import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { profileCalls } from '../api/profile-calls.ts';
+import { ContactChangeStep } from './contact-change-step.tsx';
+import { PasswordStep } from './password-step.tsx';
+
+export type ProfileDialogStep = 'main' | 'password' | 'email' | 'phone';
+
+interface Props {
+  profile: TProfile;
+  withNames: boolean;
+  initialStep: ProfileDialogStep;
+  onClose: () => void;
+}
+
+/** Main (names) → change password / e-mail / telephone; a finished sub-step returns to main with a success alert. */
+export function ProfileDialog({ profile, withNames, initialStep, onClose }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<ProfileDialogStep>(initialStep);
+  const [success, setSuccess] = useState<string | null>(null);
+  const names = { firstname: profile.firstName, lastname: profile.lastName, middlename: profile.middleName };
+  const form = useForm({ initialValues: names });
+  const save = useMutation({
+    mutationFn: (changed: Partial<typeof names>) => profileCalls.changeProfile(changed),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      onClose();
+    },
+  });
+
+  const finished = (message: string) => () => {
+    void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    setSuccess(message);
+    setStep('main');
+  };
+  // Abort from a sub-step returns to main; from main it closes.
+  const back = () => (step === 'main' ? onClose() : setStep('main'));
+  const titles: Record<ProfileDialogStep, string> = {
+    main: t('profile.edit'),
+    password: t('profile.changePassword'),
+    email: t('profile.changeEmail'),
+    phone: t('profile.changePhone'),
+  };
+
+  return (
+    <Modal opened onClose={back} title={titles[step]} centered size="lg" closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      {step === 'main' && (
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) => {
+            const changed = Object.fromEntries(Object.entries(values).filter(([key, value]) => value.trim() !== names[key as keyof typeof names]));
+            if (Object.keys(changed).length === 0) onClose();
+            else save.mutate(changed);
+          })}
+        >
+          <Stack>
+            {success && (
+              <Alert color="green" role="status">
+                {success}
+              </Alert>
+            )}
+            {withNames && (
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <TextInput label={t('registration.lastname')} {...form.getInputProps('lastname')} />
+                <TextInput label={t('registration.firstname')} {...form.getInputProps('firstname')} />
+                <TextInput label={t('registration.middlename')} {...form.getInputProps('middlename')} />
+              </SimpleGrid>
+            )}
+            <Group gap="xs">
+              <Button variant="light" onClick={() => setStep('password')}>
+                {t('profile.changePassword')}
+              </Button>
+              <Button variant="light" onClick={() => setStep('email')}>
+                {t('profile.changeEmail')}
+              </Button>
+              <Button variant="light" onClick={() => setStep('phone')}>
+                {t('profile.changePhone')}
+              </Button>
+            </Group>
+            {save.isError && (
+              <Alert color="red" role="alert">
+                {errorMessage(t, save.error)}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('actions.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {t('profile.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      {step === 'password' && <PasswordStep onDone={finished(t('profile.passwordChanged'))} onCancel={back} />}
+      {step === 'email' && (
+        <ContactChangeStep
+          label={t('profile.newEmail')}
+          type="email"
+          check={(value) => (!value.trim() ? t('form.emptyField') : isEmail(value) ? null : t('form.email'))}
+          send={profileCalls.sendEmailCode}
+          confirm={profileCalls.confirmEmail}
+          onDone={finished(t('profile.emailChanged'))}
+          onCancel={back}
+        />
+      )}
+      {step === 'phone' && (
+        <ContactChangeStep
+          label={t('registration.newPhone')}
+          type="tel"
+          check={(value) => (!value.trim() ? t('form.emptyField') : normalisePhone(value) ? null : t('form.phone'))}
+          send={(phone) => profileCalls.sendSmsCode(phone, true)}
+          confirm={profileCalls.confirmPhone}
+          onDone={finished(t('profile.phoneChanged'))}
+          onCancel={back}
+        />
+      )}
+    </Modal>
+  );
+}

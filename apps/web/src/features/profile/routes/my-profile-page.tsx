@@ -1,0 +1,117 @@
+import '../texts.ts';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@city-parking/contract/format/format-money';
+import { useProfile } from '@/lib/auth/get-profile.ts';
+import { logout } from '@/lib/auth/logout.ts';
+import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { useSiteOptions } from '@/lib/site/get-site-options.ts';
+import { PhonesList } from '../components/phones-list.tsx';
+import { ReportSetting } from '../components/report-setting.tsx';
+import type { ProfileDialogStep } from '../components/profile-dialog.tsx';
+
+const ProfileDialog = lazy(async () => ({ default: (await import('../components/profile-dialog.tsx')).ProfileDialog }));
+
+/** /profile/my-profile: who the driver is, phones, the report setting, balance, vehicles and documents. */
+export function MyProfilePage() {
+  const { t } = useTranslation();
+  const { href } = useLanguage();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const withNames = useSiteOptions().data?.hasPrivateData ?? false;
+  const [dialog, setDialog] = useState<ProfileDialogStep | null>(null);
+  const signOut = () => {
+    logout();
+    void navigate(href('/'));
+  };
+
+  if (profile.isError) {
+    return (
+      <Alert color="red" title={t('profile.failed')}>
+        <Text mb="sm">{errorMessage(t, profile.error)}</Text>
+        <Group>
+          <Button variant="light" color="red" onClick={() => void profile.refetch()}>
+            {t('actions.retry')}
+          </Button>
+          <Button variant="default" onClick={signOut}>
+            {t('actions.logout')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+
+  const data = profile.data;
+  const fullName = data ? [data.lastName, data.firstName, data.middleName].filter(Boolean).join(' ') : '';
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('profile.title')}</Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Paper withBorder radius="md" p="md" component="section" aria-label={t('profile.mainInfo')}>
+          {!data ? (
+            <Stack>
+              <Skeleton h={20} w="60%" />
+              <Skeleton h={16} w="40%" />
+              <Skeleton h={16} w="50%" />
+            </Stack>
+          ) : (
+            <Stack gap="sm">
+              {withNames && fullName && (
+                <Text fw={700} fz="lg">
+                  {fullName}
+                </Text>
+              )}
+              <Text>
+                <Text span c="dimmed">
+                  {t('registration.email')}:{' '}
+                </Text>
+                {data.email || t('profile.notSet')}
+              </Text>
+              <PhonesList phones={data.telephones} onChangeMain={() => setDialog('phone')} />
+              <ReportSetting />
+              <Group>
+                <Button variant="light" onClick={() => setDialog('main')}>
+                  {t('profile.edit')}
+                </Button>
+                <Button variant="default" onClick={signOut}>
+                  {t('actions.logout')}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Paper>
+        <Paper withBorder radius="md" p="md" component="section" aria-label={t('profile.balance')}>
+          <Text c="dimmed">{t('profile.balance')}</Text>
+          {!data ? (
+            <Skeleton h={32} w={120} mt="xs" />
+          ) : (
+            <Text fz={28} fw={700}>
+              {/* Some back ends answer -1 for "no balance"; it reads as zero. */}
+              {formatMoney(Math.max(0, Math.round(data.balance * 100)))} ₽
+            </Text>
+          )}
+        </Paper>
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md" component="section" aria-label={t('profile.vehicles')}>
+        <Title order={2} fz="lg" mb="sm">
+          {t('profile.vehicles')}
+        </Title>
+        {!data ? <Skeleton h={40} /> : data.ts.length === 0 && <Text c="dimmed">{t('profile.noVehicles')}</Text>}
+      </Paper>
+      <Paper withBorder radius="md" p="md" component="section" aria-label={t('profile.documents')}>
+        <Title order={2} fz="lg" mb="sm">
+          {t('profile.documents')}
+        </Title>
+        {!data ? <Skeleton h={40} /> : data.documents.length === 0 && <Text c="dimmed">{t('profile.noDocuments')}</Text>}
+      </Paper>
+      {dialog && data && (
+        <Suspense fallback={null}>
+          <ProfileDialog profile={data} withNames={withNames} initialStep={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { expect, pathOf, test } from './fixtures/test.ts';
+import { outbox } from './fixtures/outbox.ts';
+import { signInAs } from './fixtures/sign-in.ts';
+
+test('[ACCOUNT] a visitor who is not signed in is sent from the profile to the main page', async ({ page }) => {
+  await page.goto('/profile/my-profile');
+  await expect.poll(() => pathOf(page)).toBe('/');
+});
+
+test('[ACCOUNT] driver changes the e-mail and the phone with codes, and the report setting', async ({ page, request }) => {
+  // A driver of their own, so that other journeys keep the demo drivers as they are.
+  const register = await request.post('/city/perm/api/auth/registration-v2', {
+    form: { firstname: 'Мария', lastname: 'Кузнецова', middlename: '', email: 'maria@example.org', phone: '79230000301', pass: 'maria2026' },
+  });
+  const { token } = (await register.json()) as { token: string };
+  const mails = outbox(request, 'perm');
+  await request.post('/city/perm/api/auth/confirm-phone', { form: { token, code: (await mails.last('79230000301')).code! } });
+  await request.post('/city/perm/api/auth/confirm-email', { form: { token, code: (await mails.last('maria@example.org')).code! } });
+  await signInAs(page, request, 'maria@example.org', 'maria2026');
+
+  await page.goto('/profile');
+  await expect.poll(() => pathOf(page)).toBe('/profile/my-profile');
+  const main = page.getByRole('main');
+  const info = main.getByRole('region', { name: 'Основные данные' });
+  await expect(info).toContainText('Кузнецова Мария');
+  await expect(info).toContainText('+ 7 (923) 000-03-01');
+
+  await info.getByRole('button', { name: 'Редактировать профиль' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Редактировать профиль' });
+  await dialog.getByRole('button', { name: 'Изменить e-mail' }).click();
+  dialog = page.getByRole('dialog', { name: 'Изменить e-mail' });
+  await dialog.getByLabel('Новый e-mail').fill('maria.k@example.org');
+  await dialog.getByRole('button', { name: 'Отправить код' }).click();
+  await expect(dialog.getByText(/Отправить код повторно через \d+ с/)).toBeVisible();
+  await dialog.getByLabel('Код подтверждения').fill((await mails.last('maria.k@example.org')).code!);
+  await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+  dialog = page.getByRole('dialog', { name: 'Редактировать профиль' });
+  await expect(dialog.getByRole('status')).toHaveText('E-mail изменён.');
+  await dialog.getByRole('button', { name: 'Отмена' }).click();
+  await expect(info).toContainText('maria.k@example.org');
+
+  await info.getByRole('button', { name: 'Изменить' }).click();
+  dialog = page.getByRole('dialog', { name: 'Изменить телефон' });
+  await dialog.getByLabel('Новый номер телефона').fill('+7 923 000 03 02');
+  await dialog.getByRole('button', { name: 'Отправить код' }).click();
+  await dialog.getByLabel('Код подтверждения').fill((await mails.last('79230000302')).code!);
+  await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page.getByRole('dialog', { name: 'Редактировать профиль' }).getByRole('status')).toHaveText('Телефон изменён.');
+  await page.getByRole('dialog', { name: 'Редактировать профиль' }).getByRole('button', { name: 'Отмена' }).click();
+  await expect(info).toContainText('+ 7 (923) 000-03-02');
+  await expect(info).not.toContainText('+ 7 (923) 000-03-01');
+
+  const report = info.getByRole('checkbox', { name: 'Присылать ежемесячный отчёт об операциях на e-mail' });
+  await expect(report).not.toBeChecked();
+  await report.click();
+  await expect(report).toBeChecked();
+  await expect(report).toBeEnabled();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Присылать ежемесячный отчёт об операциях на e-mail' })).toBeChecked();
+});
+
+test('[ACCOUNT] driver sees the wrong current password on its field (English)', async ({ page, request }) => {
+  await signInAs(page, request, 'demo@parking.example', 'demo2026');
+  await page.goto('/en/profile/my-profile');
+  await page.getByRole('button', { name: 'Edit the profile' }).click();
+  await page.getByRole('dialog', { name: 'Edit the profile' }).getByRole('button', { name: 'Change the password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the password' });
+  await dialog.getByLabel('Current password', { exact: true }).fill('not-the-password');
+  await dialog.getByLabel('New password', { exact: true }).fill('another26');
+  await dialog.getByLabel('Repeat the password', { exact: true }).fill('another26');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The current password is incorrect')).toBeVisible();
+  await expect(dialog.getByLabel('Current password', { exact: true })).toHaveAccessibleDescription('The current password is incorrect');
+});
