@@ -60,7 +60,7 @@ test('[ACCOUNT] driver changes the e-mail and the phone with codes, and the repo
 });
 
 test('[ACCOUNT] driver sees the wrong current password on its field (English)', async ({ page, request }) => {
-  await signInAs(page, request, 'demo@parking.example', 'demo2026');
+  await signInAs(page, request, 'demo@parking.test', 'demo2026');
   await page.goto('/en/profile/my-profile');
   await page.getByRole('button', { name: 'Edit the profile' }).click();
   await page.getByRole('dialog', { name: 'Edit the profile' }).getByRole('button', { name: 'Change the password' }).click();

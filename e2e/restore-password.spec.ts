@@ -7,10 +7,10 @@ test('[ACCOUNT] driver restores the password by e-mail and logs in with the new 
   await page.getByRole('dialog', { name: 'Вход' }).getByRole('link', { name: 'Забыли пароль?' }).click();
 
   const main = page.getByRole('main');
-  await main.getByLabel('E-mail или телефон').fill('ivanov@parking.example');
+  await main.getByLabel('E-mail или телефон').fill('ivanov@parking.test');
   await main.getByRole('button', { name: 'Восстановить' }).click();
-  await expect(main.getByRole('status')).toContainText('ivanov@parking.example');
-  const letter = await outbox(request, 'perm').last('ivanov@parking.example');
+  await expect(main.getByRole('status')).toContainText('ivanov@parking.test');
+  const letter = await outbox(request, 'perm').last('ivanov@parking.test');
 
   await main.getByLabel('Код из письма').fill('WRONG234');
   await main.getByLabel('Новый пароль', { exact: true }).fill('restored26');
@@ -24,7 +24,7 @@ test('[ACCOUNT] driver restores the password by e-mail and logs in with the new 
   await done.getByRole('button', { name: 'Войти' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Вход' });
-  await dialog.getByLabel('E-mail или телефон').fill('ivanov@parking.example');
+  await dialog.getByLabel('E-mail или телефон').fill('ivanov@parking.test');
   await dialog.getByLabel('Пароль', { exact: true }).fill('restored26');
   await dialog.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Профиль' })).toHaveText('Иван Иванов');

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/test.ts';
 
-const DRIVER = { login: 'demo@parking.example', phone: '+7 912 000-00-01', password: 'demo2026' };
+const DRIVER = { login: 'demo@parking.test', phone: '+7 912 000-00-01', password: 'demo2026' };
 
 test('[ACCOUNT] driver signs in by phone, and signing out in one tab signs the other tab out', async ({ page, context }) => {
   await page.goto('/news');
@@ -27,7 +27,7 @@ test('[ACCOUNT] visitor sees a wrong-password message, then a captcha after thre
   await page.goto('/en');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('E-mail or phone').fill('ivanov@parking.example');
+  await dialog.getByLabel('E-mail or phone').fill('ivanov@parking.test');
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     await dialog.getByLabel('Password', { exact: true }).fill(`wrong-${attempt}`);
     await dialog.getByRole('button', { name: 'Log in' }).click();

@@ -35,7 +35,7 @@ test('[CONTENT] visitor opens a receipt link and reads it in both languages', as
 });
 
 test('[CONTENT] a signed-in driver opening a receipt link goes to the main page', async ({ page, request }) => {
-  const answer = await request.post('/city/perm/api/auth/login', { form: { login: 'demo@parking.example', password: 'demo2026' } });
+  const answer = await request.post('/city/perm/api/auth/login', { form: { login: 'demo@parking.test', password: 'demo2026' } });
   const { id_session: token } = (await answer.json()) as { id_session: string };
   await page.goto('/');
   await page.evaluate((value) => window.localStorage.setItem('perm_standart', value), token);

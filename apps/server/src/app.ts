@@ -14,7 +14,7 @@ import { siteRoutes } from './modules/site/routes.ts';
 export interface CityAppDeps {
   city: TCity;
   db: Kysely<Database>;
-  config: Pick<Config, 'DEMO' | 'PUBLIC_URL'>;
+  config: Pick<Config, 'DEMO' | 'PUBLIC_URL' | 'YANDEX_CLIENT_ID' | 'YANDEX_USERINFO_URL'>;
 }
 
 /** Every route of ONE city back end; mounted under `/city/<code>` or at the root of its own host. */

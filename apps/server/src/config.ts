@@ -15,6 +15,9 @@ const ZEnv = z.object({
   DEMO: flag,
   /** Public address of the site, used in links that leave the browser (provider returns, e-mails). */
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Yandex ID sign-in: the OAuth client id (the button is hidden without it) and the user-info endpoint. */
+  YANDEX_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  YANDEX_USERINFO_URL: z.preprocess(emptyAsUndefined, z.url().default('https://login.yandex.ru/info?format=json')),
   PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox']).default('sandbox')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   CITIES_FILE: z.preprocess(emptyAsUndefined, z.string().min(1).default('config/cities.json')),

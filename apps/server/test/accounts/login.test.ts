@@ -25,17 +25,17 @@ async function solveCaptchaFor(login: string, ip: string): Promise<string> {
 describe('sign-in', () => {
   it('signs in by e-mail or by phone written any common way', async () => {
     const api = apiClient(city);
-    for (const login of ['demo@parking.example', ' DEMO@parking.example ', '79120000001', '8 (912) 000-00-01', '+7 912 000 00 01', '9120000001']) {
+    for (const login of ['demo@parking.test', ' DEMO@parking.test ', '79120000001', '8 (912) 000-00-01', '+7 912 000 00 01', '9120000001']) {
       expect(await api.post('/api/auth/login', { login, password: 'demo2026' }), login).toMatchObject({ status: 'ok', id_session: expect.any(String) });
     }
   });
 
   it('tells an unknown account from a wrong password, and an account without a password', async () => {
     const api = apiClient(city, { ip: '10.1.0.1' });
-    expect(await api.post('/api/auth/login-v2', { login: 'nobody@parking.example', password: 'x' })).toMatchObject({ errorName: 'UnregistredAccount' });
-    expect(await api.post('/api/auth/login-v2', { login: 'demo@parking.example', password: 'wrong' })).toMatchObject({ errorName: 'IncorrectLogin' });
-    await city.db.insertInto('driver').values({ email: 'nopass@parking.example', password_hash: null, yandex_id: null }).execute();
-    expect(await api.post('/api/auth/login-v2', { login: 'nopass@parking.example', password: 'x' })).toMatchObject({ errorName: 'EmptyPass' });
+    expect(await api.post('/api/auth/login-v2', { login: 'nobody@parking.test', password: 'x' })).toMatchObject({ errorName: 'UnregistredAccount' });
+    expect(await api.post('/api/auth/login-v2', { login: 'demo@parking.test', password: 'wrong' })).toMatchObject({ errorName: 'IncorrectLogin' });
+    await city.db.insertInto('driver').values({ email: 'nopass@parking.test', password_hash: null, yandex_id: null }).execute();
+    expect(await api.post('/api/auth/login-v2', { login: 'nopass@parking.test', password: 'x' })).toMatchObject({ errorName: 'EmptyPass' });
   });
 
   it('rejects empty fields with ValidationError', async () => {
@@ -48,7 +48,7 @@ describe('sign-in', () => {
   it('demands a captcha after 3 failures of one login from one address, and only there', async () => {
     const attacker = apiClient(city, { ip: '10.2.0.1' });
     const victim = apiClient(city, { ip: '10.2.0.2' });
-    const login = 'ivanov@parking.example';
+    const login = 'ivanov@parking.test';
     expect(await attacker.post('/api/auth/login', { login, password: 'bad1' })).toMatchObject({ errorName: 'IncorrectLogin' });
     expect(await attacker.post('/api/auth/login', { login, password: 'bad2' })).toMatchObject({ errorName: 'IncorrectLogin' });
     const third = await attacker.post('/api/auth/login', { login, password: 'bad3' });
@@ -68,7 +68,7 @@ describe('sign-in', () => {
 
   it('checks a captcha answer on its own', async () => {
     const api = apiClient(city, { ip: '10.3.0.1' });
-    const login = 'demo@parking.example';
+    const login = 'demo@parking.test';
     for (let i = 0; i < 3; i += 1) await api.post('/api/auth/login', { login, password: `bad${i}` });
     expect(await api.post('/api/auth/check-captcha', { login, captcha: 'zzzzz' })).toMatchObject({ errorName: 'CaptchaIncorrect', captcha: expect.stringContaining('<svg') });
     const answer = await solveCaptchaFor(login, '10.3.0.1');
@@ -83,7 +83,7 @@ describe('profile calls', () => {
   it('answer the profile with the phones and refuse a missing or unknown token', async () => {
     const api = apiClient(city);
     const token = await signIn();
-    expect((await api.get('/api/profile/get-profile', { token })).result).toMatchObject({ email: 'ivanov@parking.example', lastName: 'Иванов', telephones: [{ phone: '79120000002', isMain: true }] });
+    expect((await api.get('/api/profile/get-profile', { token })).result).toMatchObject({ email: 'ivanov@parking.test', lastName: 'Иванов', telephones: [{ phone: '79120000002', isMain: true }] });
     expect(await api.get('/api/profile/get-profile-v4')).toMatchObject({ errorName: 'ValidationError', fields: { token: 'RequiredField' } });
     expect(await api.get('/api/profile/get-profile-v5', { token: 'unknown' })).toMatchObject({ errorName: 'TokenNotFound' });
   });

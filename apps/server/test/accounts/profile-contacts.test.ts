@@ -6,7 +6,7 @@ let city: TestCity;
 let token: string;
 beforeAll(async () => {
   city = await createTestCity();
-  token = (await apiClient(city).post<{ id_session: string }>('/api/auth/login', { login: 'ivanov@parking.example', password: 'ivanov2026' })).id_session;
+  token = (await apiClient(city).post<{ id_session: string }>('/api/auth/login', { login: 'ivanov@parking.test', password: 'ivanov2026' })).id_session;
 });
 afterAll(() => city.close());
 
@@ -16,19 +16,19 @@ describe('profile contacts', () => {
   it('changes the names only, and refuses an e-mail that did not come through its code', async () => {
     const api = apiClient(city);
     expect(await api.put('/api/profile/change-profile', { token, firstname: ' Иван ', lastname: 'Петров' })).toEqual({ status: 'ok' });
-    expect(await profile()).toMatchObject({ firstName: 'Иван', email: 'ivanov@parking.example' });
-    expect(await api.put('/api/profile/change-profile', { token, email: 'other@parking.example' })).toMatchObject({ errorName: 'ValidationError', fields: { email: 'ConfirmByCode' } });
+    expect(await profile()).toMatchObject({ firstName: 'Иван', email: 'ivanov@parking.test' });
+    expect(await api.put('/api/profile/change-profile', { token, email: 'other@parking.test' })).toMatchObject({ errorName: 'ValidationError', fields: { email: 'ConfirmByCode' } });
     await api.put('/api/profile/change-profile', { token, lastname: 'Иванов' });
   });
 
   it('changes the e-mail with the code sent to the new address', async () => {
     const api = apiClient(city);
-    expect(await api.post('/api/profile/send-email-code', { token, email: 'demo@parking.example' })).toMatchObject({ errorName: 'EmailExists' });
-    const { token: change } = await api.post<{ token: string }>('/api/profile/send-email-code', { token, email: 'Ivan.New@Parking.example', edit: 'true' });
-    const letter = await api.lastMessage('ivan.new@parking.example');
+    expect(await api.post('/api/profile/send-email-code', { token, email: 'demo@parking.test' })).toMatchObject({ errorName: 'EmailExists' });
+    const { token: change } = await api.post<{ token: string }>('/api/profile/send-email-code', { token, email: 'Ivan.New@Parking.test', edit: 'true' });
+    const letter = await api.lastMessage('ivan.new@parking.test');
     expect(await api.post('/api/auth/confirm-email', { token: change, code: '000000' === letter.code ? '111111' : '000000' })).toMatchObject({ errorName: 'IncorrectCode' });
     expect(await api.post('/api/auth/confirm-email', { token: change, code: letter.code! })).toEqual({ status: 'ok' });
-    expect((await profile()).email).toBe('ivan.new@parking.example');
+    expect((await profile()).email).toBe('ivan.new@parking.test');
   });
 
   it('adds a phone as non-main, makes it main, deletes the other; a main phone cannot be deleted', async () => {

@@ -40,11 +40,11 @@ describe('registration by SMS (Perm)', () => {
 
   it('refuses an e-mail or phone that already has an account, each with its own error', async () => {
     const api = apiClient(perm);
-    expect(await api.post('/api/auth/registration-v2', { ...person(2), email: 'demo@parking.example' })).toMatchObject({ errorName: 'EmailExists' });
+    expect(await api.post('/api/auth/registration-v2', { ...person(2), email: 'demo@parking.test' })).toMatchObject({ errorName: 'EmailExists' });
     expect(await api.post('/api/auth/registration-v2', { ...person(2), phone: '79120000001' })).toMatchObject({ errorName: 'PhoneExists' });
-    expect(await api.post('/api/auth/registration-v2', { ...person(2), email: 'demo@parking.example', phone: '79120000001' })).toMatchObject({ errorName: 'UserExists' });
-    expect(await api.post('/api/auth/check-email', { email: 'DEMO@parking.example' })).toMatchObject({ errorName: 'UserExists' });
-    expect(await api.post('/api/auth/check-email', { email: 'free@parking.example' })).toEqual({ status: 'ok' });
+    expect(await api.post('/api/auth/registration-v2', { ...person(2), email: 'demo@parking.test', phone: '79120000001' })).toMatchObject({ errorName: 'UserExists' });
+    expect(await api.post('/api/auth/check-email', { email: 'DEMO@parking.test' })).toMatchObject({ errorName: 'UserExists' });
+    expect(await api.post('/api/auth/check-email', { email: 'free@parking.test' })).toEqual({ status: 'ok' });
     expect(await api.post('/api/auth/check-phone', { phone: '79120000002' })).toMatchObject({ errorName: 'UserExists' });
   });
 

@@ -11,11 +11,11 @@ afterAll(() => city.close());
 describe('password restore', () => {
   it('by e-mail: the code from the letter sets a new password and ends every session', async () => {
     const api = apiClient(city, { language: 'en' });
-    const session = (await api.post('/api/auth/login', { login: 'demo@parking.example', password: 'demo2026' })).id_session as string;
+    const session = (await api.post('/api/auth/login', { login: 'demo@parking.test', password: 'demo2026' })).id_session as string;
 
-    expect(await api.get('/api/profile/restore-password/send-email', { email: 'nobody@parking.example' })).toMatchObject({ errorName: 'unknownEmail' });
-    expect(await api.get('/api/profile/restore-password/send-email', { email: 'demo@parking.example' })).toEqual({ status: 'ok' });
-    const letter = await api.lastMessage('demo@parking.example');
+    expect(await api.get('/api/profile/restore-password/send-email', { email: 'nobody@parking.test' })).toMatchObject({ errorName: 'unknownEmail' });
+    expect(await api.get('/api/profile/restore-password/send-email', { email: 'demo@parking.test' })).toEqual({ status: 'ok' });
+    const letter = await api.lastMessage('demo@parking.test');
     expect(letter.text).toContain('Password restore');
     const code = letter.code!;
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
@@ -27,7 +27,7 @@ describe('password restore', () => {
     // Single use, and the old session is over.
     expect(await api.put('/api/profile/restore-password/change', { token: code, pass: 'restored2' })).toMatchObject({ errorName: 'incorrectCode' });
     expect(await api.get('/api/profile/get-profile', { token: session })).toMatchObject({ errorName: 'TokenExpired' });
-    expect(await api.post('/api/auth/login', { login: 'demo@parking.example', password: 'restored1' })).toMatchObject({ status: 'ok' });
+    expect(await api.post('/api/auth/login', { login: 'demo@parking.test', password: 'restored1' })).toMatchObject({ status: 'ok' });
   });
 
   it('by phone: the last 4 digits of the incoming call become the password', async () => {

@@ -1,33 +1,14 @@
 import { z } from 'zod/mini';
+import { EMAIL_PATTERN, normaliseFullPhone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../profile/contact-rules.ts';
 
 /**
- * Account fields as the registration, login and restore calls receive them. Values are trimmed;
- * phones arrive in any common writing and are kept as 11 digits starting with 7.
+ * Account fields as the registration, login and restore calls receive them; the rules themselves
+ * live in profile/contact-rules.ts, shared with the web app's forms.
  */
-export const EMAIL_PATTERN = /^[\w.+-]+@([\w-]+\.)+[a-z]{2,}$/i;
+export { isEmail, normaliseLogin, normalisePhone, normaliseFullPhone } from '../profile/contact-rules.ts';
 
-/** 10 or 11 digits starting with 7, 8 or +7 (10 digits mean the leading 7 was left out). */
-export function normalisePhone(value: string): string | null {
-  const trimmed = value.trim();
-  if (!/^\+?[\d\s()-]+$/.test(trimmed)) return null;
-  const digits = trimmed.replace(/\D/g, '');
-  if (digits.length === 10) return `7${digits}`;
-  if (digits.length === 11 && (digits[0] === '7' || digits[0] === '8')) return `7${digits.slice(1)}`;
-  return null;
-}
-
-export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim()) && value.trim().length <= 254;
-
-/** The login field: an e-mail (lower-cased) or a phone (11 digits); null when it is neither. */
-export function normaliseLogin(value: string): { kind: 'email' | 'phone'; value: string } | null {
-  const trimmed = value.trim();
-  if (isEmail(trimmed)) return { kind: 'email', value: trimmed.toLowerCase() };
-  const phone = normalisePhone(trimmed);
-  return phone ? { kind: 'phone', value: phone } : null;
-}
-
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
+export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
+export const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
 
 const trimmed = () => z.pipe(z.string(), z.transform((v) => v.trim()));
 
@@ -38,8 +19,8 @@ export const ZEmail = z.pipe(
 export const ZPhone = z.pipe(
   trimmed(),
   z.pipe(
-    z.string().check(z.minLength(1), z.refine((v) => normalisePhone(v) !== null)),
-    z.transform((v) => normalisePhone(v) ?? v),
+    z.string().check(z.minLength(1), z.refine((v) => normaliseFullPhone(v) !== null)),
+    z.transform((v) => normaliseFullPhone(v) ?? v),
   ),
 );
 /** New passwords: the strong rule of the spec, 6 to 20 characters. */

@@ -38,4 +38,5 @@ export const DEFAULT_SITE_OPTIONS: TSiteOptions = {
   isCoopProfile: false,
   initialZoom: DEFAULT_INITIAL_ZOOM,
   hasPrivateData: false,
+  yandexClientId: '',
 };

@@ -41,5 +41,7 @@ export const ZSiteOptions = z.object({
   isCoopProfile: z.boolean(),
   initialZoom: z._default(z.int().check(z.gte(MAP_MIN_ZOOM), z.lte(MAP_MAX_ZOOM)), DEFAULT_INITIAL_ZOOM),
   hasPrivateData: z.boolean(),
+  /** Ours: the Yandex ID OAuth client id; empty hides the Yandex sign-in button. */
+  yandexClientId: z._default(z.string(), ''),
 });
 export type TSiteOptions = z.infer<typeof ZSiteOptions>;

@@ -18,6 +18,7 @@ import { loginService } from './login-service.ts';
 import { profileService } from './profile-service.ts';
 import { registrationService } from './registration-service.ts';
 import { restoreService } from './restore-service.ts';
+import { yandexIdService } from './yandex-id.ts';
 
 /** Calls that send messages or guess secrets are limited per address on top of their own rules. */
 const STRICT = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
@@ -44,6 +45,7 @@ export function accountRoutes({ db, city, config }: CityAppDeps): FastifyPluginA
     const logins = loginService({ db, tokens });
     const restore = restoreService({ db, messenger, tokens });
     const profiles = profileService({ db, tokens });
+    const yandex = yandexIdService({ db, tokens, userInfoUrl: config.YANDEX_USERINFO_URL });
     const contacts = contactService({ db, messenger, confirmationType });
     const driverId = async (token: string) => (await profiles.driverOf(token)).id;
 
@@ -58,6 +60,11 @@ export function accountRoutes({ db, city, config }: CityAppDeps): FastifyPluginA
       const { login, captcha } = validate(ZCheckCaptchaRequest, request.body);
       await logins.checkCaptcha(login, captcha, request.ip);
       return { status: 'ok' };
+    });
+
+    app.get('/backend/v2/yandexID', STRICT, async (request) => {
+      const { token } = validate(ZTokenQuery, request.query);
+      return { status: 'ok', result: { token: await yandex.signIn(token) } };
     });
 
     // Registration.

@@ -8,9 +8,9 @@ import { siteRepo } from './repo.ts';
 import { siteService } from './service.ts';
 
 /** Site options, settings and public content of one city. */
-export function siteRoutes({ db, city }: CityAppDeps): FastifyPluginAsync {
+export function siteRoutes({ db, city, config }: CityAppDeps): FastifyPluginAsync {
   return async (app) => {
-    const site = siteService(siteRepo(db), city);
+    const site = siteService(siteRepo(db), city, { yandexClientId: config.YANDEX_CLIENT_ID ?? '' });
 
     app.get('/api/info/get-options-info', async () => ({ status: 'ok', result: await site.getSiteOptions() }));
 

@@ -19,7 +19,7 @@ function asObject(value: unknown): Record<string, unknown> {
 }
 
 /** Rules of the site area: stored documents merged over the spec's defaults, content in one language. */
-export function siteService(repo: SiteRepo, city: TCity) {
+export function siteService(repo: SiteRepo, city: TCity, deployment: { yandexClientId: string } = { yandexClientId: '' }) {
   const cityCenter: [number, number] = [
     (city.mapBounds.southWest[0] + city.mapBounds.northEast[0]) / 2,
     (city.mapBounds.southWest[1] + city.mapBounds.northEast[1]) / 2,
@@ -41,6 +41,7 @@ export function siteService(repo: SiteRepo, city: TCity) {
         ...DEFAULT_SITE_OPTIONS,
         map: { mapCenter: cityCenter },
         ...asObject(stored),
+        yandexClientId: deployment.yandexClientId,
         menuItems,
       } as TSiteOptions;
     },

@@ -5,8 +5,8 @@ import { driverRepo } from '../driver-repo.ts';
 
 /** The demo drivers of every city; README.md prints these logins. */
 export const DEMO_DRIVERS = [
-  { email: 'demo@parking.example', phone: '79120000001', password: 'demo2026', firstName: 'Анна', lastName: 'Смирнова', middleName: 'Сергеевна' },
-  { email: 'ivanov@parking.example', phone: '79120000002', password: 'ivanov2026', firstName: 'Иван', lastName: 'Иванов', middleName: '' },
+  { email: 'demo@parking.test', phone: '79120000001', password: 'demo2026', firstName: 'Анна', lastName: 'Смирнова', middleName: 'Сергеевна' },
+  { email: 'ivanov@parking.test', phone: '79120000002', password: 'ivanov2026', firstName: 'Иван', lastName: 'Иванов', middleName: '' },
 ] as const;
 
 /** Rostov confirms phones by a call (the last 4 digits of the calling number); the others by SMS. */

@@ -42,7 +42,7 @@ describe('LoginModal', () => {
       '/api/auth/login-v5': () => (++calls === 1 ? { status: 'error', errorName: 'LoginTryLimit', captcha: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' } : { status: 'ok', id_session: 'tok-2' }),
     });
     renderWithProviders(<LoginModal onClose={() => undefined} />);
-    await userEvent.type(await screen.findByLabelText('E-mail или телефон'), 'demo@parking.example');
+    await userEvent.type(await screen.findByLabelText('E-mail или телефон'), 'demo@parking.test');
     await userEvent.type(screen.getByLabelText('Пароль'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Превышено число попыток входа');

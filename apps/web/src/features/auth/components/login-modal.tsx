@@ -14,6 +14,7 @@ import { stripLanguage } from '@/lib/i18n/language-from-path.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { useSiteOptions } from '@/lib/site/get-site-options.ts';
 import { login } from '../api/login.ts';
+import { YandexButton } from './yandex-button.tsx';
 
 interface FormValues {
   login: string;
@@ -49,15 +50,16 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
       captcha: (value) => (captchaImage && !value.trim() ? t('form.emptyField') : null),
     },
   });
+  const signedIn = (token: string) => {
+    tokenStore.set('standart', token);
+    broadcastAuth({ type: 'LOGIN', city: currentCity.city, userType: 'standart' });
+    void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    onClose();
+    if (LEAVE_AFTER_LOGIN.some((path) => stripLanguage(pathname).startsWith(path))) void navigate(href('/'));
+  };
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: (token) => {
-      tokenStore.set('standart', token);
-      broadcastAuth({ type: 'LOGIN', city: currentCity.city, userType: 'standart' });
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
-      onClose();
-      if (LEAVE_AFTER_LOGIN.some((path) => stripLanguage(pathname).startsWith(path))) void navigate(href('/'));
-    },
+    onSuccess: signedIn,
     onError: (error, variables) => {
       // The server sends a fresh image with every answer that demands one.
       const captcha = error instanceof ApiError ? error.answer?.captcha : undefined;
@@ -119,6 +121,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
             <Button type="submit" loading={mutation.isPending}>
               {t('login.submit')}
             </Button>
+            {options?.yandexClientId && <YandexButton clientId={options.yandexClientId} onToken={signedIn} />}
             <Group justify="space-between">
               <Anchor component={Link} to={href('/registration')} onClick={onClose} fz="sm">
                 {t('login.toRegistration')}
