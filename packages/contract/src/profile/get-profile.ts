@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ZNewPassword, ZOpaqueToken } from '../auth/fields.ts';
+import { ZDocument, ZVehicle } from './vehicle-calls.ts';
 
 export const ZTokenQuery = z.object({ token: ZOpaqueToken });
 
@@ -13,10 +14,10 @@ export const ZProfile = z.object({
   middleName: z.string(),
   /** Roubles; -1 from some back ends means "none" and is shown as 0. */
   balance: z.number(),
-  ts: z.array(z.unknown()),
+  ts: z.array(ZVehicle),
   telephone: z.string(),
   telephones: z.array(ZProfilePhone),
-  documents: z.array(z.unknown()),
+  documents: z.array(ZDocument),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 export const ZGetProfileResponse = z.object({ status: z.literal('ok'), result: ZProfile });

@@ -1,0 +1,76 @@
+import { z } from 'zod/mini';
+import { ZOpaqueToken } from '../auth/fields.ts';
+import { DOCUMENT_TYPES } from './documents.ts';
+import { PLATE_FORMATS, VEHICLE_CATEGORIES } from '../vehicle/plate.ts';
+
+/** A vehicle as the profile answers it (spec: accounts-and-profile §3, Vehicle). */
+export const ZVehicle = z.object({
+  id: z.int(),
+  /** The number part (А123ВС) and the region (59); a foreign plate keeps everything in `number`. */
+  number: z.string(),
+  region: z.string(),
+  country: z.enum(['rus', 'other']),
+  /** The whole plate without spaces, upper case. */
+  numberTs: z.string(),
+  formatGrz: z.enum(PLATE_FORMATS),
+  mainTs: z.boolean(),
+  name: z.string(),
+  category: z.enum(VEHICLE_CATEGORIES),
+  STSNumber: z.string(),
+  docType: z.literal('STS'),
+  active: z.boolean(),
+  vin: z.string(),
+  imei: z.string(),
+});
+export type TVehicle = z.infer<typeof ZVehicle>;
+
+export const ZDocument = z.object({
+  id: z.int(),
+  /** Series and number as printed: 59 АВ 123456. */
+  title: z.string(),
+  type: z.enum(DOCUMENT_TYPES),
+  typeLabel: z.string(),
+});
+export type TDocument = z.infer<typeof ZDocument>;
+
+/** Form bodies carry booleans as text. */
+const ZFlag = z.union([z.boolean(), z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'))]);
+const text = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
+
+/** The vehicle fields of the car calls (v2 names); the plate rules run on the server with the driver's other vehicles. */
+export const ZVehicleInput = z.object({
+  grz: text(40),
+  format: z._default(z.enum(PLATE_FORMATS), 'rus'),
+  category: text(2),
+  mainTs: z._default(ZFlag, false),
+  sts: text(20),
+  name: text(60),
+});
+export type TVehicleInput = z.input<typeof ZVehicleInput>;
+
+/** POST /api/profile/car */
+export const ZAddCarRequest = z.extend(ZVehicleInput, { token: ZOpaqueToken });
+/** PUT /api/profile/car: `oldgrz` names the vehicle, `newgrz` is its (possibly new) plate. */
+export const ZEditCarRequest = z.extend(z.omit(ZVehicleInput, { grz: true }), { token: ZOpaqueToken, oldgrz: z.string().check(z.minLength(1), z.maxLength(40)), newgrz: text(40) });
+/** DELETE /api/profile/car */
+export const ZDeleteCarRequest = z.object({ token: ZOpaqueToken, grz: z.string().check(z.minLength(1), z.maxLength(40)) });
+/** PUT /api/profile/change-cars and change-cars-v2: the whole list at once (`car` is JSON text in a form body). */
+export const ZChangeCarsRequest = z.object({
+  token: ZOpaqueToken,
+  car: z.pipe(
+    z.union([z.array(z.unknown()), z.pipe(z.string(), z.transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.issues.push({ code: 'custom', message: 'InvalidFormat', input: v });
+        return z.NEVER;
+      }
+    }))]),
+    z.array(ZVehicleInput).check(z.maxLength(20)),
+  ),
+});
+
+/** POST / PUT / DELETE /api/profile/document (ours, in the style of the car calls). */
+export const ZAddDocumentRequest = z.object({ token: ZOpaqueToken, type: text(4), number: text(30) });
+export const ZEditDocumentRequest = z.extend(ZAddDocumentRequest, { id: z.pipe(z.coerce.number(), z.int()) });
+export const ZDeleteDocumentRequest = z.object({ token: ZOpaqueToken, id: z.pipe(z.coerce.number(), z.int()) });
