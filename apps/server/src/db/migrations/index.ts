@@ -3,6 +3,7 @@ import * as m0001 from './0001-site.ts';
 import * as m0002 from './0002-auth-token.ts';
 import * as m0003 from './0003-accounts.ts';
 import * as m0004 from './0004-contact-change.ts';
+import * as m0005 from './0005-vehicles.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-auth-token': m0002,
   '0003-accounts': m0003,
   '0004-contact-change': m0004,
+  '0005-vehicles': m0005,
 };

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import type { tokenService } from '../auth/token-service.ts';
 import { driverRepo } from './driver-repo.ts';
+import type { vehicleService } from './vehicle-service.ts';
 
 export const ACCOUNT_SETTINGS = ['reportHistoryOperation', 'pushOff', 'checkParkingSessionBefore', 'checkParkingSession'] as const;
 export type AccountSetting = (typeof ACCOUNT_SETTINGS)[number];
@@ -18,10 +19,11 @@ const SETTING_COLUMNS = {
 interface Deps {
   db: Kysely<Database>;
   tokens: ReturnType<typeof tokenService>;
+  vehicles: ReturnType<typeof vehicleService>;
 }
 
 /** The signed-in driver's own account. Every call starts from the token. */
-export function profileService({ db, tokens }: Deps) {
+export function profileService({ db, tokens, vehicles }: Deps) {
   const drivers = driverRepo(db);
 
   async function driverOf(token: string | undefined) {
@@ -36,7 +38,7 @@ export function profileService({ db, tokens }: Deps) {
 
     async getProfile(token: string | undefined) {
       const driver = await driverOf(token);
-      const phones = await drivers.phonesOf(driver.id);
+      const [phones, ts, documents] = await Promise.all([drivers.phonesOf(driver.id), vehicles.list(driver.id), vehicles.listDocuments(driver.id)]);
       return {
         email: driver.email ?? '',
         firstName: driver.first_name,
@@ -44,10 +46,10 @@ export function profileService({ db, tokens }: Deps) {
         middleName: driver.middle_name,
         // Money arrives with the balance ledger; until then every account holds nothing.
         balance: 0,
-        ts: [] as unknown[],
+        ts,
         telephone: phones.find((p) => p.is_main)?.phone ?? '',
         telephones: phones.map((p) => ({ phone: p.phone, isMain: p.is_main })),
-        documents: [] as unknown[],
+        documents,
       };
     },
 

@@ -4,6 +4,15 @@ import { ZCheckCaptchaRequest, ZLoginRequest } from '@city-parking/contract/auth
 import { normalisePhone } from '@city-parking/contract/auth/fields';
 import { ZRestoreChangeRequest, ZRestoreCheckRequest, ZRestoreSendEmailRequest, ZRestoreV2ChangeRequest } from '@city-parking/contract/auth/restore';
 import { ZChangePasswordRequest, ZChangeSettingRequest, ZTokenQuery } from '@city-parking/contract/profile/get-profile';
+import {
+  ZAddCarRequest,
+  ZAddDocumentRequest,
+  ZChangeCarsRequest,
+  ZDeleteCarRequest,
+  ZDeleteDocumentRequest,
+  ZEditCarRequest,
+  ZEditDocumentRequest,
+} from '@city-parking/contract/profile/vehicle-calls';
 import { ZChangeProfileRequest, ZPhoneRequest, ZSendEmailCodeRequest, ZSendSmsCodeRequest } from '@city-parking/contract/profile/contact-calls';
 import type { CityAppDeps } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -19,6 +28,7 @@ import { profileService } from './profile-service.ts';
 import { registrationService } from './registration-service.ts';
 import { restoreService } from './restore-service.ts';
 import { yandexIdService } from './yandex-id.ts';
+import { vehicleService } from './vehicle-service.ts';
 
 /** Calls that send messages or guess secrets are limited per address on top of their own rules. */
 const STRICT = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
@@ -44,7 +54,8 @@ export function accountRoutes({ db, city, config }: CityAppDeps): FastifyPluginA
     });
     const logins = loginService({ db, tokens });
     const restore = restoreService({ db, messenger, tokens });
-    const profiles = profileService({ db, tokens });
+    const vehicles = vehicleService(db);
+    const profiles = profileService({ db, tokens, vehicles });
     const yandex = yandexIdService({ db, tokens, userInfoUrl: config.YANDEX_USERINFO_URL });
     const contacts = contactService({ db, messenger, confirmationType });
     const driverId = async (token: string) => (await profiles.driverOf(token)).id;
@@ -165,6 +176,45 @@ export function accountRoutes({ db, city, config }: CityAppDeps): FastifyPluginA
       await contacts.setMainPhone(await driverId(token), phone);
       return { status: 'ok' };
     });
+    // Vehicles and documents.
+    app.post('/api/profile/car', async (request) => {
+      const { token, ...input } = validate(ZAddCarRequest, request.body);
+      await vehicles.add(await driverId(token), input);
+      return { status: 'ok' };
+    });
+    app.put('/api/profile/car', async (request) => {
+      const { token, oldgrz, newgrz, ...input } = validate(ZEditCarRequest, request.body);
+      await vehicles.edit(await driverId(token), oldgrz, { ...input, grz: newgrz });
+      return { status: 'ok' };
+    });
+    app.delete('/api/profile/car', async (request) => {
+      const { token, grz } = validate(ZDeleteCarRequest, { ...(request.query as object), ...(request.body as object | undefined) });
+      await vehicles.remove(await driverId(token), grz);
+      return { status: 'ok' };
+    });
+    for (const path of ['change-cars', 'change-cars-v2']) {
+      app.put(`/api/profile/${path}`, async (request) => {
+        const { token, car } = validate(ZChangeCarsRequest, request.body);
+        await vehicles.replaceAll(await driverId(token), car);
+        return { status: 'ok' };
+      });
+    }
+    app.post('/api/profile/document', async (request) => {
+      const { token, type, number } = validate(ZAddDocumentRequest, request.body);
+      await vehicles.saveDocument(await driverId(token), { type, number });
+      return { status: 'ok' };
+    });
+    app.put('/api/profile/document', async (request) => {
+      const { token, id, type, number } = validate(ZEditDocumentRequest, request.body);
+      await vehicles.saveDocument(await driverId(token), { id, type, number });
+      return { status: 'ok' };
+    });
+    app.delete('/api/profile/document', async (request) => {
+      const { token, id } = validate(ZDeleteDocumentRequest, { ...(request.query as object), ...(request.body as object | undefined) });
+      await vehicles.removeDocument(await driverId(token), id);
+      return { status: 'ok' };
+    });
+
     app.get('/api/profile/get-balance', async (request) => ({ status: 'ok', result: (await profiles.getProfile(tokenFrom(request))).balance }));
     app.get('/api/profile/get-settings-v1', async (request) => ({ status: 'ok', result: await profiles.getSettings(tokenFrom(request)) }));
     app.put('/api/profile/change-settings-v1', async (request) => {

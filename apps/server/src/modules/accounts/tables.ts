@@ -49,6 +49,26 @@ export interface AccountTables {
     expires_at: Date;
     used_at: Date | null;
   };
+  vehicle: {
+    id: Generated<number>;
+    driver_id: number;
+    plate: string;
+    number: string;
+    region: string;
+    format: 'rus' | 'foreign';
+    category: 'A' | 'B' | 'C' | 'D' | 'M';
+    sts_number: string;
+    name: string;
+    is_main: boolean;
+    created_at: ColumnType<Date, Date | undefined, never>;
+  };
+  driver_document: {
+    id: Generated<number>;
+    driver_id: number;
+    type: 'STS' | 'VU';
+    number: string;
+    created_at: ColumnType<Date, Date | undefined, never>;
+  };
   contact_change: {
     token_hash: string;
     driver_id: number;

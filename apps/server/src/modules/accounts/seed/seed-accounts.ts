@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import { driverRepo } from '../driver-repo.ts';
+import { vehicleService } from '../vehicle-service.ts';
 
 /** The demo drivers of every city; README.md prints these logins. */
 export const DEMO_DRIVERS = [
@@ -20,7 +21,15 @@ export async function seedAccounts(db: Kysely<Database>, cityCode: string): Prom
   const anyDriver = await db.selectFrom('driver').select('id').limit(1).executeTakeFirst();
   if (anyDriver) return;
   const drivers = driverRepo(db);
+  const ids: number[] = [];
   for (const driver of DEMO_DRIVERS) {
-    await drivers.create({ ...driver, passwordHash: await hashPassword(driver.password) });
+    ids.push(await drivers.create({ ...driver, passwordHash: await hashPassword(driver.password) }));
   }
+  // The first demo driver has a car, a motorcycle and a foreign car, and an STS among the documents.
+  const vehicles = vehicleService(db);
+  const first = ids[0]!;
+  await vehicles.add(first, { grz: 'А123ВС159', format: 'rus', category: 'B', mainTs: true, sts: '59АВ123456', name: 'Семейная' });
+  await vehicles.add(first, { grz: '1234АМ59', format: 'rus', category: 'A', mainTs: false, sts: '', name: '' });
+  await vehicles.add(first, { grz: 'KA1234AB', format: 'foreign', category: 'B', mainTs: false, sts: '', name: '' });
+  await vehicles.saveDocument(first, { type: 'VU', number: '9912345678' });
 }
