@@ -7,6 +7,7 @@ import { errorHandler } from './http/error-handler.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { outboxDevRoutes } from './modules/outbox/dev-routes.ts';
+import { parkingRoutes } from './modules/parking/routes.ts';
 import { siteDevRoutes } from './modules/site/dev-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 
@@ -25,6 +26,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(siteRoutes(deps));
     await app.register(authRoutes(deps));
     await app.register(accountRoutes(deps));
+    await app.register(parkingRoutes(deps));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(deps));
       await app.register(outboxDevRoutes(deps));

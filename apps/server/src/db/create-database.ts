@@ -6,6 +6,9 @@ import type { Database } from './schema.ts';
 import { pglitePool } from './pglite-pool.ts';
 
 const INT8_OID = 20;
+const DATE_OID = 1082;
+// Calendar dates stay 'YYYY-MM-DD' text: a Date at local midnight would shift with the server's zone.
+const keepText = (value: string) => value;
 // Kopecks and ids fit in a double; reading bigint as number keeps arithmetic plain.
 const parseInt8 = (value: string) => Number(value);
 
@@ -22,7 +25,7 @@ export interface OpenDatabase {
 export async function createDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
   if (location.kind === 'pglite') {
     if (location.dataDir) await mkdir(location.dataDir, { recursive: true });
-    const pglite = new PGlite({ dataDir: location.dataDir, parsers: { [INT8_OID]: parseInt8 } });
+    const pglite = new PGlite({ dataDir: location.dataDir, parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepText } });
     await pglite.waitReady;
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
     return { db, close: () => db.destroy() };
@@ -42,7 +45,7 @@ export async function createDatabase(location: DatabaseLocation): Promise<OpenDa
     options: `-c search_path=${location.schema}`,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === INT8_OID ? parseInt8 : oid === DATE_OID ? keepText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TCity } from '@city-parking/contract/city/city';
 import type { Database } from '../schema.ts';
 import { seedAccounts } from '../../modules/accounts/seed/seed-accounts.ts';
+import { seedParking } from '../../modules/parking/seed/seed-zones.ts';
 import { seedSite } from '../../modules/site/seed/seed-site.ts';
 
 /**
@@ -11,4 +12,5 @@ import { seedSite } from '../../modules/site/seed/seed-site.ts';
 export async function seedDemoData(db: Kysely<Database>, city: TCity): Promise<void> {
   await seedSite(db, city.city);
   await seedAccounts(db, city.city);
+  await seedParking(db, city);
 }

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { TLanguage } from '@city-parking/contract/site/languages';
+import type { Database } from '../../db/schema.ts';
+
+/** The map answer is the same for every visitor for a while; it is built once per language and minute. */
+const CACHE_MS = 60_000;
+
+export interface CachedBody {
+  body: string;
+  etag: string;
+}
+
+export function mapService(db: Kysely<Database>, now: () => number = Date.now) {
+  const cache = new Map<string, CachedBody & { at: number }>();
+
+  async function build(language: TLanguage) {
+    const [zones, objects] = await Promise.all([
+      db.selectFrom('zone').selectAll().orderBy('id').execute(),
+      db.selectFrom('map_object').selectAll().orderBy('id').execute(),
+    ]);
+    const features = [
+      ...zones.map((zone) => ({
+        type: 'Feature',
+        properties: {
+          objecttype: 'parking',
+          category: zone.category,
+          code: zone.code,
+          name: language === 'en' ? zone.name_en : zone.name_ru,
+          freeparking: zone.category === 'free',
+          zone: { zonenumber: zone.zone_number, prices: zone.prices.map((p) => ({ daycode: p.type, from: p.from, to: p.to, price: p.price })) },
+          spaces: { total: zone.spaces_total, free: zone.spaces_free, fordisabled: zone.spaces_disabled },
+        },
+        geometry: zone.geometry,
+      })),
+      ...objects.map((object) => ({
+        type: 'Feature',
+        properties: { objecttype: object.object_type, name: language === 'en' ? object.name_en : object.name_ru },
+        geometry: object.geometry,
+      })),
+    ];
+    const overAll = zones.reduce(
+      (sum, zone) => ({ total: sum.total + zone.spaces_total, free: sum.free + zone.spaces_free, fordisabled: sum.fordisabled + zone.spaces_disabled }),
+      { total: 0, free: 0, fordisabled: 0 },
+    );
+    return { features, overAll, times: { updatedAt: new Date(now()).toISOString() } };
+  }
+
+  return {
+    /** The map's features as JSON text with a strong ETag of that text. */
+    async mapInfo(language: TLanguage): Promise<CachedBody> {
+      const cached = cache.get(language);
+      if (cached && now() - cached.at < CACHE_MS) return cached;
+      const result = await build(language);
+      // The ETag covers the data, not the moment it was read, so an unchanged map keeps its tag.
+      const etag = `"${createHash('sha1').update(JSON.stringify({ ...result, times: undefined })).digest('base64url')}"`;
+      const entry = { body: JSON.stringify({ status: 'ok', result }), etag, at: now() };
+      cache.set(language, entry);
+      return entry;
+    },
+
+    async zones(language: TLanguage) {
+      const rows = await db.selectFrom('zone').select(['zone_number', 'code', 'category', 'name_ru', 'name_en', 'prices']).orderBy('id').execute();
+      return rows.map((zone) => ({
+        name: language === 'en' ? zone.name_en : zone.name_ru,
+        value: zone.zone_number,
+        zonenumber: zone.zone_number,
+        code: zone.code,
+        category: zone.category,
+        prices: zone.prices,
+      }));
+    },
+  };
+}

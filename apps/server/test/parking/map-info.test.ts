@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../src/db/seed/seed-demo-data.ts';
+import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+
+interface Feature {
+  type: 'Feature';
+  properties: { objecttype: string; category?: string; zone?: { zonenumber: string; prices: { daycode: string; from: string; to: string; price: number }[] }; name: string };
+  geometry: { type: string; coordinates: unknown };
+}
+
+let city: TestCity;
+beforeAll(async () => {
+  city = await createTestCity({ city: 'rostov' });
+});
+afterAll(() => city.close());
+
+const inBounds = (point: { lat: number; lng: number }) => {
+  const { southWest, northEast } = city.city.mapBounds;
+  return point.lat > southWest[0] && point.lat < northEast[0] && point.lng > southWest[1] && point.lng < northEast[1];
+};
+
+describe('map of zones', () => {
+  it('answers at least 300 zones inside the city bounds with prices by day type, and the map objects', async () => {
+    const response = await city.app.inject({ url: city.api('/api/info/get-map-info/v3') });
+    const { status, result } = response.json() as { status: string; result: { features: Feature[]; overAll: { total: number } } };
+    expect(status).toBe('ok');
+    const zones = result.features.filter((f) => f.properties.objecttype === 'parking');
+    expect(zones.length).toBeGreaterThanOrEqual(300);
+    expect(zones[0]!.properties.zone!.zonenumber).toBe('6101');
+    for (const zone of zones) {
+      const points = zone.geometry.type === 'Polygon' ? (zone.geometry.coordinates as { lat: number; lng: number }[][])[0]! : (zone.geometry.coordinates as { lat: number; lng: number }[]);
+      expect(points.every(inBounds)).toBe(true);
+      expect(new Set(zone.properties.zone!.prices.map((p) => p.daycode))).toEqual(new Set(['default', 'saturday', 'sunday', 'holiday']));
+    }
+    const types = new Set(result.features.map((f) => f.properties.objecttype));
+    expect([...types].sort()).toEqual(['church', 'infotable', 'museum', 'parking', 'parkomat', 'sight', 'terminal']);
+    expect(new Set(zones.map((z) => z.properties.category)).size).toBeGreaterThanOrEqual(8);
+    expect(result.overAll.total).toBeGreaterThan(0);
+  });
+
+  it('answers 304 to a browser that already holds the same version, per language', async () => {
+    const first = await city.app.inject({ url: city.api('/api/info/get-map-info/v3') });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await city.app.inject({ url: city.api('/api/info/get-map-info/v3'), headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const english = await city.app.inject({ url: city.api('/api/info/get-map-info-v2'), headers: { 'if-none-match': etag, 'accept-language': 'en' } });
+    expect(english.statusCode).toBe(200);
+    expect((english.json() as { result: { features: Feature[] } }).result.features[0]!.properties.name).toBe('Zone 6101');
+  });
+
+  it('lists the zones with their prices in kopecks per hour', async () => {
+    const { result } = (await city.app.inject({ url: city.api('/backend/v2/getZones') })).json() as { result: { zonenumber: string; code: string; prices: { price: number }[] }[] };
+    expect(result.length).toBeGreaterThanOrEqual(300);
+    expect(result[0]).toMatchObject({ zonenumber: '6101', value: '6101', code: 'P6101' });
+    expect(result.some((z) => z.prices.some((p) => p.price >= 3000))).toBe(true);
+  });
+
+  it('seeds the same zones again only into empty tables', async () => {
+    await seedDemoData(city.db, city.city);
+    const { n } = await city.db.selectFrom('zone').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(320);
+    const holiday = await city.db.selectFrom('calendar_day').select(['day', 'kind']).where('day', '=', '2026-06-12').executeTakeFirstOrThrow();
+    expect(holiday).toEqual({ day: '2026-06-12', kind: 'holiday' });
+  });
+});
