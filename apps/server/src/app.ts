@@ -8,6 +8,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { outboxDevRoutes } from './modules/outbox/dev-routes.ts';
 import { parkingRoutes } from './modules/parking/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { siteDevRoutes } from './modules/site/dev-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 
@@ -27,6 +28,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(authRoutes(deps));
     await app.register(accountRoutes(deps));
     await app.register(parkingRoutes(deps));
+    await app.register(paymentRoutes(deps));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(deps));
       await app.register(outboxDevRoutes(deps));

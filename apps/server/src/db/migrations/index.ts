@@ -5,6 +5,7 @@ import * as m0003 from './0003-accounts.ts';
 import * as m0004 from './0004-contact-change.ts';
 import * as m0005 from './0005-vehicles.ts';
 import * as m0006 from './0006-zones.ts';
+import * as m0007 from './0007-ledger.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-contact-change': m0004,
   '0005-vehicles': m0005,
   '0006-zones': m0006,
+  '0007-ledger': m0007,
 };

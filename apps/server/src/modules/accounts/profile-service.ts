@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import type { tokenService } from '../auth/token-service.ts';
+import { ledger } from '../payments/ledger.ts';
 import { driverRepo } from './driver-repo.ts';
 import type { vehicleService } from './vehicle-service.ts';
 
@@ -38,14 +39,19 @@ export function profileService({ db, tokens, vehicles }: Deps) {
 
     async getProfile(token: string | undefined) {
       const driver = await driverOf(token);
-      const [phones, ts, documents] = await Promise.all([drivers.phonesOf(driver.id), vehicles.list(driver.id), vehicles.listDocuments(driver.id)]);
+      const [phones, ts, documents, balance] = await Promise.all([
+        drivers.phonesOf(driver.id),
+        vehicles.list(driver.id),
+        vehicles.listDocuments(driver.id),
+        ledger.balanceOf(db, driver.id),
+      ]);
       return {
         email: driver.email ?? '',
         firstName: driver.first_name,
         lastName: driver.last_name,
         middleName: driver.middle_name,
-        // Money arrives with the balance ledger; until then every account holds nothing.
-        balance: 0,
+        // Roubles, as the profile call speaks them; the ledger keeps kopecks.
+        balance: balance / 100,
         ts,
         telephone: phones.find((p) => p.is_main)?.phone ?? '',
         telephones: phones.map((p) => ({ phone: p.phone, isMain: p.is_main })),

@@ -1,0 +1,70 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { OperationKind } from './tables.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface LedgerEntry {
+  driverId: number;
+  kind: OperationKind;
+  /** Kopecks; positive credits, negative debits. */
+  amount: number;
+  /** The payment, order or request this entry belongs to; a second entry with the same key is a replay. */
+  idempotencyKey: string;
+  paymentId?: string;
+  sessionId?: number;
+}
+
+/**
+ * The append-only ledger of a driver's money. Posting writes the operation row and moves the balance
+ * snapshot in one statement pair of the caller's transaction; a debit that would take the balance
+ * below zero answers NoMoneyNoHoney and writes nothing.
+ */
+export const ledger = {
+  /** True when the entry was applied now, false when the same key was applied before. */
+  async post(trx: Transaction<Database>, entry: LedgerEntry): Promise<boolean> {
+    if (!Number.isSafeInteger(entry.amount)) throw new Error(`ledger amounts are whole kopecks, got ${entry.amount}`);
+    const inserted = await trx
+      .insertInto('account_operation')
+      .values({
+        driver_id: entry.driverId,
+        kind: entry.kind,
+        amount: entry.amount,
+        idempotency_key: entry.idempotencyKey,
+        payment_id: entry.paymentId ?? null,
+        session_id: entry.sessionId ?? null,
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return false;
+    await trx.insertInto('account').values({ driver_id: entry.driverId }).onConflict((oc) => oc.column('driver_id').doNothing()).execute();
+    // The row lock of this update orders concurrent posts for one driver; each sees the balance
+    // the previous one left, so no two debits can both spend the same money.
+    const moved = await trx
+      .updateTable('account')
+      .set((eb) => ({ balance: eb('balance', '+', entry.amount) }))
+      .where('driver_id', '=', entry.driverId)
+      .where((eb) => eb(eb('balance', '+', entry.amount), '>=', 0))
+      .returning('balance')
+      .executeTakeFirst();
+    if (!moved) throw new AppError('NoMoneyNoHoney');
+    return true;
+  },
+
+  async balanceOf(db: Db, driverId: number): Promise<number> {
+    const row = await db.selectFrom('account').select('balance').where('driver_id', '=', driverId).executeTakeFirst();
+    return row ? Number(row.balance) : 0;
+  },
+
+  /** The balance recomputed from the operations; equal to the snapshot at all times. */
+  async sumOf(db: Db, driverId: number): Promise<number> {
+    const row = await db
+      .selectFrom('account_operation')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('sum'))
+      .where('driver_id', '=', driverId)
+      .executeTakeFirstOrThrow();
+    return Number(row.sum);
+  },
+};

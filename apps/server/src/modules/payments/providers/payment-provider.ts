@@ -1,0 +1,16 @@
+/** A payment the service asks a provider to collect. */
+export interface PaymentRequest {
+  id: string;
+  /** Kopecks. */
+  amount: number;
+  description: string;
+}
+
+/**
+ * A payment provider: it answers where to send the browser to pay. It reports the outcome later
+ * through the completion path (`paymentService.complete`), which real adapters reach from their
+ * notification webhooks and the sandbox from its own page.
+ */
+export interface PaymentProvider {
+  createPayment(request: PaymentRequest): Promise<{ redirectUrl: string }>;
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { normaliseFullPhone } from '@city-parking/contract/auth/fields';
+import { REFILL_MAX_RUB, ZRefillRequest } from '@city-parking/contract/payments/refill';
+import type { TSettings } from '@city-parking/contract/site/settings';
+import type { CityAppDeps } from '../../app.ts';
+import { AppError } from '../../http/app-error.ts';
+import { validate } from '../../http/validate.ts';
+import { tokenRepo } from '../auth/token-repo.ts';
+import { tokenService } from '../auth/token-service.ts';
+import { siteRepo } from '../site/repo.ts';
+import { siteService } from '../site/service.ts';
+import { paymentService } from './payment-service.ts';
+import { sandboxProvider } from './providers/sandbox-provider.ts';
+import { sandboxRoutes } from './sandbox-routes.ts';
+
+/** Roubles as typed, with a dot or a comma, to kopecks; null when it is not an amount with at most two decimals. */
+export function parseRubles(text: string): number | null {
+  const value = text.trim().replace(/\s/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return null;
+  const [whole = '0', fraction = ''] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** The payment method of the city's settings that a provider collects (not the balance itself). */
+function providerMethod(settings: TSettings, name: string) {
+  if (!name) throw new AppError('NotSelectedPaymentService');
+  const method = settings.paymentsMethods.find((m) => m.methodName === name);
+  if (!method || method.methodName === 'balance') throw new AppError('PaymentServiceNotFound');
+  return method;
+}
+
+/** Top-ups through the payment provider, and the sandbox provider's own page. */
+export function paymentRoutes({ db, city }: CityAppDeps): FastifyPluginAsync {
+  return async (app) => {
+    const tokens = tokenService(tokenRepo(db));
+    const site = siteService(siteRepo(db), city);
+    const payments = paymentService({ db, provider: sandboxProvider(city.apiUrl) });
+
+    app.post('/api/payment/refill', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
+      const input = validate(ZRefillRequest, request.body);
+      const { subjectId } = await tokens.resolve(input.Token, ['standart']);
+      const settings = await site.getSettings();
+      if (settings.dontUseBalance) throw new AppError('AccountNotFound');
+      if (!input.RefillAmount.trim()) throw new AppError('ValidationError', { RefillAmount: 'RequiredField' });
+      const amount = parseRubles(input.RefillAmount);
+      if (amount === null) throw new AppError('ValidationError', { RefillAmount: 'ItNeedToBeANumber' });
+      if (amount <= 0) throw new AppError('ValidationError', { RefillAmount: 'InvalidFormat' });
+      if (amount > REFILL_MAX_RUB * 100) throw new AppError('RefillAmountCanNotBeMaxAllowable');
+      const method = providerMethod(settings, input.PaymentService);
+      const phone = input.phone ? normaliseFullPhone(input.phone) : null;
+      if (method.isPhoneRequired && !phone) throw new AppError('PhoneEmpty');
+      const redirect = await payments.refill(subjectId!, amount, method.methodName, phone);
+      // Some providers' addresses carry a decimal comma; the spec asks for a dot.
+      return { status: 'ok', RedirectURL: redirect.replace(',', '.') };
+    });
+
+    await app.register(sandboxRoutes(payments));
+  };
+}

@@ -1,0 +1,30 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export type OperationKind = 'refill' | 'payment' | 'renew' | 'cancel' | 'postPayment' | 'subscription';
+export type PaymentStatus = 'wait' | 'done' | 'declined';
+
+export interface PaymentTables {
+  account: { driver_id: number; balance: Generated<number> };
+  account_operation: {
+    id: Generated<number>;
+    driver_id: number;
+    kind: OperationKind;
+    amount: number;
+    idempotency_key: string;
+    payment_id: string | null;
+    session_id: number | null;
+    created_at: ColumnType<Date, Date | undefined, never>;
+  };
+  provider_payment: {
+    id: string;
+    driver_id: number | null;
+    purpose: 'refill';
+    amount: number;
+    method: string;
+    phone: string | null;
+    status: PaymentStatus;
+    details: ColumnType<Record<string, unknown>, string | undefined, string>;
+    created_at: ColumnType<Date, Date | undefined, never>;
+    completed_at: Date | null;
+  };
+}
