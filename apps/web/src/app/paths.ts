@@ -13,5 +13,6 @@ export const paths = {
   restorePassword: { path: 'restore-password', getHref: () => '/restore-password' },
   profile: { path: 'profile', getHref: () => '/profile' },
   myProfile: { path: 'my-profile', getHref: () => '/profile/my-profile' },
+  payment: { path: 'payment', getHref: () => '/payment' },
   guestPayment: { path: 'guest-payment', getHref: () => '/guest-payment' },
 } as const;

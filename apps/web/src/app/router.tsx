@@ -23,6 +23,7 @@ const RegistrationPage = lazy(async () => ({ default: (await import('@/features/
 const EmailConfirmationPage = lazy(async () => ({ default: (await import('@/features/registration/routes/email-confirmation-page.tsx')).EmailConfirmationPage }));
 const RestorePasswordPage = lazy(async () => ({ default: (await import('@/features/restore-password/routes/restore-password-page.tsx')).RestorePasswordPage }));
 
+const PaymentReturnPage = lazy(async () => ({ default: (await import('@/features/payments/routes/payment-return-page.tsx')).PaymentReturnPage }));
 const ProfileLayout = lazy(async () => ({ default: (await import('@/features/profile/routes/profile-layout.tsx')).ProfileLayout }));
 const MyProfilePage = lazy(async () => ({ default: (await import('@/features/profile/routes/my-profile-page.tsx')).MyProfilePage }));
 
@@ -51,6 +52,7 @@ const pageRoutes: RouteObject[] = [
       { path: paths.myProfile.path, element: <MyProfilePage /> },
     ],
   },
+  { path: paths.payment.path, element: <PaymentReturnPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -8,6 +8,7 @@ import { openModal } from '@/lib/modals/modal-store.ts';
 import { openChangeCity } from '@/lib/modals/change-city-request.ts';
 import type { TSiteInfo } from '@/lib/site/get-site-options.ts';
 import { LanguageMenu } from './language-menu.tsx';
+import { BalanceMenu } from './balance-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
 interface HeaderProps {
@@ -54,7 +55,10 @@ export function Header({ options, menuOpened, onToggleMenu }: HeaderProps) {
 
           <Group gap="xs" wrap="nowrap">
             {loggedIn ? (
-              <ProfileMenu />
+              <>
+                {!options.settings.dontUseBalance && <BalanceMenu />}
+                <ProfileMenu />
+              </>
             ) : (
               <>
                 {options.settings.useSessionWithoutRegister && (

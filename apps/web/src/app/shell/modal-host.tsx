@@ -1,20 +1,24 @@
 import { lazy, Suspense } from 'react';
 import { closeModal, useOpenModal } from '@/lib/modals/modal-store.ts';
+import { closePaymentModal, usePaymentModal } from '@/lib/payments/payment-modal-store.ts';
 
 // Modal code (with its scroll area and focus trap) is not part of the first load: each dialog
 // loads the first time it opens.
 const ChangeCityDialog = lazy(async () => ({ default: (await import('./change-city-dialog.tsx')).ChangeCityDialog }));
 const LoginModal = lazy(async () => ({ default: (await import('@/features/auth/components/login-modal.tsx')).LoginModal }));
+const RefillModal = lazy(async () => ({ default: (await import('@/features/payments/components/refill-modal.tsx')).RefillModal }));
 const TokenExpiredModal = lazy(async () => ({ default: (await import('./token-expired-modal.tsx')).TokenExpiredModal }));
 
 /** Renders the one modal that is open, by name. */
 export function ModalHost() {
   const name = useOpenModal();
+  const payment = usePaymentModal();
   return (
     <Suspense fallback={null}>
       {name === 'changeCity' && <ChangeCityDialog opened onClose={closeModal} />}
       {name === 'tokenExpired' && <TokenExpiredModal opened />}
       {name === 'login' && <LoginModal onClose={closeModal} />}
+      {payment?.type === 'refill' && <RefillModal onClose={closePaymentModal} />}
     </Suspense>
   );
 }

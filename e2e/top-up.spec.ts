@@ -1,0 +1,45 @@
+import { expect, test } from './fixtures/test.ts';
+import { signInAs } from './fixtures/sign-in.ts';
+
+test('[PAYMENT] driver tops up the balance on the sandbox page and sees it grow', async ({ page, request, context }) => {
+  await signInAs(page, request, 'ivanov@parking.test', 'ivanov2026');
+  await page.goto('/news');
+  const header = page.getByRole('banner');
+  const balance = header.getByRole('button', { name: 'Баланс' });
+  await expect(balance).toHaveText('0.00 ₽');
+
+  await balance.click();
+  await page.getByRole('menuitem', { name: 'Пополнить баланс' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Пополнение баланса' });
+  await dialog.getByRole('button', { name: 'Оплатить' }).click();
+  await expect(dialog.getByText('Заполните поле').or(dialog.getByText(/обязательн/i))).toBeVisible();
+  await dialog.getByLabel('Сумма').fill('250,50');
+  await dialog.getByRole('button', { name: 'Оплатить' }).click();
+
+  const [sandbox] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: 'Перейти к оплате' }).click()]);
+  await expect(sandbox.getByText('250.50 ₽')).toBeVisible();
+  await sandbox.getByRole('button', { name: 'Оплатить / Pay' }).click();
+  await expect(sandbox.getByRole('status')).toContainText('Платёж прошёл');
+  // Back to the page the payment started from.
+  await expect.poll(() => new URL(sandbox.url()).pathname, { timeout: 10_000 }).toBe('/news');
+
+  await page.reload();
+  await expect(header.getByRole('button', { name: 'Баланс' })).toHaveText('250.50 ₽');
+});
+
+test('[PAYMENT] a declined payment charges nothing (English)', async ({ page, request, context }) => {
+  await signInAs(page, request, 'demo@parking.test', 'demo2026');
+  await page.goto('/en');
+  const balance = page.getByRole('banner').getByRole('button', { name: 'Balance' });
+  const before = await balance.textContent();
+  await balance.click();
+  await page.getByRole('menuitem', { name: 'Top up the balance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Replenishment' });
+  await dialog.getByLabel('Amount').fill('100');
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  const [sandbox] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: 'Go to payment' }).click()]);
+  await sandbox.getByRole('button', { name: 'Отклонить / Decline' }).click();
+  await expect(sandbox.getByRole('status')).toContainText('declined');
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Balance' })).toHaveText(before!);
+});
