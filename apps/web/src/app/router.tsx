@@ -11,7 +11,7 @@ import { NotFoundPage } from './not-found-page.tsx';
  * router's share of every page's first load, and TanStack Query already does the data loading.
  * A page whose chunk fails to load ends in RouteErrorBoundary (in AppLayout) with a reload button.
  */
-const HomePage = lazy(async () => ({ default: (await import('@/features/home/routes/home-page.tsx')).HomePage }));
+const HomePage = lazy(async () => ({ default: (await import('@/features/map/routes/home-page.tsx')).HomePage }));
 const NewsListPage = lazy(async () => ({ default: (await import('@/features/news/routes/news-list-page.tsx')).NewsListPage }));
 const NewsItemPage = lazy(async () => ({ default: (await import('@/features/news/routes/news-item-page.tsx')).NewsItemPage }));
 const ContentPage = lazy(async () => ({ default: (await import('@/features/pages/routes/content-page.tsx')).ContentPage }));

@@ -11,12 +11,13 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MarqueeBanner } from './marquee-banner.tsx';
 import { ModalHost } from './modal-host.tsx';
-import { NotificationPopup } from './notification-popup.tsx';
 import { OptionsError } from './options-error.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 // Modal and drawer code is not needed for the first paint; it loads when first shown.
 const SideMenu = lazy(async () => ({ default: (await import('./side-menu.tsx')).SideMenu }));
+// The announcement appears 300 ms after load by design, so its code can arrive after the page's.
+const NotificationPopup = lazy(async () => ({ default: (await import('./notification-popup.tsx')).NotificationPopup }));
 const PromoBanner = lazy(async () => ({ default: (await import('./promo-banner.tsx')).PromoBanner }));
 
 function removeFirstLoader() {
@@ -73,7 +74,9 @@ export function AppLayout({ page }: { page?: ReactNode }) {
         </RouteErrorBoundary>
       </Container>
       <Footer options={options.data} />
-      <NotificationPopup />
+      <Suspense fallback={null}>
+        <NotificationPopup />
+      </Suspense>
       {settings.banner.enabled && (
         <Suspense fallback={null}>
           <PromoBanner banner={settings.banner} />

@@ -1,27 +1,20 @@
 import '../texts.ts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '@city-parking/contract/format/format-phone';
 import { useToken } from '@/lib/auth/token-store.ts';
 import { StepList } from '@/lib/ui/step-list.tsx';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { openModal } from '@/lib/modals/modal-store.ts';
 import { useSiteOptions } from '@/lib/site/get-site-options.ts';
 import { registrationCalls } from '../api/registration-calls.ts';
-import { ChangePhone } from '../components/change-phone.tsx';
-import { CodeConfirmation } from '../components/code-confirmation.tsx';
 import { RegistrationForm } from '../components/registration-form.tsx';
+import type { PendingRegistration } from '../pending-registration.ts';
 
-interface Pending {
-  token: string;
-  phone: string;
-  email: string;
-  phoneConfirmed: boolean;
-  emailConfirmed: boolean;
-}
+// Step 2 loads when the data of step 1 is accepted: the first view stays light.
+const ConfirmationStep = lazy(async () => ({ default: (await import('../components/confirmation-step.tsx')).ConfirmationStep }));
 
 /** /registration: data, then the phone and e-mail codes, then done. */
 export function RegistrationPage() {
@@ -30,7 +23,7 @@ export function RegistrationPage() {
   const loggedIn = useToken('standart') !== '';
   const withNames = useSiteOptions().data?.hasPrivateData ?? false;
   const confirmationType = useQuery({ queryKey: ['confirmation-type'], queryFn: registrationCalls.confirmationType, staleTime: Infinity });
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPending] = useState<PendingRegistration | null>(null);
   const [completed, setCompleted] = useState(false);
 
   if (loggedIn && !completed) return <Navigate to={href('/')} replace />;
@@ -50,33 +43,14 @@ export function RegistrationPage() {
           />
         )}
         {step === 1 && pending && (
-          <Stack gap="lg">
-            <CodeConfirmation
-              title={t('registration.phoneTitle', { phone: formatPhone(pending.phone) })}
-              hint={byCall ? t('registration.callHint') : t('registration.smsHint')}
-              codeLabel={byCall ? t('registration.callCode') : t('registration.smsCode')}
-              confirmed={pending.phoneConfirmed}
-              confirm={(code) => registrationCalls.confirmPhone(pending.token, code)}
-              resend={() => registrationCalls.resend(pending.token, 'phone')}
-              onConfirmed={(answer) => {
-                setPending({ ...pending, phoneConfirmed: answer.phoneConfirmed, emailConfirmed: answer.emailConfirmed });
-                if (answer.completed) setCompleted(true);
-              }}
+          <Suspense fallback={null}>
+            <ConfirmationStep
+              pending={pending}
+              byCall={byCall}
+              onChange={setPending}
+              onCompleted={() => setCompleted(true)}
             />
-            {!pending.phoneConfirmed && <ChangePhone token={pending.token} onChanged={(phone) => setPending({ ...pending, phone })} />}
-            <CodeConfirmation
-              title={t('registration.emailTitle', { email: pending.email })}
-              hint={t('registration.emailHint')}
-              codeLabel={t('registration.emailCode')}
-              confirmed={pending.emailConfirmed}
-              confirm={(code) => registrationCalls.confirmEmail(pending.token, code)}
-              resend={() => registrationCalls.resend(pending.token, 'email')}
-              onConfirmed={(answer) => {
-                setPending({ ...pending, phoneConfirmed: answer.phoneConfirmed, emailConfirmed: answer.emailConfirmed });
-                if (answer.completed) setCompleted(true);
-              }}
-            />
-          </Stack>
+          </Suspense>
         )}
         {step === 2 && (
           <Stack align="flex-start">

@@ -5,6 +5,7 @@ import { currentCity } from '@/lib/city/current-city.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { useSiteOptions } from '@/lib/site/get-site-options.ts';
 import { paths } from '@/app/paths.ts';
+import { MapSection } from '../components/map-section.tsx';
 
 /** The main page: what the service does in this city and where to start. */
 export function HomePage() {
@@ -15,6 +16,7 @@ export function HomePage() {
 
   return (
     <Stack gap="xl">
+      <MapSection />
       <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="blue.7" c="white">
         <Stack gap="md" maw={640}>
           <Title order={1} c="white">

@@ -1,0 +1,88 @@
+import '../texts.ts';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TMapFeature } from '@city-parking/contract/parking/map-info';
+import { currentCity } from '@/lib/city/current-city.ts';
+import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { useSiteOptions } from '@/lib/site/get-site-options.ts';
+import { useMapInfo } from '../api/get-map-info.ts';
+import { CATEGORY_COLORS } from '../category-colors.ts';
+import { ZoneCard } from './zone-card.tsx';
+
+// Leaflet is the heaviest part of the page; it loads after the page itself has rendered.
+const ParkingMap = lazy(async () => ({ default: (await import('./parking-map.tsx')).ParkingMap }));
+
+/** The main page's map of zones with a search by zone number or name, a legend and the chosen zone. */
+export function MapSection() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const options = useSiteOptions().data;
+  const map = useMapInfo(language);
+  const [selected, setSelected] = useState<TMapFeature | null>(null);
+  const [search, setSearch] = useState('');
+  const zones = useMemo(() => (map.data?.features ?? []).filter((f) => f.properties.zone), [map.data]);
+  const labelOf = (f: TMapFeature) => `${f.properties.zone!.zonenumber} · ${f.properties.name}`;
+
+  const choose = (value: string) => {
+    const found = zones.find((f) => labelOf(f) === value || f.properties.zone!.zonenumber === value.trim());
+    if (found) setSelected(found);
+  };
+
+  return (
+    <Stack gap="sm">
+      {/* A native datalist gives suggestions without a combobox library in the page's first load. */}
+      <TextInput
+        label={t('map.search')}
+        placeholder={t('map.searchPlaceholder')}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          choose(event.currentTarget.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') choose(search);
+        }}
+        list="zone-suggestions"
+        autoComplete="off"
+      />
+      <datalist id="zone-suggestions">
+        {zones.map((f) => (
+          <option key={f.properties.zone!.zonenumber} value={labelOf(f)} />
+        ))}
+      </datalist>
+      {!options || !map.data ? (
+        <Center h={300}>
+          <Loader aria-label={t('loading', { ns: 'content' })} />
+        </Center>
+      ) : (
+        <Suspense
+          fallback={
+            <Center h={300}>
+              <Loader />
+            </Center>
+          }
+        >
+          <ParkingMap
+            features={map.data.features}
+            center={options.map.mapCenter}
+            zoom={options.initialZoom}
+            bounds={currentCity.mapBounds}
+            tileUrl={currentCity.mapSource}
+            selected={selected}
+            onSelect={setSelected}
+          />
+        </Suspense>
+      )}
+      <Group gap="sm" aria-label={t('map.legend')} role="list">
+        {Object.entries(CATEGORY_COLORS).map(([category, color]) => (
+          <Group key={category} gap={4} role="listitem">
+            <span aria-hidden style={{ width: 12, height: 12, borderRadius: 3, background: color, display: 'inline-block' }} />
+            <Text fz="xs">{t(`map.category.${category}`)}</Text>
+          </Group>
+        ))}
+      </Group>
+      {selected && <ZoneCard feature={selected} onClose={() => setSelected(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TConfirmResponse } from '@city-parking/contract/auth/registration';
+import { formatPhone } from '@city-parking/contract/format/format-phone';
+import { registrationCalls } from '../api/registration-calls.ts';
+import type { PendingRegistration } from '../pending-registration.ts';
+import { ChangePhone } from './change-phone.tsx';
+import { CodeConfirmation } from './code-confirmation.tsx';
+
+interface Props {
+  pending: PendingRegistration;
+  byCall: boolean;
+  onChange: (pending: PendingRegistration) => void;
+  onCompleted: () => void;
+}
+
+/** Step 2: the phone code (SMS or the calling number's last 4 digits) and the e-mail code. */
+export function ConfirmationStep({ pending, byCall, onChange, onCompleted }: Props) {
+  const { t } = useTranslation();
+  const confirmed = (answer: TConfirmResponse) => {
+    onChange({ ...pending, phoneConfirmed: answer.phoneConfirmed, emailConfirmed: answer.emailConfirmed });
+    if (answer.completed) onCompleted();
+  };
+  return (
+    <Stack gap="lg">
+      <CodeConfirmation
+        title={t('registration.phoneTitle', { phone: formatPhone(pending.phone) })}
+        hint={byCall ? t('registration.callHint') : t('registration.smsHint')}
+        codeLabel={byCall ? t('registration.callCode') : t('registration.smsCode')}
+        confirmed={pending.phoneConfirmed}
+        confirm={(code) => registrationCalls.confirmPhone(pending.token, code)}
+        resend={() => registrationCalls.resend(pending.token, 'phone')}
+        onConfirmed={confirmed}
+      />
+      {!pending.phoneConfirmed && <ChangePhone token={pending.token} onChanged={(phone) => onChange({ ...pending, phone })} />}
+      <CodeConfirmation
+        title={t('registration.emailTitle', { email: pending.email })}
+        hint={t('registration.emailHint')}
+        codeLabel={t('registration.emailCode')}
+        confirmed={pending.emailConfirmed}
+        confirm={(code) => registrationCalls.confirmEmail(pending.token, code)}
+        resend={() => registrationCalls.resend(pending.token, 'email')}
+        onConfirmed={confirmed}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { expect, test } from './fixtures/test.ts';
+
+test('[MAP] visitor sees the zones on the map and opens one found by its number', async ({ page }) => {
+  await page.goto('/');
+  const map = page.getByTestId('parking-map');
+  await expect(map).toBeVisible();
+  await expect.poll(async () => Number(await map.getAttribute('data-features'))).toBeGreaterThanOrEqual(300);
+  // Leaflet drew the zones on its canvas.
+  await expect(map.locator('canvas')).toBeVisible();
+
+  await page.getByLabel('Поиск зоны').fill('101');
+  await page.getByLabel('Поиск зоны').press('Enter');
+  const card = page.getByRole('region', { name: 'Зона 101' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Будни');
+  await expect(card).toContainText(/Свободно \d+ из \d+/);
+
+  // A guest is asked to log in before paying.
+  await card.getByRole('button', { name: 'Оплатить парковку' }).click();
+  await expect(page.getByRole('dialog', { name: 'Вход' })).toBeVisible();
+});
+
+test('[MAP] the map speaks English under /en', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByLabel('Find a zone').fill('150');
+  await page.getByLabel('Find a zone').press('Enter');
+  await expect(page.getByRole('region', { name: 'Zone 150' })).toContainText('Weekdays');
+});

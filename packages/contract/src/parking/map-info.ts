@@ -1,0 +1,50 @@
+import { z } from 'zod/mini';
+
+export const ZLatLng = z.object({ lat: z.number(), lng: z.number() });
+export type TLatLng = z.infer<typeof ZLatLng>;
+
+export const ZGeometry = z.union([
+  z.object({ type: z.literal('Point'), coordinates: ZLatLng }),
+  z.object({ type: z.literal('LineString'), coordinates: z.array(ZLatLng) }),
+  z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(ZLatLng)) }),
+]);
+export type TGeometry = z.infer<typeof ZGeometry>;
+
+export const DAY_CODES = ['default', 'saturday', 'sunday', 'holiday'] as const;
+export type TDayCode = (typeof DAY_CODES)[number];
+
+/** One price interval of a zone: kopecks per hour from `from` to `to` (HH:mm:ss) on days of `daycode`. */
+export const ZMapPrice = z.object({ daycode: z.enum(DAY_CODES), from: z.string(), to: z.string(), price: z.number() });
+export type TMapPrice = z.infer<typeof ZMapPrice>;
+
+export const PARKING_CATEGORIES = ['roadside', 'multilevel', 'planar', 'commerce', 'free', 'disabled', 'pocket', 'resident', 'taxi', 'bus', 'municipal'] as const;
+export const MAP_OBJECT_TYPES = ['parkomat', 'terminal', 'infotable', 'church', 'museum', 'sight', 'resident'] as const;
+
+export const ZMapFeature = z.object({
+  type: z.literal('Feature'),
+  properties: z.object({
+    objecttype: z.string(),
+    name: z._default(z.string(), ''),
+    category: z.optional(z.string()),
+    code: z.optional(z.string()),
+    freeparking: z.optional(z.boolean()),
+    zone: z.optional(z.object({ zonenumber: z.string(), prices: z.array(ZMapPrice) })),
+    spaces: z.optional(z.object({ total: z.number(), free: z.number(), fordisabled: z.number() })),
+  }),
+  geometry: ZGeometry,
+});
+export type TMapFeature = z.infer<typeof ZMapFeature>;
+
+/** GET /api/info/get-map-info/v3 (answered with an ETag) */
+export const ZMapInfoResponse = z.object({
+  status: z.literal('ok'),
+  result: z.object({
+    features: z.array(ZMapFeature),
+    overAll: z.object({ total: z.number(), free: z.number(), fordisabled: z.number() }),
+    times: z.object({ updatedAt: z.string() }),
+  }),
+});
+export type TMapInfo = z.infer<typeof ZMapInfoResponse>['result'];
+
+/** How long the browser keeps the map data before asking again (spec: 1 hour). */
+export const MAP_CACHE_MS = 60 * 60 * 1000;
