@@ -1,6 +1,6 @@
 import { expect, pathOf, test } from './fixtures/test.ts';
 import { outbox } from './fixtures/outbox.ts';
-import { signInAs } from './fixtures/sign-in.ts';
+import { registerDriver, signInAs } from './fixtures/sign-in.ts';
 
 test('[ACCOUNT] a visitor who is not signed in is sent from the profile to the main page', async ({ page }) => {
   await page.goto('/profile/my-profile');
@@ -8,14 +8,8 @@ test('[ACCOUNT] a visitor who is not signed in is sent from the profile to the m
 });
 
 test('[ACCOUNT] driver changes the e-mail and the phone with codes, and the report setting', async ({ page, request }) => {
-  // A driver of their own, so that other journeys keep the demo drivers as they are.
-  const register = await request.post('/city/perm/api/auth/registration-v2', {
-    form: { firstname: 'Мария', lastname: 'Кузнецова', middlename: '', email: 'maria@example.org', phone: '79230000301', pass: 'maria2026' },
-  });
-  const { token } = (await register.json()) as { token: string };
+  await registerDriver(request, { email: 'maria@example.org', phone: '79230000301', password: 'maria2026', firstname: 'Мария', lastname: 'Кузнецова' });
   const mails = outbox(request, 'perm');
-  await request.post('/city/perm/api/auth/confirm-phone', { form: { token, code: (await mails.last('79230000301')).code! } });
-  await request.post('/city/perm/api/auth/confirm-email', { form: { token, code: (await mails.last('maria@example.org')).code! } });
   await signInAs(page, request, 'maria@example.org', 'maria2026');
 
   await page.goto('/profile');

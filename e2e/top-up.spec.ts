@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures/test.ts';
-import { signInAs } from './fixtures/sign-in.ts';
+import { registerDriver, signInAs } from './fixtures/sign-in.ts';
 
 test('[PAYMENT] driver tops up the balance on the sandbox page and sees it grow', async ({ page, request, context }) => {
-  await signInAs(page, request, 'ivanov@parking.test', 'ivanov2026');
+  await registerDriver(request, { email: 'saver@example.org', phone: '79230000501', password: 'saver2026' });
+  await signInAs(page, request, 'saver@example.org', 'saver2026');
   await page.goto('/news');
   const header = page.getByRole('banner');
   const balance = header.getByRole('button', { name: 'Баланс' });

@@ -2,7 +2,7 @@ import { use, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage } from '@city-parking/contract/site/languages';
-import { i18n as i18nInstance, loadLanguage } from '@/lib/i18n/i18n.ts';
+import { isLanguageLoaded, loadLanguage } from '@/lib/i18n/i18n.ts';
 import { stripLanguage } from '@/lib/i18n/language-from-path.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -21,7 +21,7 @@ export function LanguageGate() {
   const { i18n } = useTranslation();
   const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
   // English texts are a separate chunk: wait for them (the router's Suspense shows nothing meanwhile).
-  if (!i18nInstance.hasResourceBundle(language, 'common')) use(loadLanguage(language));
+  if (!isLanguageLoaded(language)) use(loadLanguage(language));
 
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);

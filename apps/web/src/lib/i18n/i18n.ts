@@ -21,14 +21,20 @@ void i18n.use(initReactI18next).init({
 });
 
 const loading = new Map<TLanguage, Promise<void>>();
+// Features add their own texts to a language's bundle whenever their code loads, so "the bundle
+// exists" does not mean "the language is loaded"; this set does.
+const loaded = new Set<TLanguage>([DEFAULT_LANGUAGE]);
+
+export const isLanguageLoaded = (language: TLanguage) => loaded.has(language);
 
 /** Makes the texts of `language` available (English is a separate chunk); resolves once they are. */
 export function loadLanguage(language: TLanguage): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'common')) return Promise.resolve();
+  if (loaded.has(language)) return Promise.resolve();
   let promise = loading.get(language);
   if (!promise) {
     promise = import('./resources-en.ts').then(({ resourcesEn }) => {
       for (const [ns, texts] of Object.entries(resourcesEn)) i18n.addResourceBundle('en', ns, texts, true, true);
+      loaded.add(language);
     });
     loading.set(language, promise);
   }
