@@ -3,10 +3,13 @@ import { resourcesEn } from './resources-en.ts';
 import { resourcesRu } from './resources-ru.ts';
 
 const featureTexts = import.meta.glob<Record<string, string>>('../../features/*/texts/*.json', { eager: true, import: 'default' });
-const features = [...new Set(Object.keys(featureTexts).map((file) => file.split('/')[3]!))];
+/** Feature text files come in pairs: `<name>ru.json` and `<name>en.json` (name empty or `vehicles-`). */
+const pairs = Object.keys(featureTexts)
+  .filter((file) => file.endsWith('ru.json'))
+  .map((ru) => [ru.replace('../../features/', '').replace('ru.json', ''), ru, ru.replace(/ru\.json$/, 'en.json')] as const);
 const resources = {
-  ru: { ...resourcesRu, ...Object.fromEntries(features.map((f) => [f, featureTexts[`../../features/${f}/texts/ru.json`]!])) },
-  en: { ...resourcesEn, ...Object.fromEntries(features.map((f) => [f, featureTexts[`../../features/${f}/texts/en.json`]!])) },
+  ru: { ...resourcesRu, ...Object.fromEntries(pairs.map(([name, ru]) => [name, featureTexts[ru]!])) },
+  en: { ...resourcesEn, ...Object.fromEntries(pairs.map(([name, , en]) => [name, featureTexts[en] ?? {}])) },
 };
 
 describe('translations', () => {

@@ -13,6 +13,9 @@ import { PhonesList } from '../components/phones-list.tsx';
 import { ReportSetting } from '../components/report-setting.tsx';
 import type { ProfileDialogStep } from '../components/profile-dialog.tsx';
 
+// The vehicle and document blocks load beside the profile request, not before the page.
+const VehiclesBlock = lazy(async () => ({ default: (await import('../components/vehicles-block.tsx')).VehiclesBlock }));
+const DocumentsBlock = lazy(async () => ({ default: (await import('../components/documents-block.tsx')).DocumentsBlock }));
 const ProfileDialog = lazy(async () => ({ default: (await import('../components/profile-dialog.tsx')).ProfileDialog }));
 
 /** /profile/my-profile: who the driver is, phones, the report setting, balance, vehicles and documents. */
@@ -95,18 +98,10 @@ export function MyProfilePage() {
           )}
         </Paper>
       </SimpleGrid>
-      <Paper withBorder radius="md" p="md" component="section" aria-label={t('profile.vehicles')}>
-        <Title order={2} fz="lg" mb="sm">
-          {t('profile.vehicles')}
-        </Title>
-        {!data ? <Skeleton h={40} /> : data.ts.length === 0 && <Text c="dimmed">{t('profile.noVehicles')}</Text>}
-      </Paper>
-      <Paper withBorder radius="md" p="md" component="section" aria-label={t('profile.documents')}>
-        <Title order={2} fz="lg" mb="sm">
-          {t('profile.documents')}
-        </Title>
-        {!data ? <Skeleton h={40} /> : data.documents.length === 0 && <Text c="dimmed">{t('profile.noDocuments')}</Text>}
-      </Paper>
+      <Suspense fallback={<Skeleton h={120} radius="md" />}>
+        <VehiclesBlock vehicles={data?.ts} />
+        <DocumentsBlock documents={data?.documents} />
+      </Suspense>
       {dialog && data && (
         <Suspense fallback={null}>
           <ProfileDialog profile={data} withNames={withNames} initialStep={dialog} onClose={() => setDialog(null)} />

@@ -1,0 +1,87 @@
+import '../vehicle-texts.ts';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TDocument } from '@city-parking/contract/profile/vehicle-calls';
+import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { vehicleCalls } from '../api/vehicle-calls.ts';
+
+const DocumentFormDialog = lazy(async () => ({ default: (await import('./document-form-dialog.tsx')).DocumentFormDialog }));
+
+/** The driver's documents: registration certificates and licences, each with edit and delete. */
+export function DocumentsBlock({ documents }: { documents: readonly TDocument[] | undefined }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<TDocument | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const remove = useMutation({
+    mutationFn: vehicleCalls.removeDocument,
+    onSuccess: () => {
+      setDeleting(null);
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    },
+  });
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('profile.documents')}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="lg">
+          {t('profile.documents')}
+        </Title>
+        <Button size="xs" variant="light" onClick={() => setEditing('new')} disabled={!documents}>
+          {t('profile.document.add')}
+        </Button>
+      </Group>
+      {!documents ? (
+        <Skeleton h={40} />
+      ) : documents.length === 0 ? (
+        <Text c="dimmed">{t('profile.noDocuments')}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {documents.map((document) => (
+            <li key={document.id}>
+              <Group justify="space-between">
+                <Text>
+                  <Text span fw={600}>
+                    {t(`profile.document.type.${document.type}`)}
+                  </Text>{' '}
+                  {document.title}
+                </Text>
+                <Group gap="xs">
+                  <Anchor component="button" type="button" fz="sm" onClick={() => setEditing(document)}>
+                    {t('profile.change')}
+                  </Anchor>
+                  {deleting === document.id ? (
+                    <Group gap={4}>
+                      <Button size="compact-sm" color="red" loading={remove.isPending} onClick={() => remove.mutate(document.id)}>
+                        {t('profile.delete')}
+                      </Button>
+                      <Button size="compact-sm" variant="default" onClick={() => setDeleting(null)}>
+                        {t('actions.cancel')}
+                      </Button>
+                    </Group>
+                  ) : (
+                    <Anchor component="button" type="button" fz="sm" c="red" onClick={() => setDeleting(document.id)}>
+                      {t('profile.delete')}
+                    </Anchor>
+                  )}
+                </Group>
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {remove.isError && (
+        <Alert color="red" role="alert" mt="sm">
+          {errorMessage(t, remove.error)}
+        </Alert>
+      )}
+      {editing && documents && (
+        <Suspense fallback={null}>
+          <DocumentFormDialog document={editing === 'new' ? null : editing} documents={documents} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

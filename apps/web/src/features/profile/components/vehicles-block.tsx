@@ -1,0 +1,109 @@
+import '../vehicle-texts.ts';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TVehicle } from '@city-parking/contract/profile/vehicle-calls';
+import { formatStsNumber } from '@city-parking/contract/vehicle/sts';
+import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { vehicleCalls } from '../api/vehicle-calls.ts';
+import { PlateView } from './plate-view.tsx';
+
+const VehicleFormDialog = lazy(async () => ({ default: (await import('./vehicle-form-dialog.tsx')).VehicleFormDialog }));
+
+/** The driver's vehicles: plate, name, STS, category, primary mark; add, edit, make primary, delete. */
+export function VehiclesBlock({ vehicles }: { vehicles: readonly TVehicle[] | undefined }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<TVehicle | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['profile'] });
+  const makeMain = useMutation({
+    mutationFn: (v: TVehicle) => vehicleCalls.edit(v.numberTs, { grz: v.numberTs, format: v.formatGrz, category: v.category, sts: v.STSNumber, name: v.name, mainTs: true }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: vehicleCalls.remove,
+    onSuccess: () => {
+      setDeleting(null);
+      refresh();
+    },
+  });
+  const failure = makeMain.error ?? remove.error;
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('profile.vehicles')}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="lg">
+          {t('profile.vehicles')}
+        </Title>
+        <Button size="xs" variant="light" onClick={() => setEditing('new')} disabled={!vehicles}>
+          {t('profile.vehicle.add')}
+        </Button>
+      </Group>
+      {!vehicles ? (
+        <Skeleton h={40} />
+      ) : vehicles.length === 0 ? (
+        <Text c="dimmed">{t('profile.noVehicles')}</Text>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {vehicles.map((vehicle) => (
+            <li key={vehicle.id} aria-label={vehicle.numberTs}>
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Group gap="sm">
+                  <PlateView plate={vehicle.numberTs} format={vehicle.formatGrz} />
+                  <Stack gap={0}>
+                    {vehicle.name && <Text fw={600}>{vehicle.name}</Text>}
+                    <Text fz="sm" c="dimmed">
+                      {t('profile.vehicle.categoryShort', { category: vehicle.category })}
+                      {vehicle.STSNumber && ` · ${t('profile.vehicle.stsShort')} ${formatStsNumber(vehicle.STSNumber)}`}
+                    </Text>
+                  </Stack>
+                  {vehicle.mainTs && (
+                    <Badge size="sm" variant="light">
+                      {t('profile.vehicle.mainBadge')}
+                    </Badge>
+                  )}
+                </Group>
+                <Group gap="xs">
+                  {!vehicle.mainTs && (
+                    <Anchor component="button" type="button" fz="sm" onClick={() => makeMain.mutate(vehicle)}>
+                      {t('profile.vehicle.makeMain')}
+                    </Anchor>
+                  )}
+                  <Anchor component="button" type="button" fz="sm" onClick={() => setEditing(vehicle)}>
+                    {t('profile.change')}
+                  </Anchor>
+                  {deleting === vehicle.numberTs ? (
+                    <Group gap={4}>
+                      <Button size="compact-sm" color="red" loading={remove.isPending} onClick={() => remove.mutate(vehicle.numberTs)}>
+                        {t('profile.delete')}
+                      </Button>
+                      <Button size="compact-sm" variant="default" onClick={() => setDeleting(null)}>
+                        {t('actions.cancel')}
+                      </Button>
+                    </Group>
+                  ) : (
+                    <Anchor component="button" type="button" fz="sm" c="red" onClick={() => setDeleting(vehicle.numberTs)}>
+                      {t('profile.delete')}
+                    </Anchor>
+                  )}
+                </Group>
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {failure && (
+        <Alert color="red" role="alert" mt="sm">
+          {errorMessage(t, failure)}
+        </Alert>
+      )}
+      {editing && vehicles && (
+        <Suspense fallback={null}>
+          <VehicleFormDialog vehicle={editing === 'new' ? null : editing} vehicles={vehicles} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}
