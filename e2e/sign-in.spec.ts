@@ -39,8 +39,13 @@ test('[ACCOUNT] visitor sees a wrong-password message, then a captcha after thre
 });
 
 test('[ACCOUNT] a refused session opens the token-expired modal, whose OK leads to the login modal', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => window.localStorage.setItem('perm_standart', 'a-token-the-server-does-not-know'));
+  // The stored token is in place before the first page runs, so the first profile request is the one refused.
+  await page.addInitScript(() => {
+    if (!window.sessionStorage.getItem('tokenPlanted')) {
+      window.sessionStorage.setItem('tokenPlanted', '1');
+      window.localStorage.setItem('perm_standart', 'a-token-the-server-does-not-know');
+    }
+  });
   await page.goto('/news');
   const expired = page.getByRole('dialog', { name: 'Сессия истекла' });
   await expect(expired).toBeVisible();
