@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, kopecksToRubles, rublesToKopecks, splitMoney } from '../src/format/format-money.ts';
+import { formatMoney, kopecksToRubles, parseTypedRubles, rublesToKopecks, splitMoney } from '../src/format/format-money.ts';
 import { pluralRu, rublesWord } from '../src/format/plural-ru.ts';
 import { formatPhone, phoneDigits } from '../src/format/format-phone.ts';
 import { formatDate, formatDateTime, formatFineDate, formatMessageDate, formatPickerDate, formatSubscriptionDate, formatTime } from '../src/format/format-date.ts';
@@ -28,6 +28,14 @@ describe('money', () => {
     expect(rublesToKopecks('1 000.01')).toBe(100001);
     expect(() => rublesToKopecks('ten')).toThrow(RangeError);
     expect(kopecksToRubles(1999)).toBe(19.99);
+  });
+});
+
+describe('typed roubles', () => {
+  it('reads typed roubles into kopecks', () => {
+    expect([parseTypedRubles('150'), parseTypedRubles('150,5'), parseTypedRubles(' 1 000.05 '), parseTypedRubles('1e3'), parseTypedRubles('-5'), parseTypedRubles('1.234')]).toEqual([
+      15000, 15050, 100005, null, null, null,
+    ]);
   });
 });
 

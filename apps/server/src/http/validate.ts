@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { AppError } from './app-error.ts';
 
@@ -21,4 +22,9 @@ export function validate<S extends $ZodType>(schema: S, input: unknown): output<
     fields[issue.path.join('.') || '_'] ??= missing ? 'RequiredField' : 'InvalidFormat';
   }
   throw new AppError('ValidationError', fields);
+}
+
+/** A DELETE call's fields, which clients send in the query or in the body. */
+export function queryAndBody(request: FastifyRequest): Record<string, unknown> {
+  return { ...(request.query as object | undefined), ...(request.body as object | undefined) };
 }

@@ -11,9 +11,6 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZLoginResponse = z.object({ status: z.literal('ok'), id_session: ZOpaqueToken });
 
-/** An error answer of the login calls may carry a captcha image (SVG markup) to show. */
-export const ZLoginErrorExtra = z.object({ captcha: z.optional(z.string()) });
-
 /** Failed attempts for one login from one address within the window before a captcha is demanded. */
 export const LOGIN_FAILURES_BEFORE_CAPTCHA = 3;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;

@@ -27,3 +27,14 @@ export function rublesToKopecks(value: string | number): number {
 export function kopecksToRubles(kopecks: number): number {
   return Math.round(kopecks) / 100;
 }
+
+/**
+ * Roubles as a person types them ("150", "150,5", "1 000.05") to whole kopecks; null for anything
+ * that is not a non-negative amount with at most two decimals.
+ */
+export function parseTypedRubles(text: string): number | null {
+  const value = text.trim().replace(/\s/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return null;
+  const [whole = '0', fraction = ''] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}

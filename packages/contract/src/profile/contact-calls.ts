@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
+import { ZFormFlag } from '../answer/answer.ts';
 import { ZEmail, ZName, ZOpaqueToken, ZPhone } from '../auth/fields.ts';
 
-/** Form bodies carry booleans as text. */
-const ZFlag = z.union([z.boolean(), z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'))]);
 
 /** PUT /api/profile/change-profile: names; a new e-mail goes through send-email-code instead. */
 export const ZChangeProfileRequest = z.object({
@@ -14,10 +13,10 @@ export const ZChangeProfileRequest = z.object({
 });
 
 /** POST /api/profile/send-email-code: answers the token that confirm-email takes with the code. */
-export const ZSendEmailCodeRequest = z.object({ token: ZOpaqueToken, email: ZEmail, edit: z.optional(ZFlag) });
+export const ZSendEmailCodeRequest = z.object({ token: ZOpaqueToken, email: ZEmail, edit: z.optional(ZFormFlag) });
 
 /** POST /api/profile/send-sms-code: edit true replaces the main phone, false adds a phone. */
-export const ZSendSmsCodeRequest = z.object({ token: ZOpaqueToken, phone: ZPhone, edit: z._default(ZFlag, true), isReply: z.optional(ZFlag) });
+export const ZSendSmsCodeRequest = z.object({ token: ZOpaqueToken, phone: ZPhone, edit: z._default(ZFormFlag, true), isReply: z.optional(ZFormFlag) });
 
 export const ZSendCodeResponse = z.object({ status: z.literal('ok'), token: ZOpaqueToken });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ZFormFlag } from '../answer/answer.ts';
 import { ZNewPassword, ZOpaqueToken } from '../auth/fields.ts';
 import { ZDocument, ZVehicle } from './vehicle-calls.ts';
 
@@ -30,10 +31,11 @@ export const ZChangePasswordRequest = z.object({
 });
 
 export const ACCOUNT_SETTING_NAMES = ['reportHistoryOperation', 'pushOff', 'checkParkingSessionBefore', 'checkParkingSession'] as const;
+export type TAccountSettingName = (typeof ACCOUNT_SETTING_NAMES)[number];
 
 /** PUT /api/profile/change-settings-v1: one setting by name; form bodies carry "true"/"false". */
 export const ZChangeSettingRequest = z.object({
   token: ZOpaqueToken,
   name: z.enum(ACCOUNT_SETTING_NAMES),
-  value: z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'))]),
+  value: ZFormFlag,
 });

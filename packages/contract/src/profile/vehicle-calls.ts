@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ZFormFlag } from '../answer/answer.ts';
 import { ZOpaqueToken } from '../auth/fields.ts';
 import { DOCUMENT_TYPES } from './documents.ts';
 import { PLATE_FORMATS, VEHICLE_CATEGORIES } from '../vehicle/plate.ts';
@@ -33,8 +34,6 @@ export const ZDocument = z.object({
 });
 export type TDocument = z.infer<typeof ZDocument>;
 
-/** Form bodies carry booleans as text. */
-const ZFlag = z.union([z.boolean(), z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'))]);
 const text = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
 
 /** The vehicle fields of the car calls (v2 names); the plate rules run on the server with the driver's other vehicles. */
@@ -42,7 +41,7 @@ export const ZVehicleInput = z.object({
   grz: text(40),
   format: z._default(z.enum(PLATE_FORMATS), 'rus'),
   category: text(2),
-  mainTs: z._default(ZFlag, false),
+  mainTs: z._default(ZFormFlag, false),
   sts: text(20),
   name: text(60),
 });

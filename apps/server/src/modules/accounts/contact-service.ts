@@ -1,15 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { CODE_TTL_MS, type TConfirmationType } from '@city-parking/contract/auth/registration';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Messenger } from '../outbox/messenger.ts';
+import { hashToken } from '../auth/token-service.ts';
 import { codeService, randomDigits } from './codes.ts';
 import { driverRepo } from './driver-repo.ts';
 import { messages } from './messages.ts';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 interface Deps {
   db: Kysely<Database>;

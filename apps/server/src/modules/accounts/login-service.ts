@@ -8,6 +8,9 @@ import type { tokenService } from '../auth/token-service.ts';
 import { captchaService } from './captcha.ts';
 import { driverRepo } from './driver-repo.ts';
 
+/** The key failures and captchas are kept under: the normalised e-mail or phone, else the text as typed. */
+const loginKey = (rawLogin: string) => normaliseLogin(rawLogin)?.value ?? rawLogin.trim().toLowerCase();
+
 /** Failures from one address across all logins before that address must solve captchas too. */
 const FAILURES_PER_ADDRESS = 20;
 
@@ -45,7 +48,7 @@ export function loginService({ db, tokens, now = () => new Date() }: Deps) {
   return {
     async login(rawLogin: string, password: string, captcha: string | undefined, ip: string): Promise<string> {
       const parsed = normaliseLogin(rawLogin);
-      const login = parsed?.value ?? rawLogin.trim().toLowerCase();
+      const login = loginKey(rawLogin);
       if (await captchaRequired(login, ip)) {
         if (!captcha) throw new AppError('LoginTryLimit', undefined, { captcha: await captchas.create(login, ip) });
         if (!(await captchas.solve(login, ip, captcha))) return fail(login, ip, 'CaptchaIncorrect');
@@ -60,7 +63,7 @@ export function loginService({ db, tokens, now = () => new Date() }: Deps) {
 
     /** Checks an answer without signing in; a wrong one is answered with a fresh image. */
     async checkCaptcha(rawLogin: string, answer: string, ip: string): Promise<void> {
-      const login = normaliseLogin(rawLogin)?.value ?? rawLogin.trim().toLowerCase();
+      const login = loginKey(rawLogin);
       if (!(await captchas.solve(login, ip, answer))) throw new AppError('CaptchaIncorrect', undefined, { captcha: await captchas.create(login, ip) });
       // A solved check lets the next attempt through without another image.
       await db.deleteFrom('login_failure').where('login', '=', login).where('ip', '=', ip).execute();

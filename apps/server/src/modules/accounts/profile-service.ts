@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ACCOUNT_SETTING_NAMES, type TAccountSettingName } from '@city-parking/contract/profile/get-profile';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
@@ -7,15 +8,13 @@ import { ledger } from '../payments/ledger.ts';
 import { driverRepo } from './driver-repo.ts';
 import type { vehicleService } from './vehicle-service.ts';
 
-export const ACCOUNT_SETTINGS = ['reportHistoryOperation', 'pushOff', 'checkParkingSessionBefore', 'checkParkingSession'] as const;
-export type AccountSetting = (typeof ACCOUNT_SETTINGS)[number];
 
 const SETTING_COLUMNS = {
   reportHistoryOperation: 'report_history_operation',
   pushOff: 'push_off',
   checkParkingSessionBefore: 'check_parking_session_before',
   checkParkingSession: 'check_parking_session',
-} as const satisfies Record<AccountSetting, string>;
+} as const satisfies Record<TAccountSettingName, string>;
 
 interface Deps {
   db: Kysely<Database>;
@@ -81,12 +80,12 @@ export function profileService({ db, tokens, vehicles }: Deps) {
       await tokens.revokeAllOf('standart', driver.id, token);
     },
 
-    async getSettings(token: string | undefined): Promise<Record<AccountSetting, boolean>> {
+    async getSettings(token: string | undefined): Promise<Record<TAccountSettingName, boolean>> {
       const driver = await driverOf(token);
-      return Object.fromEntries(ACCOUNT_SETTINGS.map((name) => [name, driver[SETTING_COLUMNS[name]]])) as Record<AccountSetting, boolean>;
+      return Object.fromEntries(ACCOUNT_SETTING_NAMES.map((name) => [name, driver[SETTING_COLUMNS[name]]])) as Record<TAccountSettingName, boolean>;
     },
 
-    async changeSetting(token: string | undefined, name: AccountSetting, value: boolean): Promise<void> {
+    async changeSetting(token: string | undefined, name: TAccountSettingName, value: boolean): Promise<void> {
       const driver = await driverOf(token);
       await db.updateTable('driver').set({ [SETTING_COLUMNS[name]]: value }).where('id', '=', driver.id).execute();
     },

@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { TConfirmationType, TConfirmResponse } from '@city-parking/contract/auth/registration';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Messenger } from '../outbox/messenger.ts';
+import { hashToken } from '../auth/token-service.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { codeService, randomDigits } from './codes.ts';
 import { messages } from './messages.ts';
@@ -12,7 +13,6 @@ import { driverRepo } from './driver-repo.ts';
 
 /** A registration that is not confirmed within a day is forgotten. */
 const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface RegistrationInput {
   email: string;

@@ -17,7 +17,7 @@ import { ZChangeProfileRequest, ZPhoneRequest, ZSendEmailCodeRequest, ZSendSmsCo
 import type { CityAppDeps } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
-import { validate } from '../../http/validate.ts';
+import { queryAndBody, validate } from '../../http/validate.ts';
 import { tokenRepo } from '../auth/token-repo.ts';
 import { tokenService } from '../auth/token-service.ts';
 import { outboxMessenger } from '../outbox/messenger.ts';
@@ -167,7 +167,7 @@ export function accountRoutes({ db, city, config }: CityAppDeps): FastifyPluginA
       return { status: 'ok', token: await contacts.sendPhoneCode(await driverId(token), phone, edit ? 'change' : 'add', requestLanguage(request)) };
     });
     app.delete('/api/profile/delete-phone', async (request) => {
-      const { token, phone } = validate(ZPhoneRequest, { ...(request.query as object), ...(request.body as object | undefined) });
+      const { token, phone } = validate(ZPhoneRequest, queryAndBody(request));
       await contacts.deletePhone(await driverId(token), phone);
       return { status: 'ok' };
     });
@@ -188,7 +188,7 @@ export function accountRoutes({ db, city, config }: CityAppDeps): FastifyPluginA
       return { status: 'ok' };
     });
     app.delete('/api/profile/car', async (request) => {
-      const { token, grz } = validate(ZDeleteCarRequest, { ...(request.query as object), ...(request.body as object | undefined) });
+      const { token, grz } = validate(ZDeleteCarRequest, queryAndBody(request));
       await vehicles.remove(await driverId(token), grz);
       return { status: 'ok' };
     });
@@ -210,7 +210,7 @@ export function accountRoutes({ db, city, config }: CityAppDeps): FastifyPluginA
       return { status: 'ok' };
     });
     app.delete('/api/profile/document', async (request) => {
-      const { token, id } = validate(ZDeleteDocumentRequest, { ...(request.query as object), ...(request.body as object | undefined) });
+      const { token, id } = validate(ZDeleteDocumentRequest, queryAndBody(request));
       await vehicles.removeDocument(await driverId(token), id);
       return { status: 'ok' };
     });

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
 import type { CityAppDeps } from '../../app.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 import { validate } from '../../http/validate.ts';
 
 const ZOutboxQuery = z.object({
   to: z.optional(z.string().check(z.maxLength(200))),
   limit: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200))), 50),
 });
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Demo only: the messages the service "sent", so that codes can be read without a phone or mailbox. */
 export function outboxDevRoutes({ db }: CityAppDeps): FastifyPluginAsync {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { normaliseFullPhone } from '@city-parking/contract/auth/fields';
+import { parseTypedRubles } from '@city-parking/contract/format/format-money';
 import { REFILL_MAX_RUB, ZRefillRequest } from '@city-parking/contract/payments/refill';
 import type { TSettings } from '@city-parking/contract/site/settings';
 import type { CityAppDeps } from '../../app.ts';
@@ -12,14 +13,6 @@ import { siteService } from '../site/service.ts';
 import { paymentService } from './payment-service.ts';
 import { sandboxProvider } from './providers/sandbox-provider.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
-
-/** Roubles as typed, with a dot or a comma, to kopecks; null when it is not an amount with at most two decimals. */
-export function parseRubles(text: string): number | null {
-  const value = text.trim().replace(/\s/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(value)) return null;
-  const [whole = '0', fraction = ''] = value.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
 
 /** The payment method of the city's settings that a provider collects (not the balance itself). */
 function providerMethod(settings: TSettings, name: string) {
@@ -42,7 +35,7 @@ export function paymentRoutes({ db, city }: CityAppDeps): FastifyPluginAsync {
       const settings = await site.getSettings();
       if (settings.dontUseBalance) throw new AppError('AccountNotFound');
       if (!input.RefillAmount.trim()) throw new AppError('ValidationError', { RefillAmount: 'RequiredField' });
-      const amount = parseRubles(input.RefillAmount);
+      const amount = parseTypedRubles(input.RefillAmount);
       if (amount === null) throw new AppError('ValidationError', { RefillAmount: 'ItNeedToBeANumber' });
       if (amount <= 0) throw new AppError('ValidationError', { RefillAmount: 'InvalidFormat' });
       if (amount > REFILL_MAX_RUB * 100) throw new AppError('RefillAmountCanNotBeMaxAllowable');

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
 import { formatMoney } from '@city-parking/contract/format/format-money';
+import { escapeHtml } from '../../http/escape-html.ts';
 import { validate } from '../../http/validate.ts';
 import type { PaymentService } from './payment-service.ts';
 
 const ZPayParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 const ZPayAction = z.object({ action: z.enum(['pay', 'decline']) });
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@city-parking/contract/format/format-money';
+import { balanceText } from '@/lib/auth/balance-text.ts';
 import { useProfile } from '@/lib/auth/get-profile.ts';
 import { openPaymentModal } from '@/lib/payments/payment-modal-store.ts';
 import { SimpleMenu } from '@/lib/ui/simple-menu.tsx';
@@ -8,8 +8,7 @@ import { SimpleMenu } from '@/lib/ui/simple-menu.tsx';
 export function BalanceMenu() {
   const { t } = useTranslation();
   const profile = useProfile().data;
-  // Some back ends answer -1 for "no balance"; it reads as zero.
-  const balance = profile ? `${formatMoney(Math.max(0, Math.round(profile.balance * 100)))} ₽` : '…';
+  const balance = profile ? balanceText(profile.balance) : '…';
   return (
     <SimpleMenu
       label={balance}

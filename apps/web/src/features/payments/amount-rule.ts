@@ -1,7 +1,9 @@
+import { parseTypedRubles } from '@city-parking/contract/format/format-money';
+
 /** The amount field of the top-up form: the error name of the spec's rule, or null. */
 export function amountIssue(value: string): 'RequiredField' | 'ItNeedToBeANumber' | 'InvalidFormat' | null {
-  const text = value.trim().replace(/\s/g, '').replace(',', '.');
-  if (!text) return 'RequiredField';
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return 'ItNeedToBeANumber';
-  return Number(text) > 0 ? null : 'InvalidFormat';
+  if (!value.trim()) return 'RequiredField';
+  const kopecks = parseTypedRubles(value);
+  if (kopecks === null) return 'ItNeedToBeANumber';
+  return kopecks > 0 ? null : 'InvalidFormat';
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { isEmpty } from '../../../db/seed/is-empty.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
 import { driverRepo } from '../driver-repo.ts';
 import { vehicleService } from '../vehicle-service.ts';
@@ -18,8 +19,7 @@ export async function seedAccounts(db: Kysely<Database>, cityCode: string): Prom
   if (!stored) {
     await db.insertInto('setting').values({ name: 'accounts', value: JSON.stringify({ confirmationType: CONFIRMATION_TYPE[cityCode] ?? 'SMS' }) }).execute();
   }
-  const anyDriver = await db.selectFrom('driver').select('id').limit(1).executeTakeFirst();
-  if (anyDriver) return;
+  if (!(await isEmpty(db, 'driver'))) return;
   const drivers = driverRepo(db);
   const ids: number[] = [];
   for (const driver of DEMO_DRIVERS) {

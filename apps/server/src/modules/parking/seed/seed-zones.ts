@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { TCity } from '@city-parking/contract/city/city';
 import type { Database } from '../../../db/schema.ts';
+import { isEmpty } from '../../../db/seed/is-empty.ts';
 import type { LatLng, ParkingTables, ZonePrice } from '../tables.ts';
 
 type ZoneRow = Insertable<ParkingTables['zone']>;
@@ -160,13 +161,12 @@ export const DEMO_CALENDAR: { day: string; kind: 'holiday' | 'workday' }[] = [
 
 /** Zones, map objects and the calendar, each only while its table is empty. */
 export async function seedParking(db: Kysely<Database>, city: TCity): Promise<void> {
-  const empty = async (table: 'zone' | 'map_object' | 'calendar_day') => !(await db.selectFrom(table).select((eb) => eb.lit(1).as('one')).limit(1).executeTakeFirst());
-  if (await empty('zone')) {
+  if (await isEmpty(db, 'zone')) {
     const zones = demoZones(city).map((z) => ({ ...z, geometry: JSON.stringify(z.geometry), prices: JSON.stringify(z.prices) }));
     for (let i = 0; i < zones.length; i += 100) await db.insertInto('zone').values(zones.slice(i, i + 100) as unknown as ZoneRow[]).execute();
   }
-  if (await empty('map_object')) {
+  if (await isEmpty(db, 'map_object')) {
     await db.insertInto('map_object').values(demoMapObjects(city).map((o) => ({ ...o, geometry: JSON.stringify(o.geometry) })) as unknown as ObjectRow[]).execute();
   }
-  if (await empty('calendar_day')) await db.insertInto('calendar_day').values(DEMO_CALENDAR).execute();
+  if (await isEmpty(db, 'calendar_day')) await db.insertInto('calendar_day').values(DEMO_CALENDAR).execute();
 }

@@ -1,13 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { isEmpty } from '../../../db/seed/is-empty.ts';
 import { DEMO_CITIES } from './city-settings.ts';
 import { DEMO_MENU } from './menu.ts';
 import { demoNews, demoPages, demoPopup, demoSmsCommands } from './content.ts';
-
-async function isEmpty(db: Kysely<Database>, table: keyof Database): Promise<boolean> {
-  const row = await db.selectFrom(table).select((eb) => eb.lit(1).as('one')).limit(1).executeTakeFirst();
-  return row === undefined;
-}
 
 /** Settings, menu and public content of a demo city; each table only while it is empty. */
 export async function seedSite(db: Kysely<Database>, cityCode: string): Promise<void> {

@@ -1,25 +1,25 @@
+import { ZOkAnswer } from '@city-parking/contract/answer/answer';
 import { z } from 'zod/mini';
 import { ZSendCodeResponse } from '@city-parking/contract/profile/contact-calls';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 
-const ZOk = z.object({ status: z.literal('ok') });
 const ZSettings = z.object({ status: z.literal('ok'), result: z.object({ reportHistoryOperation: z.boolean() }) });
 const token = () => tokenStore.get('standart');
 
 /** The signed-in driver's own calls; the token goes with each one. */
 export const profileCalls = {
   changeProfile: (names: { firstname?: string; lastname?: string; middlename?: string }) =>
-    fetchAnswer('/api/profile/change-profile', ZOk, { method: 'PUT', body: { token: token(), ...names } }),
-  changePassword: (currentpass: string, pass: string) => fetchAnswer('/api/profile/change-password', ZOk, { method: 'PUT', body: { token: token(), currentpass, pass } }),
+    fetchAnswer('/api/profile/change-profile', ZOkAnswer, { method: 'PUT', body: { token: token(), ...names } }),
+  changePassword: (currentpass: string, pass: string) => fetchAnswer('/api/profile/change-password', ZOkAnswer, { method: 'PUT', body: { token: token(), currentpass, pass } }),
   sendEmailCode: async (email: string) => (await fetchAnswer('/api/profile/send-email-code', ZSendCodeResponse, { method: 'POST', body: { token: token(), email, edit: true } })).token,
   sendSmsCode: async (phone: string, edit: boolean) =>
     (await fetchAnswer('/api/profile/send-sms-code', ZSendCodeResponse, { method: 'POST', body: { token: token(), phone, edit } })).token,
-  confirmEmail: (changeToken: string, code: string) => fetchAnswer('/api/auth/confirm-email', ZOk, { method: 'POST', body: { token: changeToken, code: code.trim() } }),
-  confirmPhone: (changeToken: string, code: string) => fetchAnswer('/api/auth/confirm-phone', ZOk, { method: 'POST', body: { token: changeToken, code: code.trim() } }),
-  deletePhone: (phone: string) => fetchAnswer('/api/profile/delete-phone', ZOk, { method: 'DELETE', body: { token: token(), phone } }),
-  setMainPhone: (phone: string) => fetchAnswer('/api/profile/set-main-phone', ZOk, { method: 'PUT', body: { token: token(), phone } }),
+  confirmEmail: (changeToken: string, code: string) => fetchAnswer('/api/auth/confirm-email', ZOkAnswer, { method: 'POST', body: { token: changeToken, code: code.trim() } }),
+  confirmPhone: (changeToken: string, code: string) => fetchAnswer('/api/auth/confirm-phone', ZOkAnswer, { method: 'POST', body: { token: changeToken, code: code.trim() } }),
+  deletePhone: (phone: string) => fetchAnswer('/api/profile/delete-phone', ZOkAnswer, { method: 'DELETE', body: { token: token(), phone } }),
+  setMainPhone: (phone: string) => fetchAnswer('/api/profile/set-main-phone', ZOkAnswer, { method: 'PUT', body: { token: token(), phone } }),
   getSettings: async () => (await fetchAnswer('/api/profile/get-settings-v1', ZSettings, { query: { token: token() } })).result,
   changeSetting: (name: 'reportHistoryOperation', value: boolean) =>
-    fetchAnswer('/api/profile/change-settings-v1', ZOk, { method: 'PUT', body: { token: token(), name, value } }),
+    fetchAnswer('/api/profile/change-settings-v1', ZOkAnswer, { method: 'PUT', body: { token: token(), name, value } }),
 };

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TDocument } from '@city-parking/contract/profile/vehicle-calls';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { InlineDelete } from '@/lib/ui/inline-delete.tsx';
 import { vehicleCalls } from '../api/vehicle-calls.ts';
 
 const DocumentFormDialog = lazy(async () => ({ default: (await import('./document-form-dialog.tsx')).DocumentFormDialog }));
@@ -52,20 +53,13 @@ export function DocumentsBlock({ documents }: { documents: readonly TDocument[] 
                   <Anchor component="button" type="button" fz="sm" onClick={() => setEditing(document)}>
                     {t('profile.change')}
                   </Anchor>
-                  {deleting === document.id ? (
-                    <Group gap={4}>
-                      <Button size="compact-sm" color="red" loading={remove.isPending} onClick={() => remove.mutate(document.id)}>
-                        {t('profile.delete')}
-                      </Button>
-                      <Button size="compact-sm" variant="default" onClick={() => setDeleting(null)}>
-                        {t('actions.cancel')}
-                      </Button>
-                    </Group>
-                  ) : (
-                    <Anchor component="button" type="button" fz="sm" c="red" onClick={() => setDeleting(document.id)}>
-                      {t('profile.delete')}
-                    </Anchor>
-                  )}
+                  <InlineDelete
+                    asking={deleting === document.id}
+                    onAsk={() => setDeleting(document.id)}
+                    onCancel={() => setDeleting(null)}
+                    onConfirm={() => remove.mutate(document.id)}
+                    pending={remove.isPending}
+                  />
                 </Group>
               </Group>
             </li>

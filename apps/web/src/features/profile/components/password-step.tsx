@@ -1,7 +1,7 @@
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@city-parking/contract/auth/fields';
+import { newPasswordRules } from '@/lib/form/password-rules.ts';
 import { useForm } from '@/lib/form/use-form.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
@@ -14,8 +14,7 @@ export function PasswordStep({ onDone, onCancel }: { onDone: () => void; onCance
     initialValues: { current: '', pass: '', repeat: '' },
     validate: {
       current: (v) => (v ? null : t('form.emptyField')),
-      pass: (v) => (!v ? t('form.emptyField') : v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX ? null : t('form.passwordLength')),
-      repeat: (v, all) => (!v ? t('form.emptyField') : v === all.pass ? null : t('form.passwordsDiffer')),
+      ...newPasswordRules(t),
     },
   });
   const change = useMutation({ mutationFn: () => profileCalls.changePassword(form.values.current, form.values.pass), onSuccess: onDone });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '@city-parking/contract/format/format-phone';
 import type { TProfile } from '@city-parking/contract/profile/get-profile';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { InlineDelete } from '@/lib/ui/inline-delete.tsx';
 import { profileCalls } from '../api/profile-calls.ts';
 
 /** Phones with the main mark: the main one can be changed, the others deleted (after a confirmation). */
@@ -35,20 +36,16 @@ export function PhonesList({ phones, onChangeMain }: { phones: TProfile['telepho
               <Anchor component="button" type="button" fz="sm" onClick={onChangeMain}>
                 {t('profile.change')}
               </Anchor>
-            ) : confirming === phone ? (
-              <Group gap="xs">
-                <Text fz="sm">{t('profile.deletePhoneQuestion')}</Text>
-                <Button size="compact-sm" color="red" loading={remove.isPending} onClick={() => remove.mutate(phone)}>
-                  {t('profile.delete')}
-                </Button>
-                <Button size="compact-sm" variant="default" onClick={() => setConfirming(null)}>
-                  {t('actions.cancel')}
-                </Button>
-              </Group>
             ) : (
-              <Anchor component="button" type="button" fz="sm" c="red" onClick={() => setConfirming(phone)} aria-label={t('profile.deletePhone', { phone: formatPhone(phone) })}>
-                {t('profile.delete')}
-              </Anchor>
+              <InlineDelete
+                asking={confirming === phone}
+                onAsk={() => setConfirming(phone)}
+                onCancel={() => setConfirming(null)}
+                onConfirm={() => remove.mutate(phone)}
+                pending={remove.isPending}
+                question={t('profile.deletePhoneQuestion')}
+                ariaLabel={t('profile.deletePhone', { phone: formatPhone(phone) })}
+              />
             )}
           </Group>
         </li>

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mant
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TProfile } from '@city-parking/contract/profile/get-profile';
-import { isEmail, normalisePhone } from '@city-parking/contract/auth/fields';
+import { isEmail, normaliseFullPhone } from '@city-parking/contract/auth/fields';
 import { useForm } from '@/lib/form/use-form.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { profileCalls } from '../api/profile-calls.ts';
@@ -116,7 +116,7 @@ export function ProfileDialog({ profile, withNames, initialStep, onClose }: Prop
         <ContactChangeStep
           label={t('registration.newPhone')}
           type="tel"
-          check={(value) => (!value.trim() ? t('form.emptyField') : normalisePhone(value) ? null : t('form.phone'))}
+          check={(value) => (!value.trim() ? t('form.emptyField') : normaliseFullPhone(value) ? null : t('form.phone'))}
           send={(phone) => profileCalls.sendSmsCode(phone, true)}
           confirm={profileCalls.confirmPhone}
           onDone={finished(t('profile.phoneChanged'))}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TVehicle } from '@city-parking/contract/profile/vehicle-calls';
 import { formatStsNumber } from '@city-parking/contract/vehicle/sts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { InlineDelete } from '@/lib/ui/inline-delete.tsx';
 import { vehicleCalls } from '../api/vehicle-calls.ts';
 import { PlateView } from './plate-view.tsx';
 
@@ -74,20 +75,13 @@ export function VehiclesBlock({ vehicles }: { vehicles: readonly TVehicle[] | un
                   <Anchor component="button" type="button" fz="sm" onClick={() => setEditing(vehicle)}>
                     {t('profile.change')}
                   </Anchor>
-                  {deleting === vehicle.numberTs ? (
-                    <Group gap={4}>
-                      <Button size="compact-sm" color="red" loading={remove.isPending} onClick={() => remove.mutate(vehicle.numberTs)}>
-                        {t('profile.delete')}
-                      </Button>
-                      <Button size="compact-sm" variant="default" onClick={() => setDeleting(null)}>
-                        {t('actions.cancel')}
-                      </Button>
-                    </Group>
-                  ) : (
-                    <Anchor component="button" type="button" fz="sm" c="red" onClick={() => setDeleting(vehicle.numberTs)}>
-                      {t('profile.delete')}
-                    </Anchor>
-                  )}
+                  <InlineDelete
+                    asking={deleting === vehicle.numberTs}
+                    onAsk={() => setDeleting(vehicle.numberTs)}
+                    onCancel={() => setDeleting(null)}
+                    onConfirm={() => remove.mutate(vehicle.numberTs)}
+                    pending={remove.isPending}
+                  />
                 </Group>
               </Group>
             </li>

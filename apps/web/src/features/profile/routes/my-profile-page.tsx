@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@city-parking/contract/format/format-money';
+import { balanceText } from '@/lib/auth/balance-text.ts';
 import { useProfile } from '@/lib/auth/get-profile.ts';
 import { logout } from '@/lib/auth/logout.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
@@ -92,8 +92,7 @@ export function MyProfilePage() {
             <Skeleton h={32} w={120} mt="xs" />
           ) : (
             <Text fz={28} fw={700}>
-              {/* Some back ends answer -1 for "no balance"; it reads as zero. */}
-              {formatMoney(Math.max(0, Math.round(data.balance * 100)))} ₽
+              {balanceText(data.balance)}
             </Text>
           )}
         </Paper>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { normalisePhone } from '@city-parking/contract/auth/fields';
+import { normaliseFullPhone } from '@city-parking/contract/auth/fields';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { registrationCalls } from '../api/registration-calls.ts';
 
@@ -11,11 +11,11 @@ export function ChangePhone({ token, onChanged }: { token: string; onChanged: (p
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [phone, setPhone] = useState('');
-  const valid = normalisePhone(phone) !== null;
+  const valid = normaliseFullPhone(phone) !== null;
   const change = useMutation({
     mutationFn: () => registrationCalls.changePhone(token, phone.trim()),
     onSuccess: () => {
-      onChanged(normalisePhone(phone) ?? phone);
+      onChanged(normaliseFullPhone(phone) ?? phone);
       setOpen(false);
       setPhone('');
     },

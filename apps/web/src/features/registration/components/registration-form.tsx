@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { newPasswordRules } from '@/lib/form/password-rules.ts';
 import { useForm } from '@/lib/form/use-form.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isEmail, normalisePhone, PASSWORD_MAX, PASSWORD_MIN } from '@city-parking/contract/auth/fields';
+import { isEmail, normaliseFullPhone } from '@city-parking/contract/auth/fields';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { registrationCalls } from '../api/registration-calls.ts';
@@ -30,9 +31,8 @@ export function RegistrationForm({ withNames, onRegistered }: { withNames: boole
       lastname: (v) => (withNames ? required(v) : null),
       firstname: (v) => (withNames ? required(v) : null),
       email: (v) => (!v.trim() ? t('form.emptyField') : isEmail(v) ? null : t('form.email')),
-      phone: (v) => (!v.trim() ? t('form.emptyField') : normalisePhone(v) ? null : t('form.phone')),
-      pass: (v) => (!v ? t('form.emptyField') : v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX ? null : t('form.passwordLength')),
-      repeat: (v, all) => (!v ? t('form.emptyField') : v === all.pass ? null : t('form.passwordsDiffer')),
+      phone: (v) => (!v.trim() ? t('form.emptyField') : normaliseFullPhone(v) ? null : t('form.phone')),
+      ...newPasswordRules(t),
       agreement: (v) => (v ? null : t('form.agreement')),
     },
   });
@@ -46,7 +46,7 @@ export function RegistrationForm({ withNames, onRegistered }: { withNames: boole
         phone: values.phone.trim(),
         pass: values.pass,
       }),
-    onSuccess: (token, values) => onRegistered(token, normalisePhone(values.phone) ?? values.phone, values.email.trim().toLowerCase()),
+    onSuccess: (token, values) => onRegistered(token, normaliseFullPhone(values.phone) ?? values.phone, values.email.trim().toLowerCase()),
   });
 
   return (

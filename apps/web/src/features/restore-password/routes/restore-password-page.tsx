@@ -2,10 +2,11 @@ import '../texts.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { newPasswordRules } from '@/lib/form/password-rules.ts';
 import { useForm } from '@/lib/form/use-form.ts';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isEmail, normaliseLogin, PASSWORD_MAX, PASSWORD_MIN } from '@city-parking/contract/auth/fields';
+import { isEmail, normaliseLogin } from '@city-parking/contract/auth/fields';
 import { useToken } from '@/lib/auth/token-store.ts';
 import { StepList } from '@/lib/ui/step-list.tsx';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
@@ -45,8 +46,7 @@ export function RestorePasswordPage() {
     initialValues: { code: '', pass: '', repeat: '' },
     validate: {
       code: (v) => (v.trim() ? null : t('form.emptyField')),
-      pass: (v) => (!v ? t('form.emptyField') : v.length >= PASSWORD_MIN && v.length <= PASSWORD_MAX ? null : t('form.passwordLength')),
-      repeat: (v, all) => (!v ? t('form.emptyField') : v === all.pass ? null : t('form.passwordsDiffer')),
+      ...newPasswordRules(t),
     },
   });
   const change = useMutation({
