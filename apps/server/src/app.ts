@@ -8,6 +8,8 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { outboxDevRoutes } from './modules/outbox/dev-routes.ts';
 import { parkingRoutes } from './modules/parking/routes.ts';
+import { paymentService } from './modules/payments/payment-service.ts';
+import { selectProvider } from './modules/payments/providers/select-provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { siteDevRoutes } from './modules/site/dev-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -28,7 +30,9 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(authRoutes(deps));
     await app.register(accountRoutes(deps));
     await app.register(parkingRoutes(deps));
-    await app.register(paymentRoutes(deps));
+    // One payment service per city: modules that sell something register what a completed payment does.
+    const payments = paymentService({ db: deps.db, providerFor: selectProvider(deps.city.apiUrl) });
+    await app.register(paymentRoutes(deps, payments));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(deps));
       await app.register(outboxDevRoutes(deps));

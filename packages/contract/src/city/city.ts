@@ -10,6 +10,8 @@ export const ZCity = z.object({
   isDefault: z.optional(z.boolean()),
   mapBounds: z.object({ southWest: ZLatLng, northEast: ZLatLng }),
   mapSource: z.string().check(z.minLength(1)),
+  /** IANA time zone of the city's clocks: tariffs, the production calendar and post-payment days follow it. */
+  timeZone: z._default(z.string().check(z.minLength(1)), 'Europe/Moscow'),
   profile: z.object({
     parking: z.object({ parkingPeriod: z.int().check(z.positive()), planarParkingAvailable: z.boolean() }),
   }),

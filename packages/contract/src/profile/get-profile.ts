@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ZFormFlag } from '../answer/answer.ts';
 import { ZNewPassword, ZOpaqueToken } from '../auth/fields.ts';
+import { ZSession } from '../payments/sessions.ts';
 import { ZDocument, ZVehicle } from './vehicle-calls.ts';
 
 export const ZTokenQuery = z.object({ token: ZOpaqueToken });
@@ -19,6 +20,8 @@ export const ZProfile = z.object({
   telephone: z.string(),
   telephones: z.array(ZProfilePhone),
   documents: z.array(ZDocument),
+  /** The driver's current sessions: active ones not yet ended, and deferred ones still to pay. */
+  sessions: z._default(z.array(ZSession), []),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 export const ZGetProfileResponse = z.object({ status: z.literal('ok'), result: ZProfile });

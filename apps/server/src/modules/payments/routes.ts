@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { normaliseFullPhone } from '@city-parking/contract/auth/fields';
 import { parseTypedRubles } from '@city-parking/contract/format/format-money';
 import { REFILL_MAX_RUB, ZRefillRequest } from '@city-parking/contract/payments/refill';
-import type { TSettings } from '@city-parking/contract/site/settings';
 import type { CityAppDeps } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { validate } from '../../http/validate.ts';
@@ -10,24 +8,15 @@ import { tokenRepo } from '../auth/token-repo.ts';
 import { tokenService } from '../auth/token-service.ts';
 import { siteRepo } from '../site/repo.ts';
 import { siteService } from '../site/service.ts';
-import { paymentService } from './payment-service.ts';
-import { sandboxProvider } from './providers/sandbox-provider.ts';
+import { payerPhone, providerMethod } from './payment-method.ts';
+import type { PaymentService } from './payment-service.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
 
-/** The payment method of the city's settings that a provider collects (not the balance itself). */
-function providerMethod(settings: TSettings, name: string) {
-  if (!name) throw new AppError('NotSelectedPaymentService');
-  const method = settings.paymentsMethods.find((m) => m.methodName === name);
-  if (!method || method.methodName === 'balance') throw new AppError('PaymentServiceNotFound');
-  return method;
-}
-
 /** Top-ups through the payment provider, and the sandbox provider's own page. */
-export function paymentRoutes({ db, city }: CityAppDeps): FastifyPluginAsync {
+export function paymentRoutes({ db, city }: CityAppDeps, payments: PaymentService): FastifyPluginAsync {
   return async (app) => {
     const tokens = tokenService(tokenRepo(db));
     const site = siteService(siteRepo(db), city);
-    const payments = paymentService({ db, provider: sandboxProvider(city.apiUrl) });
 
     app.post('/api/payment/refill', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
       const input = validate(ZRefillRequest, request.body);
@@ -40,11 +29,10 @@ export function paymentRoutes({ db, city }: CityAppDeps): FastifyPluginAsync {
       if (amount <= 0) throw new AppError('ValidationError', { RefillAmount: 'InvalidFormat' });
       if (amount > REFILL_MAX_RUB * 100) throw new AppError('RefillAmountCanNotBeMaxAllowable');
       const method = providerMethod(settings, input.PaymentService);
-      const phone = input.phone ? normaliseFullPhone(input.phone) : null;
-      if (method.isPhoneRequired && !phone) throw new AppError('PhoneEmpty');
-      const redirect = await payments.refill(subjectId!, amount, method.methodName, phone);
+      const phone = payerPhone(method, input.phone);
+      const { redirectUrl } = await payments.create({ driverId: subjectId!, purpose: 'refill', amount, method, phone, description: 'Пополнение баланса' });
       // Some providers' addresses carry a decimal comma; the spec asks for a dot.
-      return { status: 'ok', RedirectURL: redirect.replace(',', '.') };
+      return { status: 'ok', RedirectURL: redirectUrl.replace(',', '.') };
     });
 
     await app.register(sandboxRoutes(payments));

@@ -2,6 +2,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 export type OperationKind = 'refill' | 'payment' | 'renew' | 'cancel' | 'postPayment' | 'subscription';
 export type PaymentStatus = 'wait' | 'done' | 'declined';
+/** What a provider payment is for: a top-up, or paying a parking start or renewal directly. */
+export type PaymentPurpose = 'refill' | 'start' | 'renew';
 
 export interface PaymentTables {
   account: { driver_id: number; balance: Generated<number> };
@@ -18,7 +20,7 @@ export interface PaymentTables {
   provider_payment: {
     id: string;
     driver_id: number | null;
-    purpose: 'refill';
+    purpose: PaymentPurpose;
     amount: number;
     method: string;
     phone: string | null;

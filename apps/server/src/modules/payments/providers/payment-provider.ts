@@ -4,6 +4,8 @@ export interface PaymentRequest {
   /** Kopecks. */
   amount: number;
   description: string;
+  /** The payer's phone, for methods that charge a phone account. */
+  phone: string | null;
 }
 
 /**
