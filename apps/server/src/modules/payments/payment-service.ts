@@ -32,6 +32,7 @@ export interface NewPayment {
   /** What the payment is for, read back by its PaidHandler. */
   details?: Record<string, unknown>;
   description: string;
+  language: 'ru' | 'en';
 }
 
 /** Payments collected by a provider; their completion moves the ledger exactly once. */
@@ -64,7 +65,7 @@ export function paymentService({ db, providerFor }: Deps) {
           details: JSON.stringify(payment.details ?? {}),
         })
         .execute();
-      const { redirectUrl } = await providerFor(payment.method).createPayment({ id, amount: payment.amount, description: payment.description, phone: payment.phone });
+      const { redirectUrl } = await providerFor(payment.method).createPayment({ id, amount: payment.amount, description: payment.description, phone: payment.phone, language: payment.language });
       return { id, redirectUrl };
     },
 

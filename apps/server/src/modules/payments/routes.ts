@@ -3,6 +3,7 @@ import { parseTypedRubles } from '@city-parking/contract/format/format-money';
 import { REFILL_MAX_RUB, ZRefillRequest } from '@city-parking/contract/payments/refill';
 import type { CityAppDeps } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { tokenRepo } from '../auth/token-repo.ts';
 import { tokenService } from '../auth/token-service.ts';
@@ -30,7 +31,7 @@ export function paymentRoutes({ db, city }: CityAppDeps, payments: PaymentServic
       if (amount > REFILL_MAX_RUB * 100) throw new AppError('RefillAmountCanNotBeMaxAllowable');
       const method = providerMethod(settings, input.PaymentService);
       const phone = payerPhone(method, input.phone);
-      const { redirectUrl } = await payments.create({ driverId: subjectId!, purpose: 'refill', amount, method, phone, description: 'Пополнение баланса' });
+      const { redirectUrl } = await payments.create({ driverId: subjectId!, purpose: 'refill', amount, method, phone, description: 'Пополнение баланса', language: requestLanguage(request) });
       // Some providers' addresses carry a decimal comma; the spec asks for a dot.
       return { status: 'ok', RedirectURL: redirectUrl.replace(',', '.') };
     });

@@ -6,6 +6,8 @@ export interface PaymentRequest {
   description: string;
   /** The payer's phone, for methods that charge a phone account. */
   phone: string | null;
+  /** The language the payer began in, for providers whose pages or widgets speak it. */
+  language: 'ru' | 'en';
 }
 
 /**
