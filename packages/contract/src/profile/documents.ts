@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import type { ErrorName } from '../errors/error-names.ts';
 import { STS_PATTERN, formatStsNumber, normaliseStsNumber } from '../vehicle/sts.ts';
+import { DOCUMENT_TYPES, type TDocumentType } from './document-types.ts';
 
-export const DOCUMENT_TYPES = ['STS', 'VU'] as const;
-export type TDocumentType = (typeof DOCUMENT_TYPES)[number];
+export { DOCUMENT_TYPES, type TDocumentType } from './document-types.ts';
 
 /** Default mask of the document dialog: 9 = digit, * = letter or digit. */
 export const DOCUMENT_INPUT_MASK = '99 ** 999999';

@@ -1,38 +1,9 @@
 import { z } from 'zod/mini';
 import { ZFormFlag } from '../answer/answer.ts';
 import { ZOpaqueToken } from '../auth/fields.ts';
-import { DOCUMENT_TYPES } from './documents.ts';
-import { PLATE_FORMATS, VEHICLE_CATEGORIES } from '../vehicle/plate.ts';
+import { PLATE_FORMATS } from '../vehicle/plate.ts';
 
-/** A vehicle as the profile answers it (spec: accounts-and-profile §3, Vehicle). */
-export const ZVehicle = z.object({
-  id: z.int(),
-  /** The number part (А123ВС) and the region (59); a foreign plate keeps everything in `number`. */
-  number: z.string(),
-  region: z.string(),
-  country: z.enum(['rus', 'other']),
-  /** The whole plate without spaces, upper case. */
-  numberTs: z.string(),
-  formatGrz: z.enum(PLATE_FORMATS),
-  mainTs: z.boolean(),
-  name: z.string(),
-  category: z.enum(VEHICLE_CATEGORIES),
-  STSNumber: z.string(),
-  docType: z.literal('STS'),
-  active: z.boolean(),
-  vin: z.string(),
-  imei: z.string(),
-});
-export type TVehicle = z.infer<typeof ZVehicle>;
-
-export const ZDocument = z.object({
-  id: z.int(),
-  /** Series and number as printed: 59 АВ 123456. */
-  title: z.string(),
-  type: z.enum(DOCUMENT_TYPES),
-  typeLabel: z.string(),
-});
-export type TDocument = z.infer<typeof ZDocument>;
+export { ZDocument, ZVehicle, type TDocument, type TVehicle } from './profile.ts';
 
 const text = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
 

@@ -1,5 +1,8 @@
 import { z } from 'zod/mini';
 import type { ErrorName } from '../errors/error-names.ts';
+import { DEFAULT_PLATE_FORMAT, PLATE_FORMATS, VEHICLE_CATEGORIES, type TPlateFormat, type TVehicleCategory } from './plate-kinds.ts';
+
+export { DEFAULT_PLATE_FORMAT, DEFAULT_VEHICLE_CATEGORY, PLATE_FORMATS, VEHICLE_CATEGORIES, type TPlateFormat, type TVehicleCategory } from './plate-kinds.ts';
 
 /** Longest Russian plate without spaces: standart with a 3-digit region, `А123ВС159`. */
 export const PLATE_MAX_LENGTH = 9;
@@ -23,10 +26,6 @@ export const LATIN_LOOK_ALIKES: Readonly<Record<string, string>> = {
   X: 'Х',
 };
 
-export const PLATE_FORMATS = ['rus', 'foreign'] as const;
-export type TPlateFormat = (typeof PLATE_FORMATS)[number];
-/** The spec: "Default format is Russian". */
-export const DEFAULT_PLATE_FORMAT: TPlateFormat = 'rus';
 
 export const PLATE_TYPES = ['standart', 'transit', 'taxi', 'moto', 'mvdStandart', 'mvdTrailer', 'mvdMoto'] as const;
 export type TPlateType = (typeof PLATE_TYPES)[number];
@@ -34,9 +33,6 @@ export type TPlateType = (typeof PLATE_TYPES)[number];
 /** Square plates: the only types a category A vehicle may carry. */
 export const MOTO_PLATE_TYPES: readonly TPlateType[] = ['moto', 'mvdMoto'];
 
-export const VEHICLE_CATEGORIES = ['A', 'B', 'C', 'D', 'M'] as const;
-export type TVehicleCategory = (typeof VEHICLE_CATEGORIES)[number];
-export const DEFAULT_VEHICLE_CATEGORY: TVehicleCategory = 'B';
 
 const L = `[${PLATE_LETTERS}]`;
 const REGION = '(\\d{2,3})';

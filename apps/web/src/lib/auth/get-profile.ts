@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZGetProfileResponse } from '@city-parking/contract/profile/get-profile';
+import { ZGetProfileResponse } from '@city-parking/contract/profile/profile';
 import { currentCity } from '../city/current-city.ts';
 import { fetchAnswer } from '../http/fetch-answer.ts';
 import { useToken } from './token-store.ts';
