@@ -7,10 +7,13 @@ import { errorHandler } from './http/error-handler.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { outboxDevRoutes } from './modules/outbox/dev-routes.ts';
+import { outboxMessenger } from './modules/outbox/messenger.ts';
 import { parkingRoutes } from './modules/parking/routes.ts';
 import { paymentService } from './modules/payments/payment-service.ts';
+import { phoneReplies } from './modules/payments/phone-replies.ts';
 import { selectProvider } from './modules/payments/providers/select-provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { sessionRoutes } from './modules/sessions/routes.ts';
 import { siteDevRoutes } from './modules/site/dev-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 
@@ -19,6 +22,8 @@ export interface CityAppDeps {
   city: TCity;
   db: Kysely<Database>;
   config: Pick<Config, 'DEMO' | 'PUBLIC_URL' | 'YANDEX_CLIENT_ID' | 'YANDEX_USERINFO_URL'>;
+  /** The clock of parking rules (session times, post-payment days, the calendar); real time unless a test sets it. */
+  now?: () => Date;
 }
 
 /** Every route of ONE city back end; mounted under `/city/<code>` or at the root of its own host. */
@@ -31,11 +36,12 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(accountRoutes(deps));
     await app.register(parkingRoutes(deps));
     // One payment service per city: modules that sell something register what a completed payment does.
-    const payments = paymentService({ db: deps.db, providerFor: selectProvider(deps.city.apiUrl) });
+    const payments = paymentService({ db: deps.db, providerFor: selectProvider(deps.city.apiUrl, outboxMessenger(deps.db)) });
     await app.register(paymentRoutes(deps, payments));
+    await app.register(sessionRoutes(deps, payments));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(deps));
-      await app.register(outboxDevRoutes(deps));
+      await app.register(outboxDevRoutes(deps, phoneReplies(deps.db, payments)));
     }
   };
 }

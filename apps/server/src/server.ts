@@ -16,10 +16,12 @@ const IMMUTABLE_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}(\.[a-z0-9]+)+$/;
 export interface ServerOptions {
   config: Config;
   cities: readonly OpenCity[];
+  /** The clock of parking rules; real time unless a test sets it. */
+  now?: () => Date;
 }
 
 /** The whole process: every city's back end under `/city/<code>` and the web app with history fallback. */
-export async function buildServer({ config, cities }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, cities, now }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
@@ -50,7 +52,7 @@ export async function buildServer({ config, cities }: ServerOptions): Promise<Fa
   await app.register(rateLimit, { global: false });
 
   for (const { city, db } of cities) {
-    await app.register(buildCityApp({ city, db, config }), { prefix: city.apiUrl });
+    await app.register(buildCityApp({ city, db, config, now }), { prefix: city.apiUrl });
   }
 
   app.get('/healthz', async () => ({ status: 'ok', cities: cities.map((c) => c.city.city) }));

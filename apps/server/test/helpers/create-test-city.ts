@@ -29,6 +29,8 @@ interface Options {
   demo?: boolean;
   /** Extra environment, e.g. WEB_DIST for the static-file tests. */
   env?: Record<string, string>;
+  /** The clock of parking rules, to place "now" on a given day and time; real time by default. */
+  now?: () => Date;
 }
 
 /**
@@ -36,7 +38,7 @@ interface Options {
  * throw-away PostgreSQL schema that is dropped on close. Migrated, seeded unless `demo: false`, and
  * served by the real server so tests go through `app.inject`.
  */
-export async function createTestCity({ city: code = 'perm', demo = true, env = {} }: Options = {}): Promise<TestCity> {
+export async function createTestCity({ city: code = 'perm', demo = true, env = {}, now }: Options = {}): Promise<TestCity> {
   const url = process.env.DATABASE_URL;
   const config = readConfig({ LOG_LEVEL: 'silent', DEMO: demo ? '1' : '0', WEB_DIST: path.join(root, 'no-web-dist'), ...env, DATABASE_URL: url ?? '' }, root);
   const city = (await readCities(path.join(root, 'config/cities.json'))).find((c) => c.city === code);
@@ -47,7 +49,7 @@ export async function createTestCity({ city: code = 'perm', demo = true, env = {
   await migrateToLatest(database.db);
   if (demo) await seedDemoData(database.db, city);
 
-  const app = await buildServer({ config, cities: [{ city, db: database.db, close: database.close }] });
+  const app = await buildServer({ config, cities: [{ city, db: database.db, close: database.close }], now });
   await app.ready();
 
   return {

@@ -39,7 +39,7 @@ describe('top-up through the sandbox provider', () => {
   it('changes nothing when the payment is declined, and a declined payment cannot be paid later', async () => {
     const api = apiClient(perm);
     const before = await balance();
-    const { RedirectURL } = await api.post<{ RedirectURL: string }>('/api/payment/refill', { Token: token, PaymentService: 'sbp', RefillAmount: '500' });
+    const { RedirectURL } = await api.post<{ RedirectURL: string }>('/api/payment/refill', { Token: token, PaymentService: 'card', RefillAmount: '500' });
     expect((await sandboxAction(RedirectURL, 'decline')).headers.location).toContain('status=declined');
     expect((await sandboxAction(RedirectURL, 'pay')).headers.location).toContain('status=declined');
     expect(await balance()).toBe(before);

@@ -6,6 +6,7 @@ import * as m0004 from './0004-contact-change.ts';
 import * as m0005 from './0005-vehicles.ts';
 import * as m0006 from './0006-zones.ts';
 import * as m0007 from './0007-ledger.ts';
+import * as m0008 from './0008-parking-session.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-vehicles': m0005,
   '0006-zones': m0006,
   '0007-ledger': m0007,
+  '0008-parking-session': m0008,
 };

@@ -5,6 +5,8 @@ import { AppError } from '../../http/app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import type { tokenService } from '../auth/token-service.ts';
 import { ledger } from '../payments/ledger.ts';
+import { toSessionAnswer } from '../sessions/session-answer.ts';
+import { sessionRepo } from '../sessions/session-repo.ts';
 import { driverRepo } from './driver-repo.ts';
 import type { vehicleService } from './vehicle-service.ts';
 
@@ -20,10 +22,12 @@ interface Deps {
   db: Kysely<Database>;
   tokens: ReturnType<typeof tokenService>;
   vehicles: ReturnType<typeof vehicleService>;
+  /** The clock that decides which sessions are still running. */
+  now?: () => Date;
 }
 
 /** The signed-in driver's own account. Every call starts from the token. */
-export function profileService({ db, tokens, vehicles }: Deps) {
+export function profileService({ db, tokens, vehicles, now = () => new Date() }: Deps) {
   const drivers = driverRepo(db);
 
   async function driverOf(token: string | undefined) {
@@ -36,13 +40,14 @@ export function profileService({ db, tokens, vehicles }: Deps) {
   return {
     driverOf,
 
-    async getProfile(token: string | undefined) {
+    async getProfile(token: string | undefined, language: 'ru' | 'en' = 'ru') {
       const driver = await driverOf(token);
-      const [phones, ts, documents, balance] = await Promise.all([
+      const [phones, ts, documents, balance, sessions] = await Promise.all([
         drivers.phonesOf(driver.id),
         vehicles.list(driver.id),
         vehicles.listDocuments(driver.id),
         ledger.balanceOf(db, driver.id),
+        sessionRepo(db).currentOf(driver.id, now()),
       ]);
       return {
         email: driver.email ?? '',
@@ -55,6 +60,7 @@ export function profileService({ db, tokens, vehicles }: Deps) {
         telephone: phones.find((p) => p.is_main)?.phone ?? '',
         telephones: phones.map((p) => ({ phone: p.phone, isMain: p.is_main })),
         documents,
+        sessions: sessions.map((session) => toSessionAnswer(session, language)),
       };
     },
 

@@ -36,7 +36,7 @@ const STRICT = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
 const tokenFrom = (request: FastifyRequest) => validate(ZTokenQuery, request.query).token;
 
 /** Sign-in, registration, password restore and the driver's own profile. */
-export function accountRoutes({ db, city, config }: CityAppDeps): FastifyPluginAsync {
+export function accountRoutes({ db, city, config, now }: CityAppDeps): FastifyPluginAsync {
   return async (app) => {
     const tokens = tokenService(tokenRepo(db));
     const messenger = outboxMessenger(db);
@@ -55,7 +55,7 @@ export function accountRoutes({ db, city, config }: CityAppDeps): FastifyPluginA
     const logins = loginService({ db, tokens });
     const restore = restoreService({ db, messenger, tokens });
     const vehicles = vehicleService(db);
-    const profiles = profileService({ db, tokens, vehicles });
+    const profiles = profileService({ db, tokens, vehicles, now });
     const yandex = yandexIdService({ db, tokens, userInfoUrl: config.YANDEX_USERINFO_URL });
     const contacts = contactService({ db, messenger, confirmationType });
     const driverId = async (token: string) => (await profiles.driverOf(token)).id;
@@ -146,7 +146,7 @@ export function accountRoutes({ db, city, config }: CityAppDeps): FastifyPluginA
 
     // The driver's profile.
     for (const path of ['get-profile', 'get-profile-v2', 'get-profile-v3', 'get-profile-v4', 'get-profile-v5', 'get-profile-v6']) {
-      app.get(`/api/profile/${path}`, async (request) => ({ status: 'ok', result: await profiles.getProfile(tokenFrom(request)) }));
+      app.get(`/api/profile/${path}`, async (request) => ({ status: 'ok', result: await profiles.getProfile(tokenFrom(request), requestLanguage(request)) }));
     }
     app.put('/api/profile/change-password', async (request) => {
       const { token, pass, currentpass } = validate(ZChangePasswordRequest, request.body);

@@ -1,16 +1,34 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
+import { normaliseFullPhone } from '@city-parking/contract/auth/fields';
 import type { CityAppDeps } from '../../app.ts';
+import { AppError } from '../../http/app-error.ts';
 import { escapeHtml } from '../../http/escape-html.ts';
 import { validate } from '../../http/validate.ts';
+import type { SmsReplies } from './sms-replies.ts';
 
 const ZOutboxQuery = z.object({
   to: z.optional(z.string().check(z.maxLength(200))),
   limit: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200))), 50),
 });
 
-/** Demo only: the messages the service "sent", so that codes can be read without a phone or mailbox. */
-export function outboxDevRoutes({ db }: CityAppDeps): FastifyPluginAsync {
+/** A payer's SMS answer: the phone it comes from and what it says. */
+const ZReply = z.object({
+  from: z.string().check(z.minLength(1), z.maxLength(30)),
+  text: z.string().check(z.maxLength(160)),
+});
+
+/** The reply buttons shown next to an SMS whose phone still has a request waiting for an answer. */
+function replyForm(phone: string): string {
+  const from = `<input type="hidden" name="from" value="${escapeHtml(phone)}">`;
+  return `<form method="post" action="outbox/reply">${from}<button name="text" value="1">1 — оплатить / pay</button> <button name="text" value="0">0 — отказаться / decline</button></form>`;
+}
+
+/**
+ * Demo only: the messages the service "sent", so that codes can be read without a phone or mailbox,
+ * and answers to SMS that ask for one (phone payments), so that they can be given without a phone.
+ */
+export function outboxDevRoutes({ db }: CityAppDeps, replies: SmsReplies): FastifyPluginAsync {
   return async (app) => {
     const list = async (query: unknown) => {
       const { to, limit } = validate(ZOutboxQuery, query);
@@ -24,12 +42,31 @@ export function outboxDevRoutes({ db }: CityAppDeps): FastifyPluginAsync {
 
     app.get('/dev/outbox.html', async (request, reply) => {
       const rows = await list(request.query);
+      const awaiting = await replies.awaitingReply([...new Set(rows.filter((r) => r.channel === 'sms').map((r) => r.to))]);
+      // An answer goes to the phone's newest waiting request, so the newest SMS to that phone gets the buttons.
+      const answered = new Set<string>();
       const body = rows
-        .map((r) => `<tr><td>${escapeHtml(r.createdAt)}</td><td>${r.channel}</td><td>${escapeHtml(r.to)}</td><td><b>${escapeHtml(r.code ?? '')}</b></td><td>${escapeHtml(r.text)}</td></tr>`)
+        .map((r) => {
+          const canReply = r.channel === 'sms' && awaiting.has(r.to) && !answered.has(r.to);
+          if (canReply) answered.add(r.to);
+          return `<tr><td>${escapeHtml(r.createdAt)}</td><td>${r.channel}</td><td>${escapeHtml(r.to)}</td><td><b>${escapeHtml(r.code ?? '')}</b></td><td>${escapeHtml(r.text)}</td><td>${canReply ? replyForm(r.to) : ''}</td></tr>`;
+        })
         .join('');
       return reply
         .type('text/html; charset=utf-8')
-        .send(`<!doctype html><meta charset="utf-8"><title>Outbox</title><table border="1" cellpadding="4"><tr><th>time</th><th>channel</th><th>to</th><th>code</th><th>text</th></tr>${body}</table>`);
+        .send(
+          `<!doctype html><meta charset="utf-8"><title>Outbox</title><table border="1" cellpadding="4"><tr><th>time</th><th>channel</th><th>to</th><th>code</th><th>text</th><th>reply</th></tr>${body}</table>`,
+        );
+    });
+
+    app.post('/dev/outbox/reply', async (request, reply) => {
+      const input = validate(ZReply, request.body);
+      const from = normaliseFullPhone(input.from);
+      if (!from) throw new AppError('ValidationError', { from: 'InvalidFormat' });
+      const { payment, result } = await replies.reply(from, input.text);
+      // The outbox page's buttons are a browser form: back to the page, which no longer offers them.
+      if (request.headers.accept?.includes('text/html')) return reply.redirect('../outbox.html', 303);
+      return { status: 'ok', payment, result };
     });
   };
 }

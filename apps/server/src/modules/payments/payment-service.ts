@@ -33,6 +33,8 @@ export interface NewPayment {
   details?: Record<string, unknown>;
   description: string;
   language: 'ru' | 'en';
+  /** The payer's e-mail when known (the card widget shows it for the receipt). */
+  email?: string | null;
 }
 
 /** Payments collected by a provider; their completion moves the ledger exactly once. */
@@ -65,7 +67,15 @@ export function paymentService({ db, providerFor }: Deps) {
           details: JSON.stringify(payment.details ?? {}),
         })
         .execute();
-      const { redirectUrl } = await providerFor(payment.method).createPayment({ id, amount: payment.amount, description: payment.description, phone: payment.phone, language: payment.language });
+      const { redirectUrl } = await providerFor(payment.method).createPayment({
+        id,
+        amount: payment.amount,
+        purpose: payment.purpose,
+        description: payment.description,
+        phone: payment.phone,
+        language: payment.language,
+        email: payment.email ?? null,
+      });
       return { id, redirectUrl };
     },
 

@@ -5,15 +5,17 @@ import type { CityAppDeps } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
+import { driverRepo } from '../accounts/driver-repo.ts';
 import { tokenRepo } from '../auth/token-repo.ts';
 import { tokenService } from '../auth/token-service.ts';
 import { siteRepo } from '../site/repo.ts';
 import { siteService } from '../site/service.ts';
 import { payerPhone, providerMethod } from './payment-method.ts';
+import { paymentFromPortalRoutes } from './payment-from-portal-routes.ts';
 import type { PaymentService } from './payment-service.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
 
-/** Top-ups through the payment provider, and the sandbox provider's own page. */
+/** Top-ups through the payment provider, the sandbox provider's own page and the card widget's report. */
 export function paymentRoutes({ db, city }: CityAppDeps, payments: PaymentService): FastifyPluginAsync {
   return async (app) => {
     const tokens = tokenService(tokenRepo(db));
@@ -31,11 +33,14 @@ export function paymentRoutes({ db, city }: CityAppDeps, payments: PaymentServic
       if (amount > REFILL_MAX_RUB * 100) throw new AppError('RefillAmountCanNotBeMaxAllowable');
       const method = providerMethod(settings, input.PaymentService);
       const phone = payerPhone(method, input.phone);
-      const { redirectUrl } = await payments.create({ driverId: subjectId!, purpose: 'refill', amount, method, phone, description: 'Пополнение баланса', language: requestLanguage(request) });
+      // The card widget shows the e-mail its receipt goes to.
+      const email = (await driverRepo(db).findById(subjectId!))?.email ?? null;
+      const { redirectUrl } = await payments.create({ driverId: subjectId!, purpose: 'refill', amount, method, phone, email, description: 'Пополнение баланса', language: requestLanguage(request) });
       // Some providers' addresses carry a decimal comma; the spec asks for a dot.
       return { status: 'ok', RedirectURL: redirectUrl.replace(',', '.') };
     });
 
     await app.register(sandboxRoutes(payments));
+    await app.register(paymentFromPortalRoutes(payments));
   };
 }

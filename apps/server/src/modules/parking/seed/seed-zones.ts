@@ -67,6 +67,9 @@ function pricesFor(category: string, distance: number): ZonePrice[] {
   return [...day('default', weekday, night), ...day('saturday', Math.round(weekday * 0.67), night), ...day('sunday', 0, night), ...day('holiday', 0, night)];
 }
 
+/** Kopecks per hour of each city's first zone, charged around the clock on every day type. */
+export const ROUND_THE_CLOCK_PRICE = 6000;
+
 /** Zones scattered over the central part of the city's map bounds, as polygons or roadside lines. */
 export function demoZones(city: TCity): ZoneRow[] {
   const next = random(seedOf(city.city));
@@ -74,7 +77,7 @@ export function demoZones(city: TCity): ZoneRow[] {
   const [north, east] = city.mapBounds.northEast;
   const centre = { lat: (south + north) / 2, lng: (west + east) / 2 };
   const prefix = ZONE_PREFIX[city.city] ?? 100;
-  return Array.from({ length: DEMO_ZONE_COUNT }, (_, index) => {
+  const zones = Array.from({ length: DEMO_ZONE_COUNT }, (_, index): ZoneRow => {
     // Denser in the middle: the square of a uniform number pulls points to the centre.
     const angle = next() * 2 * Math.PI;
     const distance = Math.sqrt(next()) * 0.8;
@@ -117,6 +120,15 @@ export function demoZones(city: TCity): ZoneRow[] {
       spaces_disabled: 1 + Math.floor(next() * 4),
     };
   });
+  // The first zone (101, 6101, 9201) charges the same at any hour of any day, so that paying for
+  // parking on the demo behaves alike by day, by night and on holidays. Changed after the draw, so
+  // every other zone stays as it was.
+  zones[0] = {
+    ...zones[0]!,
+    category: 'roadside',
+    prices: (['default', 'saturday', 'sunday', 'holiday'] as const).map((type) => ({ type, from: '00:00:00', to: '24:00:00', price: ROUND_THE_CLOCK_PRICE })),
+  };
+  return zones;
 }
 
 const OBJECTS: [type: string, count: number, ru: string, en: string][] = [

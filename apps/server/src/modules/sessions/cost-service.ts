@@ -1,0 +1,189 @@
+import type { Kysely } from 'kysely';
+import type { TCity } from '@city-parking/contract/city/city';
+import { kopecksToRubles } from '@city-parking/contract/format/format-money';
+import type { TCostResponse } from '@city-parking/contract/payments/cost';
+import type { TPaymentVehicle } from '@city-parking/contract/payments/payment-fields';
+import type { TSettings } from '@city-parking/contract/site/settings';
+import { calculateCost, type TCost, type TTariffPrice } from '@city-parking/contract/tariff/calculate-cost';
+import { addDays, instantOf, wallClockAt } from '@city-parking/contract/tariff/city-time';
+import { productionCalendar, type TProductionCalendar } from '@city-parking/contract/tariff/day-type';
+import { TariffError } from '@city-parking/contract/tariff/tariff-error';
+import { checkVehiclePlate, PLATE_ISSUE_ERROR, type TPlateFormat } from '@city-parking/contract/vehicle/plate';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { ledger } from '../payments/ledger.ts';
+import { sessionRepo, type SessionRow, type ZoneRow } from './session-repo.ts';
+import type { SessionKind } from './tables.ts';
+
+/** The calendar changes a few times a year; every cost call would otherwise read all of it. */
+const CALENDAR_CACHE_MS = 60_000;
+const MINUTE_MS = 60_000;
+
+export const floorToMinute = (instant: Date) => new Date(Math.floor(instant.getTime() / MINUTE_MS) * MINUTE_MS);
+export const ceilToMinute = (instant: Date) => new Date(Math.ceil(instant.getTime() / MINUTE_MS) * MINUTE_MS);
+export const addMinutes = (instant: Date, minutes: number) => new Date(instant.getTime() + minutes * MINUTE_MS);
+
+/** ISO date and time with an offset (an instant), or without one (the city's wall clock). */
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** The costs of one city, priced by its tariffs over its own clock and production calendar. */
+export interface Tariff {
+  /** Kopecks of parking `minutes` from `start` under `prices`; tariff failures become their errorName. */
+  costOf(prices: readonly TTariffPrice[], start: Date, minutes: number): TCost;
+}
+
+/** The checked vehicle of a payment call: the plate as stored, its format and category. */
+export interface PaymentVehicle {
+  plate: string;
+  format: TPlateFormat;
+  category: string;
+}
+
+/** Everything a start needs, checked, and what it costs. */
+export interface StartQuote {
+  zone: ZoneRow;
+  vehicle: PaymentVehicle;
+  kind: SessionKind;
+  start: Date;
+  end: Date;
+  minutes: number;
+  cost: TCost;
+}
+
+export interface StartFields {
+  Zone: string;
+  ParkingCode: string;
+  Duration: number | '';
+  Vehicle?: TPaymentVehicle;
+  timestart?: string;
+}
+
+interface Deps {
+  db: Kysely<Database>;
+  city: TCity;
+  now: () => Date;
+}
+
+/** Validation of the payment calls' fields in the spec's order, and the cost they come to. */
+export function costService({ db, city, now }: Deps) {
+  const repo = sessionRepo(db);
+  let cached: { calendar: TProductionCalendar; at: number } | undefined;
+
+  async function calendar(): Promise<TProductionCalendar> {
+    const at = now().getTime();
+    // A clock set back (tests travel in time) counts as stale too.
+    if (cached && at >= cached.at && at - cached.at < CALENDAR_CACHE_MS) return cached.calendar;
+    cached = { calendar: productionCalendar(await repo.calendarDays()), at };
+    return cached.calendar;
+  }
+
+  /** Loaded before a transaction: inside one, the embedded database has no second connection to read the calendar with. */
+  async function tariff(): Promise<Tariff> {
+    const days = await calendar();
+    return {
+      costOf(prices, start, minutes) {
+        try {
+          // No benefit programmes yet: nothing is taken off.
+          return calculateCost({ prices, start, minutes, timeZone: city.timeZone, calendar: days, discountPercent: 0 });
+        } catch (error) {
+          if (error instanceof TariffError) throw new AppError(error.errorName);
+          throw error;
+        }
+      },
+    };
+  }
+
+  async function zoneOf(zoneNumber: string, parkingCode: string): Promise<ZoneRow> {
+    const number = zoneNumber.trim();
+    const code = parkingCode.trim();
+    if (!number && !code) throw new AppError('NoZoneSelected');
+    const zone = await repo.findZone(number, code);
+    if (!zone) throw new AppError('ZoneNotFound');
+    return zone;
+  }
+
+  function durationOf(duration: number | '', { intervals }: TSettings): number {
+    if (duration === '' || duration === 0) throw new AppError('NoDurationSelected');
+    if (duration < intervals.min || duration > intervals.max || duration % intervals.step !== 0) {
+      throw new AppError('ValidationError', { Duration: 'InvalidFormat' });
+    }
+    return duration;
+  }
+
+  function vehicleOf(vehicle: TPaymentVehicle | undefined): PaymentVehicle {
+    if (!vehicle || vehicle.Number.replace(/\s/g, '') === '') throw new AppError('EmptyTs');
+    const checked = checkVehiclePlate({ plate: vehicle.Number, format: vehicle.NumberFormat, category: vehicle.Category });
+    if (!checked.ok) throw new AppError('ValidationError', { Vehicle: PLATE_ISSUE_ERROR[checked.issue] });
+    return { plate: checked.value.plate, format: checked.value.format, category: vehicle.Category };
+  }
+
+  /** A post-payment's start: not in the future, on the city's today or yesterday as the settings allow. */
+  function postStartOf(timestart: string, settings: TSettings, at: Date): Date {
+    const match = ISO_DATE_TIME.exec(timestart.trim());
+    if (!match) throw new AppError('ValidationError', { timestart: 'InvalidFormat' });
+    const [, date = '', hours = '', minutes = '', offset] = match;
+    // Without an offset the time is read on the city's clock, as a driver there means it.
+    const instant = offset ? new Date(timestart.trim()) : instantOf(date, Number(hours) * 60 + Number(minutes), city.timeZone);
+    if (Number.isNaN(instant.getTime())) throw new AppError('ValidationError', { timestart: 'InvalidFormat' });
+    if (instant.getTime() > at.getTime()) throw new AppError('FuturePost');
+    const day = wallClockAt(instant, city.timeZone).date;
+    const today = wallClockAt(at, city.timeZone).date;
+    const allowed = (day === today && settings.usePostPayment) || (day === addDays(today, -1) && settings.usePostPaymentYesterday);
+    if (!allowed) throw new AppError('ValidationError', { timestart: 'InvalidFormat' });
+    return floorToMinute(instant);
+  }
+
+  /** The driver's session that can still be extended or cancelled. */
+  function openSession(session: SessionRow | undefined, at: Date): SessionRow {
+    if (!session) throw new AppError('ParkingSessionNotFound');
+    if (session.status !== 'active' || session.end_at.getTime() <= at.getTime()) throw new AppError('ParkingSessionIsOver');
+    return session;
+  }
+
+  async function quoteStart(fields: StartFields, settings: TSettings): Promise<StartQuote> {
+    const zone = await zoneOf(fields.Zone, fields.ParkingCode);
+    const minutes = durationOf(fields.Duration, settings);
+    const vehicle = vehicleOf(fields.Vehicle);
+    const at = now();
+    const post = fields.timestart?.trim() ? postStartOf(fields.timestart, settings, at) : null;
+    const start = post ?? floorToMinute(at);
+    const cost = (await tariff()).costOf(zone.prices, start, minutes);
+    return { zone, vehicle, kind: post ? 'postPayment' : 'payment', start, end: addMinutes(start, minutes), minutes, cost };
+  }
+
+  /** Extending a driver's session by `duration` from its end. */
+  async function quoteRenewal(driverId: number, sessionId: number | '' | undefined, duration: number | '', settings: TSettings) {
+    const session = openSession(sessionId ? await repo.findOwn(driverId, sessionId) : undefined, now());
+    const minutes = durationOf(duration, settings);
+    const zone = await repo.zoneById(session.zone_id);
+    if (!zone) throw new AppError('ZoneNotFound');
+    const cost = (await tariff()).costOf(zone.prices, session.end_at, minutes);
+    return { session, zone, minutes, cost };
+  }
+
+  return {
+    tariff,
+    quoteStart,
+    quoteRenewal,
+    openSession,
+    durationOf,
+
+    /** POST /api/payment/cost: a start's cost, or with a session id its extension's. */
+    async answer(driverId: number, fields: StartFields & { ReservationId?: number | '' }, settings: TSettings): Promise<Omit<TCostResponse, 'status'>> {
+      const { cost } = fields.ReservationId
+        ? await quoteRenewal(driverId, fields.ReservationId, fields.Duration, settings)
+        : await quoteStart(fields, settings);
+      // A city without a balance pays every session through a provider: nothing on the ledger can cover it.
+      const balance = settings.dontUseBalance ? 0 : await ledger.balanceOf(db, driverId);
+      return {
+        totalcost: kopecksToRubles(cost.toPay),
+        totaldiscount: kopecksToRubles(cost.discount),
+        benefit: '',
+        balance: kopecksToRubles(balance),
+        refill: kopecksToRubles(Math.max(0, cost.toPay - balance)),
+        intervals: cost.intervals.map((i) => ({ from: i.from, to: i.to, daycode: i.daycode, minutes: i.minutes, price: kopecksToRubles(i.pricePerHour), cost: kopecksToRubles(i.cost) })),
+      };
+    },
+  };
+}
+export type CostService = ReturnType<typeof costService>;

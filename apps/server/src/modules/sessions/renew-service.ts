@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { TSettings } from '@city-parking/contract/site/settings';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { ledger } from '../payments/ledger.ts';
+import { payerPhone, providerMethod } from '../payments/payment-method.ts';
+import type { PaymentService, ProviderPayment } from '../payments/payment-service.ts';
+import { addMinutes, floorToMinute, type CostService } from './cost-service.ts';
+import { paysFromBalance, type PaymentAnswer } from './session-service.ts';
+import { sessionRepo } from './session-repo.ts';
+
+/** What a renewal paid through a provider extends once the payment completes. */
+interface RenewDetails {
+  sessionId: number;
+  minutes: number;
+}
+
+export interface RenewRequest {
+  ReservationId?: number | '';
+  Duration: number | '';
+  PaymentService: string;
+  phone?: string;
+  RequestId?: string;
+}
+
+interface Deps {
+  db: Kysely<Database>;
+  now: () => Date;
+  costs: CostService;
+  payments: PaymentService;
+  log: FastifyBaseLogger;
+}
+
+/** Extending an active session by a duration from its end, from the balance or through a provider. */
+export function renewService({ db, now, costs, payments, log }: Deps) {
+  /** A paid renewal: credit the payment, then extend the session and debit it, unless it was cancelled meanwhile. */
+  async function onRenewPaid(trx: Transaction<Database>, payment: ProviderPayment): Promise<void> {
+    if (payment.driver_id === null) return;
+    const { sessionId, minutes } = payment.details as unknown as RenewDetails;
+    const amount = Number(payment.amount);
+    const repo = sessionRepo(trx);
+    const seen = await repo.findOwn(payment.driver_id, sessionId);
+    // The plate's lock first, in the order a start takes it, so that the extension cannot overlap a new session.
+    if (seen) await repo.lockPlate(seen.plate);
+    await ledger.post(trx, { driverId: payment.driver_id, kind: 'refill', amount, idempotencyKey: `payment:${payment.id}`, paymentId: payment.id });
+    const session = seen && (await repo.lockOwn(payment.driver_id, sessionId));
+    // A session that ran out while the driver paid is extended from now: the time bought is not lost.
+    const from = session && new Date(Math.max(session.end_at.getTime(), floorToMinute(now()).getTime()));
+    const end = from && addMinutes(from, minutes);
+    if (!session || !from || !end || session.status !== 'active' || (await repo.overlapping(session.plate, from, end, session.id))) {
+      // The money stays on the balance: nothing paid is ever lost.
+      log.warn({ paymentId: payment.id, sessionId }, 'paid renewal could not extend the session; the payment stays on the balance');
+      return;
+    }
+    await ledger.post(trx, { driverId: payment.driver_id, kind: 'renew', amount: -amount, idempotencyKey: `renew:${sessionId}:payment:${payment.id}`, sessionId, paymentId: payment.id });
+    await repo.extend(sessionId, end, amount);
+  }
+  payments.onPaid('renew', onRenewPaid);
+
+  return {
+    async renew(driverId: number, request: RenewRequest, settings: TSettings, language: 'ru' | 'en'): Promise<PaymentAnswer> {
+      const { session, zone, minutes, cost } = await costs.quoteRenewal(driverId, request.ReservationId, request.Duration, settings);
+      if (cost.toPay > 0 && !paysFromBalance(request.PaymentService)) {
+        const method = providerMethod(settings, request.PaymentService);
+        const phone = payerPhone(method, request.phone);
+        const details: RenewDetails = { sessionId: session.id, minutes };
+        const description = `Продление парковки: зона ${session.zone_number}, ${session.plate}`;
+        const { redirectUrl } = await payments.create({ driverId, purpose: 'renew', amount: cost.toPay, method, phone, details: { ...details }, description, language });
+        return { redirectUrl };
+      }
+      if (cost.toPay > 0 && settings.dontUseBalance) throw new AppError('AccountNotFound');
+
+      const key = `renew:${session.id}:${request.RequestId || randomUUID()}`;
+      const tariff = await costs.tariff();
+      await db.transaction().execute(async (trx) => {
+        const repo = sessionRepo(trx);
+        // Renewals and cancels of one session queue up on its row.
+        const locked = costs.openSession(await repo.lockOwn(driverId, session.id), now());
+        // Another renewal may have moved the end while this one waited: price the time actually added.
+        const amount = locked.end_at.getTime() === session.end_at.getTime() ? cost.toPay : tariff.costOf(zone.prices, locked.end_at, minutes).toPay;
+        // The row is written even for a free renewal: its key is what makes a re-submission change nothing.
+        const applied = await ledger.post(trx, { driverId, kind: 'renew', amount: -amount, idempotencyKey: key, sessionId: session.id });
+        if (applied) await repo.extend(session.id, addMinutes(locked.end_at, minutes), amount);
+      });
+      return { sessionId: session.id };
+    },
+  };
+}
+export type RenewService = ReturnType<typeof renewService>;

@@ -1,0 +1,21 @@
+import { kopecksToRubles } from '@city-parking/contract/format/format-money';
+import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { SessionRow } from './session-repo.ts';
+
+/** A session as the profile lists it; the zone's name in the asked language. */
+export function toSessionAnswer(row: SessionRow & { name_ru: string; name_en: string }, language: 'ru' | 'en'): TSession {
+  return {
+    id: row.id,
+    reservationId: row.id,
+    transport: { numberTs: row.plate, category: row.category, numberFormat: row.plate_format },
+    zone: row.zone_number,
+    zoneName: language === 'en' ? row.name_en : row.name_ru,
+    parkingCode: row.parking_code,
+    startDate: row.start_at.toISOString(),
+    endDate: row.end_at.toISOString(),
+    // Only active sessions are listed until deferred ones (waiting, with an amount to pay) arrive.
+    status: 'active',
+    paid: kopecksToRubles(Number(row.paid)),
+    amountToPay: 0,
+  };
+}

@@ -1,0 +1,107 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { SessionTables } from './tables.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type SessionRow = Selectable<SessionTables['parking_session']>;
+export type NewSession = Insertable<SessionTables['parking_session']>;
+export type ZoneRow = Selectable<Database['zone']>;
+
+/**
+ * Queries of parking sessions, and of the zones and calendar their cost needs. The locks mean
+ * something only on a repo made over a transaction: they hold until it ends.
+ */
+export function sessionRepo(db: Db) {
+  return {
+    /** The zone with this number and/or parking code (an empty one is not compared). */
+    findZone(zoneNumber: string, parkingCode: string) {
+      let query = db.selectFrom('zone').selectAll();
+      if (zoneNumber) query = query.where('zone_number', '=', zoneNumber);
+      if (parkingCode) query = query.where('code', '=', parkingCode);
+      return query.executeTakeFirst();
+    },
+
+    zoneById: (id: number) => db.selectFrom('zone').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    calendarDays: () => db.selectFrom('calendar_day').select(['day', 'kind']).execute(),
+
+    /** A driver's session; undefined when it does not exist or is someone else's. */
+    findOwn: (driverId: number, id: number) => db.selectFrom('parking_session').selectAll().where('id', '=', id).where('driver_id', '=', driverId).executeTakeFirst(),
+
+    findByRequestKey: (key: string) => db.selectFrom('parking_session').selectAll().where('request_key', '=', key).executeTakeFirst(),
+
+    /**
+     * Serialises every start of one plate until the caller's transaction ends, so that two starts
+     * cannot both find the plate free. A transaction-scoped advisory lock also guards the moment
+     * before the session row exists, which a row lock cannot.
+     */
+    async lockPlate(plate: string): Promise<void> {
+      await sql`select pg_advisory_xact_lock(hashtext(${`parking_session:${plate}`}))`.execute(db);
+    },
+
+    /** A session of the plate, other than a cancelled one or `exceptId`, that shares part of [start, end). */
+    async overlapping(plate: string, start: Date, end: Date, exceptId?: number): Promise<SessionRow | undefined> {
+      let query = db
+        .selectFrom('parking_session')
+        .selectAll()
+        .where('plate', '=', plate)
+        .where('end_at', '>', start)
+        .where('start_at', '<', end)
+        .where('status', '!=', 'cancelled');
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      return query.executeTakeFirst();
+    },
+
+    /** The new session's id; undefined when a session with the same request key exists. */
+    async insert(session: NewSession): Promise<number | undefined> {
+      const row = await db
+        .insertInto('parking_session')
+        .values(session)
+        .onConflict((oc) => oc.column('request_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** Locks the session row until the caller's transaction ends: renewals and cancels of one session queue up. */
+    lockOwn: (driverId: number, id: number) =>
+      db.selectFrom('parking_session').selectAll().where('id', '=', id).where('driver_id', '=', driverId).forUpdate().executeTakeFirst(),
+
+    async extend(id: number, endAt: Date, addPaid: number): Promise<void> {
+      await db
+        .updateTable('parking_session')
+        .set((eb) => ({ end_at: endAt, paid: eb('paid', '+', addPaid) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Ends an active session that has not ended by `now`; undefined when it had (or was cancelled) already. */
+    cancel(driverId: number, id: number, now: Date, refund: number) {
+      return db
+        .updateTable('parking_session')
+        .set((eb) => ({ status: 'cancelled', end_at: now, paid: eb('paid', '-', refund) }))
+        .where('id', '=', id)
+        .where('driver_id', '=', driverId)
+        .where('status', '=', 'active')
+        .where('end_at', '>', now)
+        .returning(['id'])
+        .executeTakeFirst();
+    },
+
+    /** A driver's active sessions that have not ended by `now`, soonest end first, with their zone's names. */
+    currentOf(driverId: number, now: Date) {
+      return db
+        .selectFrom('parking_session')
+        .innerJoin('zone', 'zone.id', 'parking_session.zone_id')
+        .selectAll('parking_session')
+        .select(['zone.name_ru', 'zone.name_en'])
+        .where('parking_session.driver_id', '=', driverId)
+        .where('parking_session.status', '=', 'active')
+        .where('parking_session.end_at', '>', now)
+        .orderBy('parking_session.end_at')
+        .orderBy('parking_session.id')
+        .execute();
+    },
+  };
+}
+export type SessionRepo = ReturnType<typeof sessionRepo>;

@@ -1,0 +1,147 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { BALANCE_METHOD } from '@city-parking/contract/payments/sessions';
+import type { TSettings } from '@city-parking/contract/site/settings';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { ledger } from '../payments/ledger.ts';
+import { payerPhone, providerMethod } from '../payments/payment-method.ts';
+import type { PaymentService, ProviderPayment } from '../payments/payment-service.ts';
+import { addMinutes, floorToMinute, type CostService, type StartFields, type StartQuote } from './cost-service.ts';
+import { sessionRepo } from './session-repo.ts';
+import type { SessionKind } from './tables.ts';
+
+/** What a start paid through a provider needs to begin once the payment completes. */
+interface StartDetails {
+  zoneId: number;
+  zoneNumber: string;
+  parkingCode: string;
+  plate: string;
+  plateFormat: 'rus' | 'foreign';
+  category: string;
+  kind: SessionKind;
+  minutes: number;
+  /** ISO instant of a post-payment's start; null when the session starts on payment. */
+  timestart: string | null;
+  requestKey: string | null;
+}
+
+export interface StartRequest extends StartFields {
+  PaymentService: string;
+  phone?: string;
+  RequestId?: string;
+}
+
+interface Deps {
+  db: Kysely<Database>;
+  now: () => Date;
+  costs: CostService;
+  payments: PaymentService;
+  log: FastifyBaseLogger;
+}
+
+export type PaymentAnswer = { sessionId: number } | { redirectUrl: string };
+
+/** Empty or "balance": the driver's own balance pays; any other name is a provider's method. */
+export const paysFromBalance = (paymentService: string) => paymentService === '' || paymentService === BALANCE_METHOD;
+
+/** Starting parking sessions, from the balance or through a provider whose completion starts them. */
+export function sessionService({ db, now, costs, payments, log }: Deps) {
+  const sessions = sessionRepo(db);
+
+  /**
+   * Inserts the session under its plate's lock unless the plate is parked for any part of the period,
+   * then debits its cost. Runs inside the caller's transaction, so a refused debit removes the session.
+   */
+  async function open(trx: Transaction<Database>, driverId: number, plan: Omit<StartDetails, 'timestart'> & { start: Date }, amount: number, paymentId?: string) {
+    const repo = sessionRepo(trx);
+    await repo.lockPlate(plan.plate);
+    // A re-submission waited for the lock above; the first submission's session is its answer.
+    const first = plan.requestKey ? await repo.findByRequestKey(plan.requestKey) : undefined;
+    if (first) return { id: first.id, replay: true };
+    const end = addMinutes(plan.start, plan.minutes);
+    if (await repo.overlapping(plan.plate, plan.start, end)) return undefined;
+    const id = await repo.insert({
+      driver_id: driverId,
+      zone_id: plan.zoneId,
+      zone_number: plan.zoneNumber,
+      parking_code: plan.parkingCode,
+      plate: plan.plate,
+      plate_format: plan.plateFormat,
+      category: plan.category,
+      kind: plan.kind,
+      start_at: plan.start,
+      end_at: end,
+      status: 'active',
+      paid: amount,
+      request_key: plan.requestKey,
+    });
+    if (id === undefined) {
+      // The same RequestId with another plate, committed while this one waited on the unique key.
+      const other = await repo.findByRequestKey(plan.requestKey!);
+      if (!other) throw new Error(`request key ${plan.requestKey} conflicted but holds no session`);
+      return { id: other.id, replay: true };
+    }
+    if (amount > 0) await ledger.post(trx, { driverId, kind: plan.kind, amount: -amount, idempotencyKey: `session:${id}`, sessionId: id, paymentId });
+    return { id, replay: false };
+  }
+
+  const planOf = (quote: StartQuote, requestKey: string | null) => ({
+    zoneId: quote.zone.id,
+    zoneNumber: quote.zone.zone_number,
+    parkingCode: quote.zone.code,
+    plate: quote.vehicle.plate,
+    plateFormat: quote.vehicle.format,
+    category: quote.vehicle.category,
+    kind: quote.kind,
+    minutes: quote.minutes,
+    requestKey,
+  });
+
+  /** A paid start: credit the payment, then start the session it was for and debit it. */
+  async function onStartPaid(trx: Transaction<Database>, payment: ProviderPayment): Promise<void> {
+    // Guest payments arrive with their own flow; without a driver there is no balance to credit.
+    if (payment.driver_id === null) return;
+    const details = payment.details as unknown as StartDetails;
+    const amount = Number(payment.amount);
+    // The plate's lock before the balance's row lock, in the order a start from the balance takes them.
+    await sessionRepo(trx).lockPlate(details.plate);
+    await ledger.post(trx, { driverId: payment.driver_id, kind: 'refill', amount, idempotencyKey: `payment:${payment.id}`, paymentId: payment.id });
+    // Paying today starts when the money arrives; a post-payment covers the time it named. The price
+    // quoted before paying is honoured.
+    const start = details.timestart ? new Date(details.timestart) : floorToMinute(now());
+    const opened = await open(trx, payment.driver_id, { ...details, start }, amount, payment.id);
+    if (!opened || opened.replay) {
+      // The money stays on the balance: nothing paid is ever lost.
+      log.warn({ paymentId: payment.id, plate: details.plate, sessionId: opened?.id }, 'paid start could not begin; the payment stays on the balance');
+    }
+  }
+  payments.onPaid('start', onStartPaid);
+
+  return {
+    async start(driverId: number, request: StartRequest, settings: TSettings, language: 'ru' | 'en'): Promise<PaymentAnswer> {
+      const requestKey = request.RequestId ? `start:${driverId}:${request.RequestId}` : null;
+      const first = requestKey ? await sessions.findByRequestKey(requestKey) : undefined;
+      if (first) return { sessionId: first.id };
+
+      const quote = await costs.quoteStart(request, settings);
+      const amount = quote.cost.toPay;
+      if (amount > 0 && !paysFromBalance(request.PaymentService)) {
+        const method = providerMethod(settings, request.PaymentService);
+        const phone = payerPhone(method, request.phone);
+        // Refused before paying; the completion checks again under the plate's lock.
+        if (await sessions.overlapping(quote.vehicle.plate, quote.start, quote.end)) throw new AppError('ParkingSessionAlreadyExists');
+        const details: StartDetails = { ...planOf(quote, requestKey), timestart: quote.kind === 'postPayment' ? quote.start.toISOString() : null };
+        const description = `Парковка: зона ${quote.zone.zone_number}, ${quote.vehicle.plate}`;
+        const { redirectUrl } = await payments.create({ driverId, purpose: 'start', amount, method, phone, details: { ...details }, description, language });
+        return { redirectUrl };
+      }
+      // A free start begins at once whatever the method; a paid one needs a balance to pay from.
+      if (amount > 0 && settings.dontUseBalance) throw new AppError('AccountNotFound');
+      const opened = await db.transaction().execute((trx) => open(trx, driverId, { ...planOf(quote, requestKey), start: quote.start }, amount));
+      if (!opened) throw new AppError('ParkingSessionAlreadyExists');
+      return { sessionId: opened.id };
+    },
+  };
+}
+export type SessionService = ReturnType<typeof sessionService>;
