@@ -13,6 +13,9 @@ export const paths = {
   restorePassword: { path: 'restore-password', getHref: () => '/restore-password' },
   profile: { path: 'profile', getHref: () => '/profile' },
   myProfile: { path: 'my-profile', getHref: () => '/profile/my-profile' },
+  parking: { path: 'parking', getHref: (zone?: string) => (zone ? `/profile/parking?zone=${encodeURIComponent(zone)}` : '/profile/parking') },
+  operations: { path: 'operations', getHref: () => '/profile/operations' },
   payment: { path: 'payment', getHref: () => '/payment' },
+  phonePaymentCallback: { path: 'phone-payment-callback', getHref: () => '/phone-payment-callback' },
   guestPayment: { path: 'guest-payment', getHref: () => '/guest-payment' },
 } as const;

@@ -24,8 +24,10 @@ const EmailConfirmationPage = lazy(async () => ({ default: (await import('@/feat
 const RestorePasswordPage = lazy(async () => ({ default: (await import('@/features/restore-password/routes/restore-password-page.tsx')).RestorePasswordPage }));
 
 const PaymentReturnPage = lazy(async () => ({ default: (await import('@/features/payments/routes/payment-return-page.tsx')).PaymentReturnPage }));
+const PhonePaymentCallbackPage = lazy(async () => ({ default: (await import('@/features/phone-payment/routes/phone-payment-callback-page.tsx')).PhonePaymentCallbackPage }));
 const ProfileLayout = lazy(async () => ({ default: (await import('@/features/profile/routes/profile-layout.tsx')).ProfileLayout }));
 const MyProfilePage = lazy(async () => ({ default: (await import('@/features/profile/routes/my-profile-page.tsx')).MyProfilePage }));
+const ParkingPage = lazy(async () => ({ default: (await import('@/features/parking/routes/parking-page.tsx')).ParkingPage }));
 
 /** The profile menu's first entry, where bare /profile leads. */
 function FirstProfilePage() {
@@ -50,9 +52,11 @@ const pageRoutes: RouteObject[] = [
     children: [
       { index: true, element: <FirstProfilePage /> },
       { path: paths.myProfile.path, element: <MyProfilePage /> },
+      { path: paths.parking.path, element: <ParkingPage /> },
     ],
   },
   { path: paths.payment.path, element: <PaymentReturnPage /> },
+  { path: paths.phonePaymentCallback.path, element: <PhonePaymentCallbackPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Box, Burger, Button, Container, Group, UnstyledButton, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,10 @@ import type { TSiteInfo } from '@/lib/site/get-site-options.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import { BalanceMenu } from './balance-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
+
+// The parking dropdown (sessions, times, Extend and Cancel) is for signed-in drivers only: its code
+// stays out of every page's first load.
+const ParkingMenu = lazy(async () => ({ default: (await import('./parking-menu.tsx')).ParkingMenu }));
 
 interface HeaderProps {
   options: TSiteInfo;
@@ -57,6 +62,9 @@ export function Header({ options, menuOpened, onToggleMenu }: HeaderProps) {
             {loggedIn ? (
               <>
                 {!options.settings.dontUseBalance && <BalanceMenu />}
+                <Suspense fallback={null}>
+                  <ParkingMenu />
+                </Suspense>
                 <ProfileMenu />
               </>
             ) : (

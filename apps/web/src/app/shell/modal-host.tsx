@@ -7,6 +7,8 @@ import { closePaymentModal, usePaymentModal } from '@/lib/payments/payment-modal
 const ChangeCityDialog = lazy(async () => ({ default: (await import('./change-city-dialog.tsx')).ChangeCityDialog }));
 const LoginModal = lazy(async () => ({ default: (await import('@/features/auth/components/login-modal.tsx')).LoginModal }));
 const RefillModal = lazy(async () => ({ default: (await import('@/features/payments/components/refill-modal.tsx')).RefillModal }));
+const RenewModal = lazy(async () => ({ default: (await import('@/features/sessions/components/renew-modal.tsx')).RenewModal }));
+const StartPaymentModal = lazy(async () => ({ default: (await import('@/features/parking/components/start-payment-modal.tsx')).StartPaymentModal }));
 const TokenExpiredModal = lazy(async () => ({ default: (await import('./token-expired-modal.tsx')).TokenExpiredModal }));
 
 /** Renders the one modal that is open, by name. */
@@ -19,6 +21,8 @@ export function ModalHost() {
       {name === 'tokenExpired' && <TokenExpiredModal opened />}
       {name === 'login' && <LoginModal onClose={closeModal} />}
       {payment?.type === 'refill' && <RefillModal onClose={closePaymentModal} />}
+      {payment?.type === 'renew' && <RenewModal key={payment.session.id} session={payment.session} onClose={closePaymentModal} />}
+      {payment?.type === 'start' && <StartPaymentModal start={payment.start} onClose={closePaymentModal} />}
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/lib/auth/get-profile.ts';
 import { logout } from '@/lib/auth/logout.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { useSiteOptions } from '@/lib/site/get-site-options.ts';
 import { SimpleMenu } from '@/lib/ui/simple-menu.tsx';
 
 /** The signed-in driver's dropdown. */
@@ -12,6 +13,7 @@ export function ProfileMenu() {
   const navigate = useNavigate();
   // Loading the profile also checks the stored token: a refused one opens the token-expired modal.
   const profile = useProfile().data;
+  const dontUseBalance = useSiteOptions().data?.settings.dontUseBalance ?? false;
   const name = profile ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email : '';
   return (
     <SimpleMenu
@@ -20,6 +22,7 @@ export function ProfileMenu() {
       buttonProps={{ variant: 'white', size: 'xs' }}
       items={[
         { key: 'my-profile', label: t('header.myProfile'), onSelect: () => void navigate(href('/profile/my-profile')) },
+        { key: 'parking', label: t(dontUseBalance ? 'header.parkingSessions' : 'header.parking'), onSelect: () => void navigate(href('/profile/parking')) },
         {
           key: 'logout',
           label: t('actions.logout'),

@@ -1,14 +1,11 @@
 import '../texts.ts';
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '@city-parking/contract/format/format-phone';
-import { useProfile } from '@/lib/auth/get-profile.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
-import { useLanguage } from '@/lib/i18n/use-language.ts';
-import { useSiteOptions } from '@/lib/site/get-site-options.ts';
+import { MethodFields } from '@/lib/payments/method-fields.tsx';
+import { useMethodChoice } from '@/lib/payments/use-method-choice.ts';
 import { requestRefill } from '../api/refill.ts';
 import { amountIssue } from '../amount-rule.ts';
 
@@ -19,16 +16,10 @@ import { amountIssue } from '../amount-rule.ts';
  */
 export function RefillModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const { language, href } = useLanguage();
-  const methods = (useSiteOptions().data?.settings.paymentsMethods ?? []).filter((m) => m.methodName !== 'balance');
-  const phones = useProfile().data?.telephones ?? [];
+  const choice = useMethodChoice();
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const [method, setMethod] = useState(methods[0]?.methodName ?? '');
-  const [phone, setPhone] = useState(phones.find((p) => p.isMain)?.phone ?? phones[0]?.phone ?? '');
-  const chosen = methods.find((m) => m.methodName === method);
-  const needsPhone = chosen?.isPhoneRequired ?? false;
-  const link = useMutation({ mutationFn: () => requestRefill(amount, method, needsPhone ? phone : null) });
+  const link = useMutation({ mutationFn: () => requestRefill(amount, choice.method, choice.phoneToSend) });
   const issue = amountIssue(amount);
 
   // Every change of the form makes the fetched link stale.
@@ -44,7 +35,7 @@ export function RefillModal({ onClose }: { onClose: () => void }) {
         onSubmit={(event) => {
           event.preventDefault();
           setTouched(true);
-          if (!issue && method && (!needsPhone || phone)) link.mutate();
+          if (!issue && !choice.issues.method && !choice.issues.phone) link.mutate();
         }}
       >
         <Stack>
@@ -58,29 +49,7 @@ export function RefillModal({ onClose }: { onClose: () => void }) {
             error={touched && issue ? t(issue, { ns: 'errors' }) : null}
             data-autofocus
           />
-          <NativeSelect
-            label={t('payments.method')}
-            value={method}
-            onChange={(e) => changed(() => setMethod(e.currentTarget.value))}
-            data={methods.map((m) => ({ value: m.methodName, label: m.methodNameForShow[language] }))}
-            description={chosen?.methodDescription[language]}
-          />
-          {needsPhone &&
-            (phones.length > 0 ? (
-              <NativeSelect
-                label={t('payments.phone')}
-                value={phone}
-                onChange={(e) => changed(() => setPhone(e.currentTarget.value))}
-                data={phones.map((p) => ({ value: p.phone, label: formatPhone(p.phone) }))}
-              />
-            ) : (
-              <Alert color="yellow">
-                {t('payments.addPhone')}{' '}
-                <Anchor component={Link} to={href('/profile/my-profile')} onClick={onClose}>
-                  {t('payments.toProfile')}
-                </Anchor>
-              </Alert>
-            ))}
+          <MethodFields choice={choice} onChange={() => link.reset()} onBlur={() => setTouched(true)} showIssues={touched} onLeave={onClose} />
           {link.isError && (
             <Alert color="red" role="alert">
               {errorMessage(t, link.error)}

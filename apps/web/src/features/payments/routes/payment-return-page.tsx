@@ -1,9 +1,10 @@
 import '../texts.ts';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isLanguage } from '@city-parking/contract/site/languages';
 import { languageFromPath, localizePath } from '@/lib/i18n/language-from-path.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { returnPage } from '@/lib/payments/return-page.ts';
@@ -11,7 +12,13 @@ import { returnPage } from '@/lib/payments/return-page.ts';
 /** Seconds before the driver is taken back to the page they paid from. */
 const RETURN_AFTER_MS = 3000;
 
-/** /payment: where the provider sends the browser after paying; back to the stored page. */
+// A dialog: its code (Mantine's Modal) loads only when a widget address is opened, not with every return.
+const CardWidget = lazy(async () => ({ default: (await import('../components/card-widget.tsx')).CardWidget }));
+
+/**
+ * /payment: where the provider sends the browser after paying, back to the stored page; or, with an
+ * invoiceId, the card widget that pays that invoice.
+ */
 export function PaymentReturnPage() {
   const { t } = useTranslation();
   const { language, href } = useLanguage();
@@ -29,6 +36,18 @@ export function PaymentReturnPage() {
     const timer = window.setTimeout(() => void navigate(target, { replace: true }), RETURN_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [order, navigate, href, queryClient, language]);
+
+  const invoiceId = params.get('invoiceId');
+  if (invoiceId) {
+    // The widget speaks the language the payment began in, which its address names.
+    const widgetLanguage = params.get('language');
+    if (isLanguage(widgetLanguage) && widgetLanguage !== language) return <Navigate to={`${localizePath('/payment', widgetLanguage)}?${params}`} replace />;
+    return (
+      <Suspense fallback={null}>
+        <CardWidget invoice={{ invoiceId, amount: params.get('amount') ?? '', currency: params.get('currency') || 'RUB', email: params.get('email') ?? '' }} />
+      </Suspense>
+    );
+  }
 
   // The provider returns to /payment without a language; speak the language the payment began in.
   const stored = returnPage.peek();

@@ -3,10 +3,12 @@ import { Alert, Button, Group, Modal, NativeSelect, SegmentedControl, Stack, Tex
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TVehicle } from '@city-parking/contract/profile/vehicle-calls';
-import { checkVehiclePlate, DEFAULT_VEHICLE_CATEGORY, detectPlateFormat, normalisePlateFor, VEHICLE_CATEGORIES, type TPlateFormat } from '@city-parking/contract/vehicle/plate';
+import { checkVehiclePlate, DEFAULT_VEHICLE_CATEGORY, detectPlateFormat, normalisePlate, normalisePlateFor, VEHICLE_CATEGORIES, type TPlateFormat } from '@city-parking/contract/vehicle/plate';
 import { checkVehicleSts, STS_INPUT_MASK } from '@city-parking/contract/vehicle/sts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { isParked } from '@/lib/sessions/parked-plate.ts';
+import { useActiveSessions } from '@/lib/sessions/use-active-sessions.ts';
 import { vehicleCalls, type VehicleValues } from '../api/vehicle-calls.ts';
 
 interface Props {
@@ -34,6 +36,7 @@ export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
   const [formatChosen, setFormatChosen] = useState(vehicle !== null);
   const [issues, setIssues] = useState<Issues>({});
   const others = vehicles.map((v) => ({ id: v.id, number: v.number, region: v.region, format: v.formatGrz, sts: v.STSNumber }));
+  const { sessions } = useActiveSessions();
 
   const save = useMutation({
     mutationFn: () => (vehicle ? vehicleCalls.edit(vehicle.numberTs, values) : vehicleCalls.add(values)),
@@ -60,6 +63,11 @@ export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
     const plate = checkVehiclePlate({ plate: values.grz, format: values.format, category: values.category }, { vehicles: others, editedId: vehicle?.id });
     const found: Issues = {};
     if (!plate.ok) Object.assign(found, issueTexts({ [plate.issue.startsWith('category') ? 'category' : 'grz']: plate.issue }));
+    // A parked plate stays as it is until the parking ends (spec: the vehicle must not be currently parked).
+    const plateChanged = !vehicle || normalisePlate(values.grz) !== normalisePlate(vehicle.numberTs);
+    if (plate.ok && plateChanged && (isParked(values.grz, sessions) || (vehicle !== null && isParked(vehicle.numberTs, sessions)))) {
+      Object.assign(found, issueTexts({ grz: 'parked' }));
+    }
     const stsIssue = checkVehicleSts(values.sts, others, vehicle?.id);
     if (stsIssue) Object.assign(found, issueTexts({ sts: stsIssue }));
     setIssues(found);

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { TVehicle } from '@city-parking/contract/profile/vehicle-calls';
 import { formatStsNumber } from '@city-parking/contract/vehicle/sts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { isParked } from '@/lib/sessions/parked-plate.ts';
+import { useActiveSessions } from '@/lib/sessions/use-active-sessions.ts';
 import { InlineDelete } from '@/lib/ui/inline-delete.tsx';
 import { vehicleCalls } from '../api/vehicle-calls.ts';
 import { PlateView } from './plate-view.tsx';
@@ -18,6 +20,9 @@ export function VehiclesBlock({ vehicles }: { vehicles: readonly TVehicle[] | un
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<TVehicle | 'new' | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  // A parked vehicle cannot be deleted until its parking ends; the refusal names the plate it is about.
+  const [parkedRefusal, setParkedRefusal] = useState<string | null>(null);
+  const { sessions } = useActiveSessions();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['profile'] });
   const makeMain = useMutation({
     mutationFn: (v: TVehicle) => vehicleCalls.edit(v.numberTs, { grz: v.numberTs, format: v.formatGrz, category: v.category, sts: v.STSNumber, name: v.name, mainTs: true }),
@@ -79,7 +84,11 @@ export function VehiclesBlock({ vehicles }: { vehicles: readonly TVehicle[] | un
                     asking={deleting === vehicle.numberTs}
                     onAsk={() => setDeleting(vehicle.numberTs)}
                     onCancel={() => setDeleting(null)}
-                    onConfirm={() => remove.mutate(vehicle.numberTs)}
+                    onConfirm={() => {
+                      if (!isParked(vehicle.numberTs, sessions)) return remove.mutate(vehicle.numberTs);
+                      setDeleting(null);
+                      setParkedRefusal(vehicle.numberTs);
+                    }}
                     pending={remove.isPending}
                   />
                 </Group>
@@ -87,6 +96,11 @@ export function VehiclesBlock({ vehicles }: { vehicles: readonly TVehicle[] | un
             </li>
           ))}
         </Stack>
+      )}
+      {parkedRefusal && (
+        <Alert color="red" role="alert" mt="sm" withCloseButton onClose={() => setParkedRefusal(null)} closeButtonLabel={t('actions.close')}>
+          {parkedRefusal}: {t('profile.vehicle.issue.parked')}
+        </Alert>
       )}
       {failure && (
         <Alert color="red" role="alert" mt="sm">

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TSession } from '@city-parking/contract/payments/sessions';
+import { currentCity } from '@/lib/city/current-city.ts';
+import { formatSessionTime } from '@/lib/sessions/format-session-time.ts';
+import { remainingTime, remainingTimeText } from '@/lib/sessions/remaining-time.ts';
+import { useNow } from '@/lib/sessions/use-now.ts';
+import { zoneLabel } from '@/lib/sessions/zone-label.ts';
+
+interface Props {
+  id: string;
+  sessions: TSession[];
+  withBalance: boolean;
+  /** Opened with ArrowUp: the last item takes the focus. */
+  focusLast: boolean;
+  onClose: (returnFocus?: boolean) => void;
+  onExtend: (session: TSession) => void;
+  onCancel: (session: TSession) => void;
+}
+
+const menuItems = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+/** The parking dropdown's body: an accordion of the active sessions, one open at a time. */
+export function ParkingMenuDropdown({ id, sessions, withBalance, focusLast, onClose, onExtend, onCancel }: Props) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const menuRef = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState<number | null>(sessions[0]?.id ?? null);
+
+  useEffect(() => {
+    const items = menuItems(menuRef.current);
+    // With no session there is no item: the menu itself holds the focus so that Escape still works.
+    const first = focusLast ? items.at(-1) : items[0];
+    (first ?? menuRef.current)?.focus();
+    // Only when the dropdown opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key === 'Tab') {
+      onClose(false);
+      return;
+    }
+    const items = menuItems(menuRef.current);
+    if (items.length === 0) return;
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const target = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    items[(target + items.length) % items.length]?.focus();
+  };
+
+  return (
+    <Paper
+      ref={menuRef}
+      id={id}
+      role="menu"
+      aria-label={t('sessions.title')}
+      tabIndex={-1}
+      shadow="md"
+      withBorder
+      p={4}
+      w={320}
+      maw="calc(100vw - 16px)"
+      onKeyDown={onKeyDown}
+      // The header's white text must not carry into the dropdown.
+      style={{ position: 'absolute', right: 0, top: 'calc(100% + 6px)', zIndex: 400, color: 'var(--mantine-color-text)' }}
+    >
+      {sessions.length === 0 ? (
+        <Text p="sm" c="dimmed" fz="sm">
+          {t('sessions.notFound')}
+        </Text>
+      ) : (
+        sessions.map((session) => {
+          const open = expanded === session.id;
+          const plate = session.transport.numberTs;
+          const panelId = `${id}-${session.id}`;
+          return (
+            <div key={session.id}>
+              <UnstyledButton
+                role="menuitem"
+                className="simple-menu-item"
+                aria-expanded={open}
+                aria-controls={open ? panelId : undefined}
+                aria-describedby={open ? `${panelId}-times` : undefined}
+                onClick={() => setExpanded(open ? null : session.id)}
+              >
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={700} fz="sm">
+                    {plate}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {remainingTimeText(t, remainingTime(session.endDate, now, currentCity.timeZone))}
+                  </Text>
+                </Group>
+              </UnstyledButton>
+              {open && (
+                <Stack id={panelId} role="group" aria-label={plate} gap={6} px="sm" pb="sm">
+                  <Text id={`${panelId}-times`} fz="xs">
+                    {zoneLabel(t, session)}
+                    <br />
+                    {t('sessions.from')} {formatSessionTime(session.startDate)}
+                    <br />
+                    {t('sessions.to')} {formatSessionTime(session.endDate)}
+                  </Text>
+                  <Group gap="xs">
+                    {withBalance && (
+                      <Button role="menuitem" size="compact-sm" variant="light" onClick={() => onExtend(session)} aria-label={t('sessions.extendLabel', { plate })}>
+                        {t('sessions.extend')}
+                      </Button>
+                    )}
+                    <Button role="menuitem" size="compact-sm" variant="subtle" color="red" onClick={() => onCancel(session)} aria-label={t('sessions.cancelLabel', { plate })}>
+                      {t('sessions.cancel')}
+                    </Button>
+                  </Group>
+                </Stack>
+              )}
+            </div>
+          );
+        })
+      )}
+    </Paper>
+  );
+}

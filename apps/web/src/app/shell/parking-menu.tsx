@@ -1,0 +1,98 @@
+import '@/lib/sessions/texts.ts';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Badge, Box, Button } from '@mantine/core';
+import { useClickOutside, useWindowEvent } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { TSession } from '@city-parking/contract/payments/sessions';
+import { openPaymentModal } from '@/lib/payments/payment-modal-store.ts';
+import { SessionNoticeView } from '@/lib/sessions/session-notice-view.tsx';
+import { useActiveSessions } from '@/lib/sessions/use-active-sessions.ts';
+import { useSiteOptions } from '@/lib/site/get-site-options.ts';
+import { ParkingMenuDropdown } from './parking-menu-dropdown.tsx';
+
+const CancelSessionDialog = lazy(async () => ({ default: (await import('@/lib/sessions/cancel-session-dialog.tsx')).CancelSessionDialog }));
+
+/**
+ * The header's parking dropdown: a button with the number of active sessions and, below it, an
+ * accordion of those sessions with Extend and Cancel. It keeps the keyboard behaviour of the ARIA
+ * menu button (like lib/ui/simple-menu.tsx) with the accordion headers and actions as menu items.
+ * The header loads this file lazily, so none of it weighs on a page's first load.
+ */
+export function ParkingMenu() {
+  const { t } = useTranslation();
+  const { sessions } = useActiveSessions();
+  const withBalance = !(useSiteOptions().data?.settings.dontUseBalance ?? false);
+  const [opened, setOpened] = useState(false);
+  const [focusLast, setFocusLast] = useState(false);
+  const [cancelling, setCancelling] = useState<TSession | null>(null);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useClickOutside<HTMLDivElement>(() => setOpened(false));
+  useWindowEvent('resize', () => setOpened(false));
+
+  const open = (last = false) => {
+    setFocusLast(last);
+    setOpened(true);
+  };
+  const close = (returnFocus = true) => {
+    setOpened(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  // Shown once the profile has loaded (spec §6). The notices of an extension (the renew modal has
+  // closed by then) show wherever the driver is, and this menu is on every page of a signed-in driver.
+  if (!sessions) return <SessionNoticeView />;
+  return (
+    <Box ref={rootRef} pos="relative">
+      <SessionNoticeView />
+      <Button
+        ref={buttonRef}
+        variant="subtle"
+        color="white"
+        size="xs"
+        aria-label={t('sessions.menuLabel', { count: sessions.length })}
+        aria-haspopup="menu"
+        aria-expanded={opened}
+        aria-controls={opened ? menuId : undefined}
+        onClick={() => (opened ? close(false) : open())}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            open(event.key === 'ArrowUp');
+          }
+        }}
+        rightSection={
+          <Badge size="sm" circle color="white" c="blue.8">
+            {sessions.length}
+          </Badge>
+        }
+      >
+        <Box component="span" visibleFrom="sm">
+          {t('sessions.menu')}
+        </Box>
+      </Button>
+      {opened && (
+        <ParkingMenuDropdown
+          id={menuId}
+          sessions={sessions}
+          withBalance={withBalance}
+          focusLast={focusLast}
+          onClose={close}
+          onExtend={(session) => {
+            close();
+            openPaymentModal({ type: 'renew', session });
+          }}
+          onCancel={(session) => {
+            close();
+            setCancelling(session);
+          }}
+        />
+      )}
+      {cancelling && (
+        <Suspense fallback={null}>
+          <CancelSessionDialog session={cancelling} onClose={() => setCancelling(null)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BALANCE_METHOD, ZStartResponse } from '@city-parking/contract/payments/sessions';
+import type { TPaymentVehicle } from '@city-parking/contract/payments/payment-fields';
+import { getProfileQueryOptions } from '@/lib/auth/get-profile.ts';
+import { tokenStore } from '@/lib/auth/token-store.ts';
+import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
+import { costQueryKey } from '@/lib/payments/get-cost.ts';
+import { returnPage } from '@/lib/payments/return-page.ts';
+
+export interface StartParkingInput {
+  zone: string;
+  parkingCode: string;
+  vehicle: TPaymentVehicle;
+  /** Minutes. */
+  duration: number;
+  /** A provider method, or the balance. */
+  paymentService?: string;
+  phone?: string | null;
+  /** ISO instant of a post-payment's start. */
+  timestart?: string;
+  /** One per submission (newRequestId): a repeated request with it cannot start a second session. */
+  requestId: string;
+}
+
+/** POST /api/payment/start: paid from the balance it answers the session, through a provider the link to pay. */
+export async function startParking(input: StartParkingInput) {
+  // The provider sends the browser back to /payment, which returns to this page.
+  returnPage.remember();
+  return fetchAnswer('/api/payment/start', ZStartResponse, {
+    method: 'POST',
+    body: {
+      Token: tokenStore.get('standart'),
+      Vehicle: input.vehicle,
+      Zone: input.zone,
+      ParkingCode: input.parkingCode,
+      Duration: input.duration,
+      PaymentService: input.paymentService ?? BALANCE_METHOD,
+      ...(input.phone ? { phone: input.phone } : {}),
+      ...(input.timestart ? { timestart: input.timestart } : {}),
+      RequestId: input.requestId,
+    },
+  });
+}
+
+/** Starting a session changes the balance and the sessions: the profile and every cost are asked again. */
+export function useStartParking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startParking,
+    onSuccess: async (answer) => {
+      if (answer.RedirectURL) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getProfileQueryOptions(tokenStore.get('standart')).queryKey }),
+        queryClient.invalidateQueries({ queryKey: costQueryKey }),
+      ]);
+    },
+  });
+}

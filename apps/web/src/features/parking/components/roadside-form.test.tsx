@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TCostResponse } from '@city-parking/contract/payments/cost';
+import { tokenStore } from '@/lib/auth/token-store.ts';
+import { mockApi, siteInfo } from '@/testing/mock-api.ts';
+import { renderWithProviders } from '@/testing/render-with-providers.tsx';
+import '../texts.ts';
+import { RoadsideForm } from './roadside-form.tsx';
+
+const vehicle = (numberTs: string, mainTs: boolean) => ({
+  id: mainTs ? 1 : 2,
+  number: numberTs.slice(0, 6),
+  region: numberTs.slice(6),
+  country: 'rus',
+  numberTs,
+  formatGrz: 'rus',
+  mainTs,
+  name: '',
+  category: 'B',
+  STSNumber: '',
+  docType: 'STS',
+  active: true,
+  vin: '',
+  imei: '',
+});
+
+const profile = (balance: number) => ({
+  status: 'ok',
+  result: {
+    email: 'driver@parking.test',
+    firstName: '',
+    lastName: '',
+    middleName: '',
+    balance,
+    ts: [vehicle('В456ОР159', false), vehicle('А123ВС159', true)],
+    telephone: '',
+    telephones: [],
+    documents: [],
+    sessions: [],
+  },
+});
+
+const zones = { status: 'ok', result: [{ name: 'Комсомольский проспект', value: '101', zonenumber: '101', code: 'P101', category: 'roadside' }] };
+
+const costAnswer = (totalcost: number, balance: number): TCostResponse & { status: 'ok' } => ({
+  status: 'ok',
+  totalcost,
+  totaldiscount: 0,
+  benefit: '',
+  balance,
+  refill: Math.max(0, totalcost - balance),
+  intervals: [{ from: '2026-03-10T10:30:00.000Z', to: '2026-03-10T11:30:00.000Z', daycode: 'default', minutes: 60, price: totalcost, cost: totalcost }],
+});
+
+function api(cost: TCostResponse, settings: Parameters<typeof siteInfo>[0] = {}) {
+  return mockApi({
+    '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo(settings) },
+    '/api/profile/get-profile-v6': profile(cost.balance),
+    '/backend/v2/getZones': zones,
+    '/api/payment/cost': cost,
+    '/api/payment/start': { status: 'ok', sessionId: 7 },
+  });
+}
+
+const bodiesOf = (fetch: ReturnType<typeof mockApi>, path: string) =>
+  fetch.mock.calls.filter(([input]) => String(input).includes(path)).map(([, init]) => new URLSearchParams(String(init?.body)));
+const bodyOf = (fetch: ReturnType<typeof mockApi>, path: string) => bodiesOf(fetch, path)[0] ?? null;
+
+beforeEach(() => tokenStore.set('standart', 'tok-1'));
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  tokenStore.clear('standart');
+});
+
+describe('RoadsideForm', () => {
+  it.each([
+    ['Бесплатно', 0, 0],
+    ['Начать парковку', 60, 60],
+    ['Продолжить', 60, 59.99],
+  ])('reads %s for a cost of %d ₽ with a balance of %d ₽', async (label, total, balance) => {
+    api(costAnswer(total, balance));
+    renderWithProviders(<RoadsideForm presetZone="101" />);
+    // The primary vehicle is listed first and chosen.
+    const vehicles = await screen.findByLabelText(/Транспортное средство/);
+    expect(vehicles).toHaveValue('А123ВС159');
+    await userEvent.selectOptions(screen.getByLabelText(/Продолжительность/), '60');
+    expect(await screen.findByRole('button', { name: label })).toBeEnabled();
+  });
+
+  it('reads Continue in English when the balance falls short', async () => {
+    api(costAnswer(120, 10));
+    renderWithProviders(<RoadsideForm presetZone="101" />, { route: '/en/profile/parking' });
+    await userEvent.selectOptions(await screen.findByLabelText(/Duration/), '120');
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('asks the cost only once zone, vehicle and duration are set, then starts from the balance', async () => {
+    const fetch = api(costAnswer(60, 100));
+    renderWithProviders(<RoadsideForm presetZone="" />);
+    await userEvent.selectOptions(await screen.findByLabelText(/Продолжительность/), '60');
+    expect(bodyOf(fetch, '/api/payment/cost')).toBeNull();
+
+    await userEvent.type(screen.getByLabelText(/Зона/), '101');
+    await userEvent.click(await screen.findByRole('button', { name: 'Начать парковку' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Парковка оплачена');
+    const cost = bodyOf(fetch, '/api/payment/cost')!;
+    expect(cost.get('Zone')).toBe('101');
+    expect(cost.get('Duration')).toBe('60');
+    const start = bodyOf(fetch, '/api/payment/start')!;
+    expect(JSON.parse(start.get('Vehicle')!)).toEqual({ Number: 'А123ВС159', Category: 'B', NumberFormat: 'rus' });
+    expect(start.get('PaymentService')).toBe('balance');
+    expect(start.get('RequestId')).toMatch(/^[0-9a-f]{32}$/);
+    expect(start.get('timestart')).toBeNull();
+    // The form starts over.
+    expect(screen.getByLabelText(/Продолжительность/)).toHaveValue('');
+  });
+
+  it('says FuturePost for a post-payment start later than now and asks no cost for it', async () => {
+    // 15:30 in Perm.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T10:30:00Z'));
+    const fetch = api(costAnswer(60, 100), { settings: { usePostPayment: true, usePostPaymentYesterday: true } });
+    renderWithProviders(<RoadsideForm presetZone="101" />);
+    await userEvent.selectOptions(await screen.findByLabelText(/Продолжительность/), '60');
+    await userEvent.selectOptions(screen.getByLabelText(/Когда парковались/), 'postPayment');
+    await userEvent.type(screen.getByLabelText(/Время начала/), '16:00');
+    expect(await screen.findByText('Нельзя выбрать будущее время при постоплате')).toBeInTheDocument();
+    const withStart = () => bodiesOf(fetch, '/api/payment/cost').filter((body) => body.has('timestart'));
+    expect(withStart()).toEqual([]);
+
+    // Yesterday's 16:00 is in the past: the cost is asked from that moment.
+    await userEvent.selectOptions(screen.getByLabelText(/Когда парковались/), 'postPaymentYesterday');
+    expect(screen.getByLabelText(/Время начала/)).toHaveValue('');
+    await userEvent.type(screen.getByLabelText(/Время начала/), '16:00');
+    await waitFor(() => expect(withStart().map((body) => body.get('timestart'))).toEqual(['2026-03-09T11:00:00.000Z']));
+    expect(screen.queryByText('Нельзя выбрать будущее время при постоплате')).not.toBeInTheDocument();
+  });
+});

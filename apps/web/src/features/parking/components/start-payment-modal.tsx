@@ -1,0 +1,120 @@
+import '../texts.ts';
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@city-parking/contract/format/format-date';
+import { currentCity } from '@/lib/city/current-city.ts';
+import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { CostBreakdown } from '@/lib/payments/cost-breakdown.tsx';
+import { durationLabel } from '@/lib/payments/duration-options.ts';
+import { useCost } from '@/lib/payments/get-cost.ts';
+import { MethodFields } from '@/lib/payments/method-fields.tsx';
+import { openPaymentModal, type StartPayment } from '@/lib/payments/payment-modal-store.ts';
+import { newRequestId } from '@/lib/payments/request-id.ts';
+import { useMethodChoice } from '@/lib/payments/use-method-choice.ts';
+import { useStartParking } from '../api/start-parking.ts';
+
+/**
+ * The payment modal of type start (spec §2, §4): what is paid for, read-only, then the method and
+ * phone. Asking for the link shows a loader; the pay button then becomes the provider's link,
+ * opening in a new tab; any change of the form forgets the link. Validated from the start.
+ */
+export function StartPaymentModal({ start, onClose }: { start: StartPayment; onClose: () => void }) {
+  const { t } = useTranslation();
+  const choice = useMethodChoice();
+  const pay = useStartParking();
+  const [blurred, setBlurred] = useState(false);
+  const cost = useCost({
+    zone: start.zone,
+    ...(start.parkingCode ? { parkingCode: start.parkingCode } : {}),
+    vehicle: start.vehicle,
+    duration: start.duration,
+    ...(start.timestart ? { timestart: start.timestart } : {}),
+  });
+  const valid = !choice.issues.method && !choice.issues.phone;
+  const link = pay.data?.RedirectURL;
+
+  const submit = () => {
+    setBlurred(true);
+    if (!valid || pay.isPending) return;
+    pay.mutate(
+      {
+        zone: start.zone,
+        parkingCode: start.parkingCode,
+        vehicle: start.vehicle,
+        duration: start.duration,
+        paymentService: choice.method,
+        phone: choice.phoneToSend,
+        ...(start.timestart ? { timestart: start.timestart } : {}),
+        requestId: newRequestId(),
+      },
+      {
+        onSuccess: (answer) => {
+          // Topped up meanwhile: the server paid from the balance, and there is nothing left to do here.
+          if (!answer.RedirectURL) {
+            start.onDone?.();
+            onClose();
+          }
+        },
+      },
+    );
+  };
+
+  const readOnly = (label: string, value: string) => <TextInput label={label} value={value} readOnly variant="filled" />;
+  return (
+    <Modal opened onClose={onClose} title={t('parking.modalTitle')} size="xl" centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack>
+          {readOnly(t(start.parkingCode ? 'parking.parking' : 'parking.zone'), `${start.parkingCode || start.zone} — ${start.zoneName}`)}
+          {readOnly(t('parking.vehicle'), start.vehicle.Number)}
+          {readOnly(t('parking.duration'), durationLabel(start.duration, t('payment.noTime')))}
+          {start.timestart &&
+            readOnly(
+              t('parking.startTime'),
+              t('parking.startTimeValue', {
+                date: formatDateTime(start.timestart, 'DD.MM.YYYY', currentCity.timeZone),
+                time: formatDateTime(start.timestart, 'HH:mm', currentCity.timeZone),
+              }),
+            )}
+          <CostBreakdown cost={cost.data} error={cost.error ?? undefined} loading={cost.isFetching} />
+          <MethodFields choice={choice} onChange={() => pay.reset()} onBlur={() => setBlurred(true)} showIssues={blurred || !valid} onLeave={onClose} disabled={pay.isPending} />
+          {pay.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(t, pay.error)}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <Button variant="subtle" onClick={() => openPaymentModal({ type: 'refill' })}>
+              {t('parking.refillInstead')}
+            </Button>
+            <Group>
+              <Button variant="default" onClick={onClose}>
+                {t('actions.cancel')}
+              </Button>
+              {link ? (
+                <Button component="a" href={link} target="_blank" rel="noopener">
+                  {t('parking.goToPay')}
+                </Button>
+              ) : (
+                <Button type="submit" loading={pay.isPending} disabled={!valid}>
+                  {t('parking.getLink')}
+                </Button>
+              )}
+            </Group>
+          </Group>
+          {link && (
+            <Text fz="sm" c="dimmed">
+              {t('parking.linkHint')}
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

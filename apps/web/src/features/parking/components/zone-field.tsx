@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TZoneListItem } from '@city-parking/contract/parking/zones';
+import { zoneOptionText } from '../read-roadside.ts';
+
+interface ZoneFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  zones: readonly TZoneListItem[];
+  byParking: boolean;
+  error?: string | null;
+  description?: string;
+  disabled?: boolean;
+}
+
+/**
+ * The zone (or parking) as a text field searched through a datalist: the browser filters the
+ * options as the driver types, and no dropdown library is added to the page's first load.
+ */
+export function ZoneField({ value, onChange, onBlur, zones, byParking, error, description, disabled }: ZoneFieldProps) {
+  const { t } = useTranslation();
+  const listId = useId();
+  return (
+    <>
+      <TextInput
+        label={t(byParking ? 'parking.parking' : 'parking.zone')}
+        placeholder={t(byParking ? 'parking.parkingPlaceholder' : 'parking.zonePlaceholder')}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onBlur={onBlur}
+        list={listId}
+        autoComplete="off"
+        error={error}
+        description={description}
+        disabled={disabled}
+        required
+      />
+      <datalist id={listId}>
+        {zones.map((zone) => (
+          <option key={zone.zonenumber} value={zoneOptionText(zone, byParking)} />
+        ))}
+      </datalist>
+    </>
+  );
+}

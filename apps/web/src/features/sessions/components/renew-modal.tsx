@@ -1,0 +1,125 @@
+import '../texts.ts';
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TSession } from '@city-parking/contract/payments/sessions';
+import { balanceText } from '@/lib/auth/balance-text.ts';
+import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { CostBreakdown } from '@/lib/payments/cost-breakdown.tsx';
+import { useDurationOptions } from '@/lib/payments/duration-options.ts';
+import { useCost } from '@/lib/payments/get-cost.ts';
+import { MethodFields } from '@/lib/payments/method-fields.tsx';
+import { newRequestId } from '@/lib/payments/request-id.ts';
+import { useMethodChoice } from '@/lib/payments/use-method-choice.ts';
+import { formatSessionTime } from '@/lib/sessions/format-session-time.ts';
+import { showSessionNotice } from '@/lib/sessions/session-notice.ts';
+import { zoneLabel } from '@/lib/sessions/zone-label.ts';
+import { useRenewSession } from '../api/renew-session.ts';
+
+/**
+ * Extend a session (spec §2 payment modal "renew", §4 Extend): zone and vehicle as they are, a
+ * duration, and the cost of the extension first. A balance that covers it pays at once; otherwise
+ * the driver picks a provider method, the button fetches the payment link and then becomes that
+ * link (a new tab), and any change of the form forgets the link.
+ */
+export function RenewModal({ session, onClose }: { session: TSession; onClose: () => void }) {
+  const { t } = useTranslation();
+  const durations = useDurationOptions();
+  const choice = useMethodChoice();
+  const renew = useRenewSession();
+  const [duration, setDuration] = useState<string | null>(null);
+  const minutes = Number(duration ?? durations[0]?.value ?? 0);
+  const cost = useCost(minutes > 0 ? { reservationId: session.reservationId, duration: minutes } : null);
+  // Only one payment call at a time, even for clicks that land before the next render.
+  const busy = useRef(false);
+
+  const price = cost.isError ? undefined : cost.data;
+  const enough = price !== undefined && price.balance >= price.totalcost;
+  const link = renew.data?.RedirectURL;
+  const methodIssues = !enough && (choice.issues.method || choice.issues.phone);
+  const ready = price !== undefined && !cost.isFetching && !methodIssues;
+
+  const changed = () => renew.reset();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || busy.current) return;
+    busy.current = true;
+    renew.mutate(
+      {
+        reservationId: session.reservationId,
+        duration: minutes,
+        paymentService: enough ? undefined : choice.method,
+        phone: enough ? null : choice.phoneToSend,
+        requestId: newRequestId(),
+      },
+      {
+        onSuccess: (answer) => {
+          if (answer.RedirectURL) return;
+          onClose();
+          // The server adds the minutes to the session's end.
+          const until = formatSessionTime(new Date(Date.parse(session.endDate) + minutes * 60_000).toISOString());
+          showSessionNotice({ color: 'green', message: t('sessions.renewed', { plate: session.transport.numberTs, until }) });
+        },
+        onSettled: () => {
+          busy.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('sessions.renewTitle')} size="xl" centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      <form noValidate onSubmit={submit}>
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('sessions.renewZone')} value={zoneLabel(t, session)} readOnly />
+            <TextInput label={t('sessions.renewVehicle')} value={session.transport.numberTs} readOnly />
+          </SimpleGrid>
+          <Text fz="sm">{t('sessions.renewEnds', { time: formatSessionTime(session.endDate) })}</Text>
+          <NativeSelect
+            label={t('sessions.renewDuration')}
+            value={String(minutes)}
+            onChange={(event) => {
+              setDuration(event.currentTarget.value);
+              changed();
+            }}
+            data={durations}
+            data-autofocus
+          />
+          <CostBreakdown cost={price} error={cost.isError ? cost.error : undefined} loading={cost.isFetching} />
+          {price !== undefined && !enough && (
+            <>
+              <Text fz="sm">{t('sessions.renewNotEnough', { balance: balanceText(price.balance) })}</Text>
+              <MethodFields choice={choice} onChange={changed} showIssues onLeave={onClose} disabled={renew.isPending} />
+            </>
+          )}
+          {renew.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(t, renew.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            {link ? (
+              <Button component="a" href={link} target="_blank" rel="noopener">
+                {t('sessions.renewGoToPay')}
+              </Button>
+            ) : (
+              <Button type="submit" loading={renew.isPending} disabled={!ready}>
+                {enough ? t('sessions.renewSubmit') : t('sessions.renewGetLink')}
+              </Button>
+            )}
+          </Group>
+          {link && (
+            <Text fz="sm" c="dimmed">
+              {t('sessions.renewLinkHint')}
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
