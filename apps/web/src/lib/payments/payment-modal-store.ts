@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import type { TPaymentVehicle } from '@city-parking/contract/payments/payment-fields';
 import type { TSession } from '@city-parking/contract/payments/sessions';
+import { valueStore } from '../state/value-store.ts';
 
 /** A parking start the balance does not cover, handed from the payment card to the modal. */
 export interface StartPayment {
@@ -19,27 +19,8 @@ export interface StartPayment {
 /** What the payment modal is opened for (spec: action types start, renew, refill; subscription and receipt come later). */
 export type PaymentAction = { type: 'refill' } | { type: 'start'; start: StartPayment } | { type: 'renew'; session: TSession };
 
-let current: PaymentAction | null = null;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+const action = valueStore<PaymentAction | null>(null);
 
-export function openPaymentModal(action: PaymentAction): void {
-  current = action;
-  emit();
-}
-
-export function closePaymentModal(): void {
-  current = null;
-  emit();
-}
-
-export function usePaymentModal(): PaymentAction | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-    () => null,
-  );
-}
+export const openPaymentModal = (next: PaymentAction): void => action.set(next);
+export const closePaymentModal = (): void => action.set(null);
+export const usePaymentModal = (): PaymentAction | null => action.use();

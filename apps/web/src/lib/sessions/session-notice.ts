@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { valueStore } from '../state/value-store.ts';
 
 /** A short message about a session that outlives the dialog it came from (an extension paid from the balance). */
 export interface SessionNotice {
@@ -6,27 +6,8 @@ export interface SessionNotice {
   color: 'green' | 'red';
 }
 
-let current: SessionNotice | null = null;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+const notice = valueStore<SessionNotice | null>(null);
 
-export function showSessionNotice(notice: SessionNotice): void {
-  current = notice;
-  emit();
-}
-
-export function hideSessionNotice(): void {
-  current = null;
-  emit();
-}
-
-export function useSessionNotice(): SessionNotice | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-    () => null,
-  );
-}
+export const showSessionNotice = (next: SessionNotice): void => notice.set(next);
+export const hideSessionNotice = (): void => notice.set(null);
+export const useSessionNotice = (): SessionNotice | null => notice.use();
