@@ -235,6 +235,8 @@ async function main() {
     const calls = [
       { base: bare.url, pid: bare.pid, name: 'bare Fastify (ceiling)', path: '/', expectStatus: 200, check: (body) => body === '{"status":"ok"}' },
       mapFull,
+      // What a browser receives: the same answer gzipped once when the map is built.
+      onServer({ name: 'map info v3, gzip', path: MAP, headers: { ...RU, 'accept-encoding': 'gzip' }, expectStatus: 200, check: (body) => body.length > 0 }),
       onServer({ name: 'map info v3, 304', path: MAP, headers: { ...RU, 'if-none-match': mapHeaders.etag }, expectStatus: 304, check: (body) => body === '' }),
       onServer({
         name: 'payment cost',

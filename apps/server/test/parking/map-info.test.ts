@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data.ts';
 import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
@@ -48,6 +49,17 @@ describe('map of zones', () => {
     const english = await city.app.inject({ url: city.api('/api/info/get-map-info-v2'), headers: { 'if-none-match': etag, 'accept-language': 'en' } });
     expect(english.statusCode).toBe(200);
     expect((english.json() as { result: { features: Feature[] } }).result.features[0]!.properties.name).toBe('Zone 6101');
+  });
+
+  it('sends the map gzipped to a client that accepts it, with a tag of its own', async () => {
+    const plain = await city.app.inject({ url: city.api('/api/info/get-map-info/v3') });
+    const zipped = await city.app.inject({ url: city.api('/api/info/get-map-info/v3'), headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    const again = await city.app.inject({ url: city.api('/api/info/get-map-info/v3'), headers: { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('lists the zones with their prices in kopecks per hour', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
@@ -9,6 +10,8 @@ const CACHE_MS = 60_000;
 export interface CachedBody {
   body: string;
   etag: string;
+  /** The same body gzipped once when it is built: the map is about 430 KB of JSON, about a tenth gzipped. */
+  gzip?: { body: Buffer; etag: string };
 }
 
 export function mapService(db: Kysely<Database>, now: () => number = Date.now) {
@@ -54,7 +57,9 @@ export function mapService(db: Kysely<Database>, now: () => number = Date.now) {
       const result = await build(language);
       // The ETag covers the data, not the moment it was read, so an unchanged map keeps its tag.
       const etag = `"${createHash('sha1').update(JSON.stringify({ ...result, times: undefined })).digest('base64url')}"`;
-      const entry = { body: JSON.stringify({ status: 'ok', result }), etag, at: now() };
+      const body = JSON.stringify({ status: 'ok', result });
+      // Another encoding is another representation, so it carries its own tag.
+      const entry = { body, etag, gzip: { body: gzipSync(body), etag: `${etag.slice(0, -1)}-gz"` }, at: now() };
       cache.set(language, entry);
       return entry;
     },

@@ -3,11 +3,16 @@ import type { CityAppDeps } from '../../app.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { mapService, type CachedBody } from './map-service.ts';
 
-/** Answers a cached JSON body, or 304 when the browser already holds this version. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, { body, etag }: CachedBody) {
-  reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'Accept-Language');
+const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+
+/** Answers a cached JSON body (gzipped when the client accepts it), or 304 when the client already holds this version. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
+  const gzip = cached.gzip && acceptsGzip(request) ? cached.gzip : undefined;
+  const etag = gzip?.etag ?? cached.etag;
+  reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'Accept-Language, Accept-Encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply.type('application/json; charset=utf-8');
+  return gzip ? reply.header('content-encoding', 'gzip').send(gzip.body) : reply.send(cached.body);
 }
 
 /** The map of zones and objects, and the zone list. */
