@@ -150,16 +150,16 @@ test('[PARKING] driver extends a parking the balance cannot cover on the sandbox
   await registerDriver(request, { email: 'parker-pay@example.org', phone: '79231110003', password: 'parker26' });
   const token = await signInAs(page, request, 'parker-pay@example.org', 'parker26');
   await topUp(request, token, 60);
-  await startSession(request, token, 'Е321КХ159', 60);
+  await startSession(request, token, 'Е322КХ159', 60);
   const [started] = await sessionsOf(request, token);
   const endBefore = permTime(started!.endDate);
 
   await page.goto('/profile/parking');
   const current = page.getByRole('region', { name: 'Текущие парковки' });
-  const item = current.getByRole('listitem', { name: 'Е321КХ159' });
+  const item = current.getByRole('listitem', { name: 'Е322КХ159' });
   await expect(item).toContainText(`Зона ${ZONE}`);
   await expect(item.getByRole('progressbar', { name: 'Прошедшее время парковки' })).toBeVisible();
-  await item.getByRole('button', { name: 'Продлить парковку Е321КХ159' }).click();
+  await item.getByRole('button', { name: 'Продлить парковку Е322КХ159' }).click();
 
   const renew = page.getByRole('dialog', { name: 'Продление парковки' });
   await renew.getByLabel('Продлить на').selectOption('30');

@@ -19,14 +19,23 @@ export function MapSection() {
   const { language } = useLanguage();
   const options = useSiteOptions().data;
   const map = useMapInfo(language);
-  const [selected, setSelected] = useState<TMapFeature | null>(null);
+  const [clicked, setClicked] = useState<TMapFeature | null>(null);
   const [search, setSearch] = useState('');
+  // A zone asked for before the map data arrived is opened once it does.
+  const [wanted, setWanted] = useState('');
   const zones = useMemo(() => (map.data?.features ?? []).filter((f) => f.properties.zone), [map.data]);
   const labelOf = (f: TMapFeature) => `${f.properties.zone!.zonenumber} · ${f.properties.name}`;
+  const find = (value: string) => zones.find((f) => labelOf(f) === value || f.properties.zone!.zonenumber === value.trim()) ?? null;
+  const selected = clicked ?? (wanted ? find(wanted) : null);
+  const setSelected = (feature: TMapFeature | null) => {
+    setClicked(feature);
+    setWanted('');
+  };
 
   const choose = (value: string) => {
-    const found = zones.find((f) => labelOf(f) === value || f.properties.zone!.zonenumber === value.trim());
+    const found = find(value);
     if (found) setSelected(found);
+    else if (zones.length === 0) setWanted(value);
   };
 
   return (
