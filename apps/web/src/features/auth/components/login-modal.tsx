@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Image, Modal, PasswordInput, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Image, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@/lib/form/use-form.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { useSiteOptions } from '@/lib/site/get-site-options.ts';
 import { login } from '../api/login.ts';
 import { YandexButton } from './yandex-button.tsx';
+import { PasswordField } from '@/lib/ui/password-field.tsx';
 
 interface FormValues {
   login: string;
@@ -97,10 +98,9 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
               autoComplete="username"
               {...form.getInputProps('login')}
             />
-            <PasswordInput
+            <PasswordField
               label={t('login.password')}
               autoComplete="current-password"
-              visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
               {...form.getInputProps('password')}
             />
             {captchaImage && (

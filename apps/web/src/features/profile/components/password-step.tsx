@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { newPasswordRules } from '@/lib/form/password-rules.ts';
@@ -6,6 +6,7 @@ import { useForm } from '@/lib/form/use-form.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { profileCalls } from '../api/profile-calls.ts';
+import { PasswordField } from '@/lib/ui/password-field.tsx';
 
 /** Current password, new password and its repeat; a wrong current one is shown on its field. */
 export function PasswordStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
@@ -19,20 +20,19 @@ export function PasswordStep({ onDone, onCancel }: { onDone: () => void; onCance
   });
   const change = useMutation({ mutationFn: () => profileCalls.changePassword(form.values.current, form.values.pass), onSuccess: onDone });
   const wrongCurrent = change.error instanceof ApiError && change.error.errorName === 'CurrentPasswordIncorrect';
-  const toggle = { 'aria-label': t('login.showPassword') };
 
   return (
     <form noValidate onSubmit={form.onSubmit(() => change.mutate())}>
       <Stack>
-        <PasswordInput
+        <PasswordField
           label={t('profile.currentPassword')}
           autoComplete="current-password"
-          visibilityToggleButtonProps={toggle}
+         
           {...form.getInputProps('current')}
           error={form.errors.current ?? (wrongCurrent ? errorMessage(t, change.error) : undefined)}
         />
-        <PasswordInput label={t('restore.newPassword')} autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.getInputProps('pass')} />
-        <PasswordInput label={t('registration.repeat')} autoComplete="new-password" visibilityToggleButtonProps={toggle} {...form.getInputProps('repeat')} />
+        <PasswordField label={t('restore.newPassword')} autoComplete="new-password" {...form.getInputProps('pass')} />
+        <PasswordField label={t('registration.repeat')} autoComplete="new-password" {...form.getInputProps('repeat')} />
         {change.isError && !wrongCurrent && (
           <Alert color="red" role="alert">
             {errorMessage(t, change.error)}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { newPasswordRules } from '@/lib/form/password-rules.ts';
 import { useForm } from '@/lib/form/use-form.ts';
@@ -8,6 +8,7 @@ import { isEmail, normaliseFullPhone } from '@city-parking/contract/auth/fields'
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { registrationCalls } from '../api/registration-calls.ts';
+import { PasswordField } from '@/lib/ui/password-field.tsx';
 
 interface Values {
   lastname: string;
@@ -73,16 +74,14 @@ export function RegistrationForm({ withNames, onRegistered }: { withNames: boole
           {...form.getInputProps('phone')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PasswordInput
+          <PasswordField
             label={t('registration.password')}
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
             {...form.getInputProps('pass')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('registration.repeat')}
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
             {...form.getInputProps('repeat')}
           />
         </SimpleGrid>

@@ -1,6 +1,6 @@
 import '../texts.ts';
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { newPasswordRules } from '@/lib/form/password-rules.ts';
 import { useForm } from '@/lib/form/use-form.ts';
@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { openModal } from '@/lib/modals/modal-store.ts';
 import { restoreCalls } from '../api/restore-calls.ts';
+import { PasswordField } from '@/lib/ui/password-field.tsx';
 
 // The success dialog brings Mantine's modal machinery; it loads only once the password is changed.
 const RestoreDoneModal = lazy(async () => ({ default: (await import('../components/restore-done-modal.tsx')).RestoreDoneModal }));
@@ -113,16 +114,14 @@ export function RestorePasswordPage() {
                 {t('restore.emailSent', { email: sentTo.value })}
               </Alert>
               <TextInput label={t('restore.code')} autoComplete="one-time-code" {...form.getInputProps('code')} />
-              <PasswordInput
+              <PasswordField
                 label={t('restore.newPassword')}
                 autoComplete="new-password"
-                visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
                 {...form.getInputProps('pass')}
               />
-              <PasswordInput
+              <PasswordField
                 label={t('registration.repeat')}
                 autoComplete="new-password"
-                visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
                 {...form.getInputProps('repeat')}
               />
               {change.isError && (
