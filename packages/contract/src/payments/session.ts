@@ -10,9 +10,16 @@ export const ZSession = z.object({
   zone: z.string(),
   zoneName: z.string(),
   parkingCode: z.string(),
-  /** ISO instants. */
+  /** ISO instant. */
   startDate: z.string(),
+  /**
+   * ISO instant the session ends (active) or ended (waiting). An active session of a no-balance
+   * city has no end until it is stopped: endDate is '' and openEnded true.
+   */
   endDate: z.string(),
+  /** Present (true) only for an active no-balance session: it runs, and its cost accrues, until it is stopped. */
+  openEnded: z.optional(z.boolean()),
+  /** waiting: a no-balance session that has ended and is not paid yet (amountToPay is due). */
   status: z.enum(['active', 'waiting']),
   /** Roubles paid so far. */
   paid: z.number(),
