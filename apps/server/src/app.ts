@@ -6,6 +6,8 @@ import type { Database } from './db/schema.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { flatDevRoutes } from './modules/flat/dev-routes.ts';
+import { flatRoutes } from './modules/flat/routes.ts';
 import { outboxDevRoutes } from './modules/outbox/dev-routes.ts';
 import { outboxMessenger } from './modules/outbox/messenger.ts';
 import { parkingRoutes } from './modules/parking/routes.ts';
@@ -39,8 +41,10 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     const payments = paymentService({ db: deps.db, providerFor: selectProvider(deps.city.apiUrl, outboxMessenger(deps.db)) });
     await app.register(paymentRoutes(deps, payments));
     await app.register(sessionRoutes(deps, payments));
+    await app.register(flatRoutes(deps, payments));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(deps));
+      await app.register(flatDevRoutes(deps));
       await app.register(outboxDevRoutes(deps, phoneReplies(deps.db, payments)));
     }
   };

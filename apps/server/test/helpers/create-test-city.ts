@@ -33,6 +33,25 @@ interface Options {
   now?: () => Date;
 }
 
+/** Any number that no other advisory lock of the project uses. */
+const SCHEMA_LOCK = 7_300_001;
+
+/**
+ * Test files run in parallel, each in a schema of its own. Kysely's migrator reads the catalogue of
+ * every schema, which fails when another file drops its schema at that moment; migrating and
+ * dropping therefore take turns under one advisory lock.
+ */
+async function underSchemaLock<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * One city on a fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a
  * throw-away PostgreSQL schema that is dropped on close. Migrated, seeded unless `demo: false`, and
@@ -46,7 +65,7 @@ export async function createTestCity({ city: code = 'perm', demo = true, env = {
 
   const schema = `test_${code.replace(/-/g, '_')}_${randomBytes(6).toString('hex')}`;
   const database = await createDatabase(url ? { kind: 'postgres', url, schema } : { kind: 'pglite' });
-  await migrateToLatest(database.db);
+  await (url ? underSchemaLock(url, () => migrateToLatest(database.db)) : migrateToLatest(database.db));
   if (demo) await seedDemoData(database.db, city);
 
   const app = await buildServer({ config, cities: [{ city, db: database.db, close: database.close }], now });
@@ -62,13 +81,7 @@ export async function createTestCity({ city: code = 'perm', demo = true, env = {
       await app.close();
       await database.close();
       if (url) {
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        try {
-          await admin.query(`drop schema if exists ${schema} cascade`);
-        } finally {
-          await admin.end();
-        }
+        await underSchemaLock(url, (admin) => admin.query(`drop schema if exists ${schema} cascade`));
       }
     },
   };

@@ -69,7 +69,7 @@ describe('POST /api/payment/start from the balance', () => {
     expect(today).toMatchObject({ status: 'ok' });
     expect(yesterday).toMatchObject({ status: 'ok' });
     const sessions = await sessionsOf(perm, driver.id);
-    expect(sessions.map((s) => [s.kind, s.start_at.toISOString(), s.end_at.toISOString(), s.paid])).toEqual([
+    expect(sessions.map((s) => [s.kind, s.start_at.toISOString(), s.end_at?.toISOString(), s.paid])).toEqual([
       ['postPayment', '2026-11-23T03:00:00.000Z', '2026-11-23T04:30:00.000Z', 9000],
       ['postPayment', '2026-11-22T17:00:00.000Z', '2026-11-22T19:00:00.000Z', 12_000],
     ]);

@@ -7,6 +7,8 @@ import * as m0005 from './0005-vehicles.ts';
 import * as m0006 from './0006-zones.ts';
 import * as m0007 from './0007-ledger.ts';
 import * as m0008 from './0008-parking-session.ts';
+import * as m0009 from './0009-deferred-session.ts';
+import * as m0010 from './0010-flat-parking.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006-zones': m0006,
   '0007-ledger': m0007,
   '0008-parking-session': m0008,
+  '0009-deferred-session': m0009,
+  '0010-flat-parking': m0010,
 };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TCity } from '@city-parking/contract/city/city';
 import type { Database } from '../schema.ts';
 import { seedAccounts } from '../../modules/accounts/seed/seed-accounts.ts';
+import { seedFlatLots } from '../../modules/flat/seed/seed-flat-lots.ts';
 import { seedParking } from '../../modules/parking/seed/seed-zones.ts';
 import { seedSite } from '../../modules/site/seed/seed-site.ts';
 
@@ -13,4 +14,5 @@ export async function seedDemoData(db: Kysely<Database>, city: TCity): Promise<v
   await seedSite(db, city.city);
   await seedAccounts(db, city.city);
   await seedParking(db, city);
+  await seedFlatLots(db, city);
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Messenger } from '../outbox/messenger.ts';
 import { hashToken } from '../auth/token-service.ts';
+import { adoptGuestOperations } from '../sessions/guest-operations.ts';
 import { codeService, randomDigits } from './codes.ts';
 import { driverRepo } from './driver-repo.ts';
 import { messages } from './messages.ts';
@@ -83,6 +84,7 @@ export function contactService({ db, messenger, confirmationType, now = () => ne
           } else {
             await trx.insertInto('driver_phone').values({ phone: change.value, driver_id: change.driver_id, is_main: false }).execute();
           }
+          await adoptGuestOperations(trx, change.driver_id, change.value);
         }
         await trx.deleteFrom('contact_change').where('token_hash', '=', subject).execute();
       });

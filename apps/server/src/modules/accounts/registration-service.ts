@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Messenger } from '../outbox/messenger.ts';
 import { hashToken } from '../auth/token-service.ts';
 import { hashPassword } from '../auth/password-hash.ts';
+import { adoptGuestOperations } from '../sessions/guest-operations.ts';
 import { codeService, randomDigits } from './codes.ts';
 import { messages } from './messages.ts';
 import { driverRepo } from './driver-repo.ts';
@@ -74,7 +75,8 @@ export function registrationService({ db, messenger, confirmationType, emailLink
       const repo = driverRepo(trx);
       if (await repo.emailTaken(row.email)) throw new AppError('EmailExists');
       if (await repo.phoneTaken(row.phone)) throw new AppError('PhoneExists');
-      await repo.create({ email: row.email, phone: row.phone, firstName: row.first_name, lastName: row.last_name, middleName: row.middle_name, passwordHash: row.password_hash });
+      const driverId = await repo.create({ email: row.email, phone: row.phone, firstName: row.first_name, lastName: row.last_name, middleName: row.middle_name, passwordHash: row.password_hash });
+      await adoptGuestOperations(trx, driverId, row.phone);
       await trx.deleteFrom('pending_registration').where('token_hash', '=', tokenHash).execute();
       return { status: 'ok', completed: true, ...state };
     });

@@ -2,8 +2,11 @@ import type { ColumnType, Generated } from 'kysely';
 
 export type OperationKind = 'refill' | 'payment' | 'renew' | 'cancel' | 'postPayment' | 'subscription';
 export type PaymentStatus = 'wait' | 'done' | 'declined';
-/** What a provider payment is for: a top-up, or paying a parking start or renewal directly. */
-export type PaymentPurpose = 'refill' | 'start' | 'renew';
+/**
+ * What a provider payment is for: a top-up, paying a parking start or renewal directly, paying
+ * a deferred (no-balance) session after it ended, or paying a barrier-lot ticket (flat).
+ */
+export type PaymentPurpose = 'refill' | 'start' | 'renew' | 'deferred' | 'flat';
 
 export interface PaymentTables {
   account: { driver_id: number; balance: Generated<number> };

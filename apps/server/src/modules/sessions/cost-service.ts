@@ -133,11 +133,15 @@ export function costService({ db, city, now }: Deps) {
     return floorToMinute(instant);
   }
 
-  /** The driver's session that can still be extended or cancelled. */
-  function openSession(session: SessionRow | undefined, at: Date): SessionRow {
+  /**
+   * The driver's session that can still be extended or cancelled. A no-balance session that is still
+   * running (no end yet) has neither: it is stopped and paid instead.
+   */
+  function openSession(session: SessionRow | undefined, at: Date): SessionRow & { end_at: Date } {
     if (!session) throw new AppError('ParkingSessionNotFound');
-    if (session.status !== 'active' || session.end_at.getTime() <= at.getTime()) throw new AppError('ParkingSessionIsOver');
-    return session;
+    const { end_at: end } = session;
+    if (session.status !== 'active' || end === null || end.getTime() <= at.getTime()) throw new AppError('ParkingSessionIsOver');
+    return { ...session, end_at: end };
   }
 
   async function quoteStart(fields: StartFields, settings: TSettings): Promise<StartQuote> {
@@ -163,18 +167,24 @@ export function costService({ db, city, now }: Deps) {
 
   return {
     tariff,
+    zoneOf,
+    vehicleOf,
     quoteStart,
     quoteRenewal,
     openSession,
     durationOf,
 
-    /** POST /api/payment/cost: a start's cost, or with a session id its extension's. */
-    async answer(driverId: number, fields: StartFields & { ReservationId?: number | '' }, settings: TSettings): Promise<Omit<TCostResponse, 'status'>> {
-      const { cost } = fields.ReservationId
+    /**
+     * POST /api/payment/cost: a start's cost, or with a session id its extension's. A guest (no
+     * driver) has no sessions to extend and no balance.
+     */
+    async answer(driverId: number | null, fields: StartFields & { ReservationId?: number | '' }, settings: TSettings): Promise<Omit<TCostResponse, 'status'>> {
+      if (driverId === null && fields.ReservationId) throw new AppError('ParkingSessionNotFound');
+      const { cost } = driverId !== null && fields.ReservationId
         ? await quoteRenewal(driverId, fields.ReservationId, fields.Duration, settings)
         : await quoteStart(fields, settings);
       // A city without a balance pays every session through a provider: nothing on the ledger can cover it.
-      const balance = settings.dontUseBalance ? 0 : await ledger.balanceOf(db, driverId);
+      const balance = settings.dontUseBalance || driverId === null ? 0 : await ledger.balanceOf(db, driverId);
       return {
         totalcost: kopecksToRubles(cost.toPay),
         totaldiscount: kopecksToRubles(cost.discount),

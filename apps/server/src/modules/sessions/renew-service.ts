@@ -47,7 +47,7 @@ export function renewService({ db, now, costs, payments, log }: Deps) {
     await ledger.post(trx, { driverId: payment.driver_id, kind: 'refill', amount, idempotencyKey: `payment:${payment.id}`, paymentId: payment.id });
     const session = seen && (await repo.lockOwn(payment.driver_id, sessionId));
     // A session that ran out while the driver paid is extended from now: the time bought is not lost.
-    const from = session && new Date(Math.max(session.end_at.getTime(), floorToMinute(now()).getTime()));
+    const from = session?.end_at && new Date(Math.max(session.end_at.getTime(), floorToMinute(now()).getTime()));
     const end = from && addMinutes(from, minutes);
     if (!session || !from || !end || session.status !== 'active' || (await repo.overlapping(session.plate, from, end, session.id))) {
       // The money stays on the balance: nothing paid is ever lost.

@@ -1,8 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ZCostRequest } from '@city-parking/contract/payments/cost';
+import { ZEndNoBalanceRequest, ZPayDeferredRequest, ZStartNoBalanceRequest } from '@city-parking/contract/payments/no-balance';
 import { ZCancelRequest, ZRenewRequest, ZStartRequest } from '@city-parking/contract/payments/sessions';
+import type { TSettings } from '@city-parking/contract/site/settings';
 import { kopecksToRubles } from '@city-parking/contract/format/format-money';
 import type { CityAppDeps } from '../../app.ts';
+import { AppError } from '../../http/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { tokenRepo } from '../auth/token-repo.ts';
@@ -12,14 +15,20 @@ import { siteRepo } from '../site/repo.ts';
 import { siteService } from '../site/service.ts';
 import { cancelService } from './cancel-service.ts';
 import { costService } from './cost-service.ts';
+import { guestStartService } from './guest-start-service.ts';
+import { noBalanceService, type DeferredPayment } from './no-balance-service.ts';
 import { renewService } from './renew-service.ts';
 import { sessionService, type PaymentAnswer } from './session-service.ts';
 
 /** Some providers' addresses carry a decimal comma; the spec asks for a dot. */
-const answerOf = (result: PaymentAnswer) =>
-  'redirectUrl' in result ? { status: 'ok', RedirectURL: result.redirectUrl.replaceAll(',', '.') } : { status: 'ok', sessionId: result.sessionId };
+const redirectOf = (url: string) => url.replaceAll(',', '.');
+const answerOf = (result: PaymentAnswer) => ('redirectUrl' in result ? { status: 'ok', RedirectURL: redirectOf(result.redirectUrl) } : { status: 'ok', sessionId: result.sessionId });
+const deferredAnswerOf = ({ amount, redirectUrl }: DeferredPayment) => ({ status: 'ok', amountToPay: kopecksToRubles(amount), RedirectURL: redirectOf(redirectUrl) });
 
-/** Cost, start, renewal and cancel of parking sessions paid from the balance or through a provider. */
+/**
+ * Cost, start, renewal and cancel of parking sessions paid from the balance or through a provider;
+ * the start/stop sessions of cities without a balance; and guests' cost and start.
+ */
 export function sessionRoutes({ db, city, now = () => new Date() }: CityAppDeps, payments: PaymentService): FastifyPluginAsync {
   return async (app) => {
     const tokens = tokenService(tokenRepo(db));
@@ -28,21 +37,39 @@ export function sessionRoutes({ db, city, now = () => new Date() }: CityAppDeps,
     const starts = sessionService({ db, now, costs, payments, log: app.log });
     const renewals = renewService({ db, now, costs, payments, log: app.log });
     const cancels = cancelService({ db, now, costs });
+    const noBalance = noBalanceService({ db, now, costs, payments, sessions: starts, log: app.log });
+    const guests = guestStartService({ db, costs, payments, sessions: starts });
     const driverOf = async (token: string) => (await tokens.resolve(token, ['standart'])).subjectId!;
+    /** The driver, or null for a guest of a city that lets guests pay. */
+    const payerOf = async (token: string, settings: TSettings) => {
+      const { userType, subjectId } = await tokens.resolve(token, ['standart', 'guest']);
+      if (userType !== 'guest') return subjectId!;
+      if (!settings.useSessionWithoutRegister) throw new AppError('AccountNotFound');
+      return null;
+    };
 
     app.post('/api/payment/cost', async (request) => {
       const input = validate(ZCostRequest, request.body);
-      const driverId = await driverOf(input.Token);
-      return { status: 'ok', ...(await costs.answer(driverId, input, await site.getSettings())) };
+      const settings = await site.getSettings();
+      const driverId = await payerOf(input.Token, settings);
+      return { status: 'ok', ...(await costs.answer(driverId, input, settings)) };
     });
 
-    for (const path of ['/api/payment/start', '/api/payment/start/v2']) {
-      app.post(path, async (request) => {
-        const input = validate(ZStartRequest, request.body);
-        const driverId = await driverOf(input.Token);
-        return answerOf(await starts.start(driverId, input, await site.getSettings(), requestLanguage(request)));
-      });
-    }
+    const start = async (request: FastifyRequest, settings: TSettings) => {
+      const input = validate(ZStartRequest, request.body);
+      const driverId = await payerOf(input.Token, settings);
+      if (driverId === null) return answerOf(await guests.start(input, settings, requestLanguage(request)));
+      return answerOf(await starts.start(driverId, input, settings, requestLanguage(request)));
+    };
+    app.post('/api/payment/start', async (request) => start(request, await site.getSettings()));
+
+    // A city without a balance starts sessions unpaid and open-ended; elsewhere v2 is the first version.
+    app.post('/api/payment/start/v2', async (request) => {
+      const settings = await site.getSettings();
+      if (!settings.dontUseBalance) return start(request, settings);
+      const input = validate(ZStartNoBalanceRequest, request.body);
+      return { status: 'ok', sessionId: await noBalance.start(await driverOf(input.Token), input) };
+    });
 
     app.post('/api/payment/renew', async (request) => {
       const input = validate(ZRenewRequest, request.body);
@@ -50,14 +77,34 @@ export function sessionRoutes({ db, city, now = () => new Date() }: CityAppDeps,
       return answerOf(await renewals.renew(driverId, input, await site.getSettings(), requestLanguage(request)));
     });
 
-    // The first version names the session ReservationId, the second OrderId.
-    for (const path of ['/api/payment/cancel', '/api/payment/cancel/v2']) {
-      app.post(path, async (request) => {
-        const input = validate(ZCancelRequest, request.body);
-        const driverId = await driverOf(input.Token);
-        const refund = await cancels.cancel(driverId, input.ReservationId || input.OrderId);
-        return { status: 'ok', refund: kopecksToRubles(refund) };
-      });
-    }
+    const cancel = async (request: FastifyRequest) => {
+      const input = validate(ZCancelRequest, request.body);
+      const driverId = await driverOf(input.Token);
+      // The first version names the session ReservationId, the second OrderId.
+      const refund = await cancels.cancel(driverId, input.ReservationId || input.OrderId);
+      return { status: 'ok', refund: kopecksToRubles(refund) };
+    };
+    app.post('/api/payment/cancel', cancel);
+
+    // Postpone (cancelNoBalanceSession) in a city without a balance; the refund cancel elsewhere.
+    app.post('/api/payment/cancel/v2', async (request) => {
+      const settings = await site.getSettings();
+      if (!settings.dontUseBalance) return cancel(request);
+      const input = validate(ZEndNoBalanceRequest, request.body);
+      return deferredAnswerOf(await noBalance.stop(await driverOf(input.Token), input, settings, requestLanguage(request)));
+    });
+
+    // cancelDefferedSession: the driver confirms leaving; the session stops as with postpone.
+    app.post('/api/payment/break/v1', async (request) => {
+      const input = validate(ZEndNoBalanceRequest, request.body);
+      const driverId = await driverOf(input.Token);
+      return deferredAnswerOf(await noBalance.stop(driverId, input, await site.getSettings(), requestLanguage(request)));
+    });
+
+    app.post('/api/payment/deffered/v1', async (request) => {
+      const input = validate(ZPayDeferredRequest, request.body);
+      const driverId = await driverOf(input.Token);
+      return deferredAnswerOf(await noBalance.payDeferred(driverId, input, await site.getSettings(), requestLanguage(request)));
+    });
   };
 }

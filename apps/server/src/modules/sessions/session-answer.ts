@@ -12,10 +12,12 @@ export function toSessionAnswer(row: SessionRow & { name_ru: string; name_en: st
     zoneName: language === 'en' ? row.name_en : row.name_ru,
     parkingCode: row.parking_code,
     startDate: row.start_at.toISOString(),
-    endDate: row.end_at.toISOString(),
-    // Only active sessions are listed until deferred ones (waiting, with an amount to pay) arrive.
-    status: 'active',
+    // A running no-balance session has no end yet (contract: empty endDate, openEnded).
+    endDate: row.end_at?.toISOString() ?? '',
+    ...(row.end_at === null ? { openEnded: true } : {}),
+    // The profile lists active sessions and the waiting ones still to be paid (currentOf).
+    status: row.status === 'waiting' ? 'waiting' : 'active',
     paid: kopecksToRubles(Number(row.paid)),
-    amountToPay: 0,
+    amountToPay: kopecksToRubles(Number(row.amount_to_pay)),
   };
 }

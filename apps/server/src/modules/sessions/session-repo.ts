@@ -39,15 +39,18 @@ export function sessionRepo(db: Db) {
       await sql`select pg_advisory_xact_lock(hashtext(${`parking_session:${plate}`}))`.execute(db);
     },
 
-    /** A session of the plate, other than a cancelled one or `exceptId`, that shares part of [start, end). */
-    async overlapping(plate: string, start: Date, end: Date, exceptId?: number): Promise<SessionRow | undefined> {
+    /**
+     * A session of the plate, other than a cancelled one or `exceptId`, that shares part of [start, end).
+     * A null end is a session still running (or, for `end`, one asked to run until stopped).
+     */
+    async overlapping(plate: string, start: Date, end: Date | null, exceptId?: number): Promise<SessionRow | undefined> {
       let query = db
         .selectFrom('parking_session')
         .selectAll()
         .where('plate', '=', plate)
-        .where('end_at', '>', start)
-        .where('start_at', '<', end)
+        .where((eb) => eb.or([eb('end_at', '>', start), eb('end_at', 'is', null)]))
         .where('status', '!=', 'cancelled');
+      if (end) query = query.where('start_at', '<', end);
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
       return query.executeTakeFirst();
     },
@@ -88,7 +91,10 @@ export function sessionRepo(db: Db) {
         .executeTakeFirst();
     },
 
-    /** A driver's active sessions that have not ended by `now`, soonest end first, with their zone's names. */
+    /**
+     * A driver's active sessions that have not ended by `now` (soonest end first, running no-balance
+     * ones last), then the waiting ones that are still to be paid, with their zone's names.
+     */
     currentOf(driverId: number, now: Date) {
       return db
         .selectFrom('parking_session')
@@ -96,11 +102,45 @@ export function sessionRepo(db: Db) {
         .selectAll('parking_session')
         .select(['zone.name_ru', 'zone.name_en'])
         .where('parking_session.driver_id', '=', driverId)
-        .where('parking_session.status', '=', 'active')
-        .where('parking_session.end_at', '>', now)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('parking_session.status', '=', 'active'), eb.or([eb('parking_session.end_at', '>', now), eb('parking_session.end_at', 'is', null)])]),
+            eb('parking_session.status', '=', 'waiting'),
+          ]),
+        )
+        // 'active' sorts before 'waiting'; PostgreSQL puts a null end after every other.
+        .orderBy('parking_session.status')
         .orderBy('parking_session.end_at')
         .orderBy('parking_session.id')
         .execute();
+    },
+
+    /**
+     * Ends a running no-balance session at `at`: waiting with `amount` due, or done when it cost
+     * nothing. Undefined when it is no longer running (another stop got there first).
+     */
+    stop(driverId: number, id: number, at: Date, amount: number) {
+      return db
+        .updateTable('parking_session')
+        .set({ status: amount > 0 ? 'waiting' : 'done', end_at: at, amount_to_pay: amount })
+        .where('id', '=', id)
+        .where('driver_id', '=', driverId)
+        .where('status', '=', 'active')
+        .where('end_at', 'is', null)
+        .returning(['id'])
+        .executeTakeFirst();
+    },
+
+    /** Marks a waiting session paid: what was due is added to what was paid. Undefined when it was not waiting. */
+    settle(driverId: number, id: number) {
+      return db
+        .updateTable('parking_session')
+        .set((eb) => ({ status: 'done', paid: eb('paid', '+', eb.ref('amount_to_pay')), amount_to_pay: 0 }))
+        .where('id', '=', id)
+        .where('driver_id', '=', driverId)
+        .where('status', '=', 'waiting')
+        .returning(['id'])
+        .executeTakeFirst();
     },
   };
 }

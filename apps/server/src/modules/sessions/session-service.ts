@@ -24,7 +24,12 @@ interface StartDetails {
   /** ISO instant of a post-payment's start; null when the session starts on payment. */
   timestart: string | null;
   requestKey: string | null;
+  /** A guest's phone, kept on the session (absent in payments made before guests could pay). */
+  payerPhone?: string | null;
 }
+
+/** What open() starts: a start's plan from `start`; no minutes is a no-balance session, running until stopped. */
+export type SessionPlan = Omit<StartDetails, 'timestart' | 'minutes'> & { start: Date; minutes: number | null };
 
 export interface StartRequest extends StartFields {
   PaymentService: string;
@@ -51,15 +56,16 @@ export function sessionService({ db, now, costs, payments, log }: Deps) {
 
   /**
    * Inserts the session under its plate's lock unless the plate is parked for any part of the period,
-   * then debits its cost. Runs inside the caller's transaction, so a refused debit removes the session.
+   * then debits its cost from the driver (a guest's payment went to the session directly). Runs
+   * inside the caller's transaction, so a refused debit removes the session.
    */
-  async function open(trx: Transaction<Database>, driverId: number, plan: Omit<StartDetails, 'timestart'> & { start: Date }, amount: number, paymentId?: string) {
+  async function open(trx: Transaction<Database>, driverId: number | null, plan: SessionPlan, amount: number, paymentId?: string) {
     const repo = sessionRepo(trx);
     await repo.lockPlate(plan.plate);
     // A re-submission waited for the lock above; the first submission's session is its answer.
     const first = plan.requestKey ? await repo.findByRequestKey(plan.requestKey) : undefined;
     if (first) return { id: first.id, replay: true };
-    const end = addMinutes(plan.start, plan.minutes);
+    const end = plan.minutes === null ? null : addMinutes(plan.start, plan.minutes);
     if (await repo.overlapping(plan.plate, plan.start, end)) return undefined;
     const id = await repo.insert({
       driver_id: driverId,
@@ -75,6 +81,7 @@ export function sessionService({ db, now, costs, payments, log }: Deps) {
       status: 'active',
       paid: amount,
       request_key: plan.requestKey,
+      payer_phone: plan.payerPhone ?? null,
     });
     if (id === undefined) {
       // The same RequestId with another plate, committed while this one waited on the unique key.
@@ -82,7 +89,7 @@ export function sessionService({ db, now, costs, payments, log }: Deps) {
       if (!other) throw new Error(`request key ${plan.requestKey} conflicted but holds no session`);
       return { id: other.id, replay: true };
     }
-    if (amount > 0) await ledger.post(trx, { driverId, kind: plan.kind, amount: -amount, idempotencyKey: `session:${id}`, sessionId: id, paymentId });
+    if (amount > 0 && driverId !== null) await ledger.post(trx, { driverId, kind: plan.kind, amount: -amount, idempotencyKey: `session:${id}`, sessionId: id, paymentId });
     return { id, replay: false };
   }
 
@@ -98,11 +105,13 @@ export function sessionService({ db, now, costs, payments, log }: Deps) {
     requestKey,
   });
 
-  /** A paid start: credit the payment, then start the session it was for and debit it. */
+  /**
+   * A paid start: credit the payment, then start the session it was for and debit it. A guest's
+   * payment (no driver) starts the session with no driver and the payer's phone.
+   */
   async function onStartPaid(trx: Transaction<Database>, payment: ProviderPayment): Promise<void> {
-    // Guest payments arrive with their own flow; without a driver there is no balance to credit.
-    if (payment.driver_id === null) return;
     const details = payment.details as unknown as StartDetails;
+    if (payment.driver_id === null) return onGuestStartPaid(trx, payment, details);
     const amount = Number(payment.amount);
     // The plate's lock before the balance's row lock, in the order a start from the balance takes them.
     await sessionRepo(trx).lockPlate(details.plate);
@@ -116,9 +125,22 @@ export function sessionService({ db, now, costs, payments, log }: Deps) {
       log.warn({ paymentId: payment.id, plate: details.plate, sessionId: opened?.id }, 'paid start could not begin; the payment stays on the balance');
     }
   }
+
+  async function onGuestStartPaid(trx: Transaction<Database>, payment: ProviderPayment, details: StartDetails): Promise<void> {
+    const start = details.timestart ? new Date(details.timestart) : floorToMinute(now());
+    const opened = await open(trx, null, { ...details, start }, Number(payment.amount), payment.id);
+    if (!opened || opened.replay) {
+      // A guest has no balance to keep the money on: the payment stays recorded (done, with the
+      // payer's phone) for a refund, and a registration with that phone takes it over.
+      log.warn({ paymentId: payment.id, plate: details.plate, sessionId: opened?.id }, 'paid guest start could not begin; the payment is due for a refund');
+    }
+  }
   payments.onPaid('start', onStartPaid);
 
   return {
+    open,
+    planOf,
+
     async start(driverId: number, request: StartRequest, settings: TSettings, language: 'ru' | 'en'): Promise<PaymentAnswer> {
       const requestKey = request.RequestId ? `start:${driverId}:${request.RequestId}` : null;
       const first = requestKey ? await sessions.findByRequestKey(requestKey) : undefined;

@@ -19,10 +19,15 @@ export interface SessionTables {
     category: string;
     kind: SessionKind;
     start_at: Date;
-    end_at: Date;
+    /** Null while a no-balance session runs: it has no end until it is stopped. */
+    end_at: Date | null;
     status: SessionStatus;
     /** Kopecks paid for the session, net of refunds. */
     paid: number;
+    /** Kopecks due for a waiting (deferred) session; 0 otherwise. */
+    amount_to_pay: ColumnType<number, number | undefined, number>;
+    /** A guest payer's phone (11 digits), by which a driver registering with it takes the session over. */
+    payer_phone: ColumnType<string | null, string | null | undefined, string | null>;
     /** `start:<driverId>:<RequestId>`: a re-submitted start finds the session it made. */
     request_key: string | null;
     created_at: ColumnType<Date, Date | undefined, never>;

@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import { FLAT_PAYMENT_WINDOW_MS } from '@city-parking/contract/flat/flat-parking';
+import type { TLanguage } from '@city-parking/contract/site/languages';
+import type { TSettings } from '@city-parking/contract/site/settings';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { TokenOwner } from '../auth/token-service.ts';
+import { ledger } from '../payments/ledger.ts';
+import { payerPhone, providerMethod } from '../payments/payment-method.ts';
+import type { PaymentService, ProviderPayment } from '../payments/payment-service.ts';
+import { flatRepo } from './flat-repo.ts';
+
+/** What a paid ticket payment applies when it completes. */
+interface FlatPaymentDetails {
+  ticketId: number;
+  quoteId: string;
+  /** The ticket's paid_until when priced (ISO, or null when never paid). */
+  basis: string | null;
+  /** ISO instant the paid stay runs to. */
+  pricedTo: string;
+}
+
+const NOTHING_TO_PAY: Record<TLanguage, string> = {
+  ru: 'Оплата не требуется: стоянка по этому талону бесплатна.',
+  en: 'Nothing to pay: the stay on this ticket is free.',
+};
+
+/** payPlane's fields, validated. */
+export interface PayRequest {
+  paymentService: string;
+  parkingNumber: string;
+  sessionId: string;
+  phone?: string | undefined;
+}
+
+export type PayAnswer = { redirectUrl: string } | { message: string };
+
+interface Deps {
+  db: Kysely<Database>;
+  now: () => Date;
+  payments: PaymentService;
+  log: FastifyBaseLogger;
+}
+
+/** payPlane: pays a quoted ticket through a provider; the completed payment marks the ticket paid. */
+export function payService({ db, now, payments, log }: Deps) {
+  const repo = flatRepo(db);
+
+  async function onFlatPaid(trx: Transaction<Database>, payment: ProviderPayment): Promise<void> {
+    const details = payment.details as unknown as FlatPaymentDetails;
+    const tickets = flatRepo(trx);
+    // Two payments of one ticket (two tabs, two quotes) complete one after the other.
+    const ticket = await tickets.lockTicket(details.ticketId);
+    const amount = Number(payment.amount);
+    if ((ticket.paid_until?.toISOString() ?? null) !== details.basis) {
+      // Another payment paid this stay first. Nothing paid is lost: a driver's money goes to the balance.
+      if (payment.driver_id !== null) {
+        await ledger.post(trx, { driverId: payment.driver_id, kind: 'refill', amount, idempotencyKey: `payment:${payment.id}`, paymentId: payment.id });
+      }
+      log.warn({ paymentId: payment.id, ticketId: ticket.id, driverId: payment.driver_id }, 'a ticket was paid twice; the later payment was not applied to it');
+      return;
+    }
+    const lot = await tickets.lotById(ticket.lot_id);
+    const exitDeadline = new Date(now().getTime() + lot.exit_minutes * 60_000);
+    await tickets.markPaid(ticket.id, new Date(details.pricedTo), exitDeadline, amount);
+  }
+  payments.onPaid('flat', onFlatPaid);
+
+  return {
+    async pay(owner: TokenOwner, input: PayRequest, settings: TSettings, language: TLanguage): Promise<PayAnswer> {
+      // An unknown, foreign or stale quote is one whose price may no longer hold.
+      const quote = await repo.findQuote(input.sessionId);
+      if (!quote) throw new AppError('PriceChangedTryLater');
+      const age = now().getTime() - quote.created_at.getTime();
+      if (age < 0 || age >= FLAT_PAYMENT_WINDOW_MS) throw new AppError('PriceChangedTryLater');
+      const ticket = await repo.ticketById(quote.ticket_id);
+      const lot = await repo.lotById(ticket.lot_id);
+      if (lot.number !== input.parkingNumber.trim()) throw new AppError('PriceChangedTryLater');
+      // Paid meanwhile: the quote prices time that is already paid for.
+      if ((ticket.paid_until?.getTime() ?? null) !== (quote.basis?.getTime() ?? null)) throw new AppError('PriceChangedTryLater');
+      const amount = Number(quote.amount);
+      if (amount === 0) return { message: NOTHING_TO_PAY[language] };
+
+      const method = providerMethod(settings, input.paymentService);
+      const phone = payerPhone(method, input.phone);
+      const details: FlatPaymentDetails = { ticketId: ticket.id, quoteId: quote.id, basis: quote.basis?.toISOString() ?? null, pricedTo: quote.priced_to.toISOString() };
+      const { redirectUrl } = await payments.create({
+        // A guest pays without an account: the payment belongs to no driver.
+        driverId: owner.userType === 'standart' ? owner.subjectId : null,
+        purpose: 'flat',
+        amount,
+        method,
+        phone,
+        details: { ...details },
+        description: `Парковка ${lot.number}, талон ${ticket.ticket_number}`,
+        language,
+      });
+      return { redirectUrl };
+    },
+  };
+}
