@@ -5,23 +5,26 @@ import type { SessionTables } from './tables.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 export type SessionRow = Selectable<SessionTables['parking_session']>;
 export type NewSession = Insertable<SessionTables['parking_session']>;
-export type ZoneRow = Selectable<Database['zone']>;
+export type ZoneRow = Pick<Selectable<Database['zone']>, (typeof ZONE_COLUMNS)[number]>;
 
 /**
  * Queries of parking sessions, and of the zones and calendar their cost needs. The locks mean
  * something only on a repo made over a transaction: they hold until it ends.
  */
+/** What pricing and sessions read of a zone; its polygon (most of the row) is for the map only. */
+const ZONE_COLUMNS = ['id', 'zone_number', 'code', 'name_ru', 'name_en', 'category', 'prices'] as const;
+
 export function sessionRepo(db: Db) {
   return {
     /** The zone with this number and/or parking code (an empty one is not compared). */
     findZone(zoneNumber: string, parkingCode: string) {
-      let query = db.selectFrom('zone').selectAll();
+      let query = db.selectFrom('zone').select(ZONE_COLUMNS);
       if (zoneNumber) query = query.where('zone_number', '=', zoneNumber);
       if (parkingCode) query = query.where('code', '=', parkingCode);
       return query.executeTakeFirst();
     },
 
-    zoneById: (id: number) => db.selectFrom('zone').selectAll().where('id', '=', id).executeTakeFirst(),
+    zoneById: (id: number) => db.selectFrom('zone').select(ZONE_COLUMNS).where('id', '=', id).executeTakeFirst(),
 
     calendarDays: () => db.selectFrom('calendar_day').select(['day', 'kind']).execute(),
 
