@@ -25,6 +25,7 @@ const RestorePasswordPage = lazy(async () => ({ default: (await import('@/featur
 
 const PaymentReturnPage = lazy(async () => ({ default: (await import('@/features/payments/routes/payment-return-page.tsx')).PaymentReturnPage }));
 const PhonePaymentCallbackPage = lazy(async () => ({ default: (await import('@/features/phone-payment/routes/phone-payment-callback-page.tsx')).PhonePaymentCallbackPage }));
+const GuestPaymentPage = lazy(async () => ({ default: (await import('@/features/guest-payment/routes/guest-payment-page.tsx')).GuestPaymentPage }));
 const ProfileLayout = lazy(async () => ({ default: (await import('@/features/profile/routes/profile-layout.tsx')).ProfileLayout }));
 const MyProfilePage = lazy(async () => ({ default: (await import('@/features/profile/routes/my-profile-page.tsx')).MyProfilePage }));
 const ParkingPage = lazy(async () => ({ default: (await import('@/features/parking/routes/parking-page.tsx')).ParkingPage }));
@@ -57,6 +58,7 @@ const pageRoutes: RouteObject[] = [
   },
   { path: paths.payment.path, element: <PaymentReturnPage /> },
   { path: paths.phonePaymentCallback.path, element: <PhonePaymentCallbackPage /> },
+  { path: paths.guestPayment.path, element: <GuestPaymentPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { onAuthMessage } from '@/lib/auth/auth-channel.ts';
 import { logout } from '@/lib/auth/logout.ts';
+import { tokenStore } from '@/lib/auth/token-store.ts';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { onTokenError } from '@/lib/http/token-errors.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
@@ -17,6 +18,8 @@ export function AuthSync() {
   useEffect(
     () =>
       onTokenError(() => {
+        // Signed out, the refused token was a guest's, which the guest payment replaces by itself.
+        if (tokenStore.get('standart') === '') return;
         // The server already refused the token; telling it again would only fail again.
         logout('standart', { notifyServer: false });
         queryClient.removeQueries({ queryKey: ['profile'] });

@@ -23,6 +23,7 @@ export function ModalHost() {
       {payment?.type === 'refill' && <RefillModal onClose={closePaymentModal} />}
       {payment?.type === 'renew' && <RenewModal key={payment.session.id} session={payment.session} onClose={closePaymentModal} />}
       {payment?.type === 'start' && <StartPaymentModal start={payment.start} onClose={closePaymentModal} />}
+      {/* The 'session' action (cities without a balance) is hosted by the lazily loaded ParkingMenu, off the first load. */}
     </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { formatSessionTime } from '@/lib/sessions/format-session-time.ts';
+import { isOpenEnded } from '@/lib/sessions/open-ended.ts';
 import { remainingTime, remainingTimeText } from '@/lib/sessions/remaining-time.ts';
 import { useNow } from '@/lib/sessions/use-now.ts';
 import { zoneLabel } from '@/lib/sessions/zone-label.ts';
@@ -11,6 +12,7 @@ import { zoneLabel } from '@/lib/sessions/zone-label.ts';
 interface Props {
   id: string;
   sessions: TSession[];
+  /** Without a balance there is no Extend, and Cancel reads Stop (it stops the session and asks to pay for it). */
   withBalance: boolean;
   /** Opened with ArrowUp: the last item takes the focus. */
   focusLast: boolean;
@@ -80,6 +82,7 @@ export function ParkingMenuDropdown({ id, sessions, withBalance, focusLast, onCl
         sessions.map((session) => {
           const open = expanded === session.id;
           const plate = session.transport.numberTs;
+          const openEnded = isOpenEnded(session);
           const panelId = `${id}-${session.id}`;
           return (
             <div key={session.id}>
@@ -96,7 +99,7 @@ export function ParkingMenuDropdown({ id, sessions, withBalance, focusLast, onCl
                     {plate}
                   </Text>
                   <Text fz="xs" c="dimmed">
-                    {remainingTimeText(t, remainingTime(session.endDate, now, currentCity.timeZone))}
+                    {openEnded ? t('sessions.runningShort') : remainingTimeText(t, remainingTime(session.endDate, now, currentCity.timeZone))}
                   </Text>
                 </Group>
               </UnstyledButton>
@@ -106,8 +109,12 @@ export function ParkingMenuDropdown({ id, sessions, withBalance, focusLast, onCl
                     {zoneLabel(t, session)}
                     <br />
                     {t('sessions.from')} {formatSessionTime(session.startDate)}
-                    <br />
-                    {t('sessions.to')} {formatSessionTime(session.endDate)}
+                    {!openEnded && (
+                      <>
+                        <br />
+                        {t('sessions.to')} {formatSessionTime(session.endDate)}
+                      </>
+                    )}
                   </Text>
                   <Group gap="xs">
                     {withBalance && (
@@ -115,8 +122,15 @@ export function ParkingMenuDropdown({ id, sessions, withBalance, focusLast, onCl
                         {t('sessions.extend')}
                       </Button>
                     )}
-                    <Button role="menuitem" size="compact-sm" variant="subtle" color="red" onClick={() => onCancel(session)} aria-label={t('sessions.cancelLabel', { plate })}>
-                      {t('sessions.cancel')}
+                    <Button
+                      role="menuitem"
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => onCancel(session)}
+                      aria-label={t(withBalance ? 'sessions.cancelLabel' : 'sessions.stopLabel', { plate })}
+                    >
+                      {t(withBalance ? 'sessions.cancel' : 'sessions.stop')}
                     </Button>
                   </Group>
                 </Stack>

@@ -4,13 +4,30 @@ import { Badge, Box, Button } from '@mantine/core';
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/sessions';
-import { openPaymentModal } from '@/lib/payments/payment-modal-store.ts';
+import { closePaymentModal, openPaymentModal, usePaymentModal } from '@/lib/payments/payment-modal-store.ts';
 import { SessionNoticeView } from '@/lib/sessions/session-notice-view.tsx';
 import { useActiveSessions } from '@/lib/sessions/use-active-sessions.ts';
 import { useSiteOptions } from '@/lib/site/get-site-options.ts';
 import { ParkingMenuDropdown } from './parking-menu-dropdown.tsx';
 
 const CancelSessionDialog = lazy(async () => ({ default: (await import('@/lib/sessions/cancel-session-dialog.tsx')).CancelSessionDialog }));
+const SessionPaymentModal = lazy(async () => ({ default: (await import('@/features/parking/components/session-payment-modal.tsx')).SessionPaymentModal }));
+
+/**
+ * The generic modal of a no-balance city's session (stop, cancel, pay a deferred one), opened from
+ * this menu and from /profile/parking. It is hosted here rather than in ModalHost because this file
+ * is on every signed-in page yet outside the first load that ModalHost is part of; a session to
+ * open it for exists only once the profile has loaded, when this menu shows.
+ */
+function SessionPaymentHost() {
+  const payment = usePaymentModal();
+  if (payment?.type !== 'session') return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionPaymentModal key={`${payment.purpose}-${payment.session.id}`} purpose={payment.purpose} session={payment.session} onClose={closePaymentModal} />
+    </Suspense>
+  );
+}
 
 /**
  * The header's parking dropdown: a button with the number of active sessions and, below it, an
@@ -45,6 +62,7 @@ export function ParkingMenu() {
   return (
     <Box ref={rootRef} pos="relative">
       <SessionNoticeView />
+      <SessionPaymentHost />
       <Button
         ref={buttonRef}
         variant="subtle"
@@ -84,7 +102,9 @@ export function ParkingMenu() {
           }}
           onCancel={(session) => {
             close();
-            setCancelling(session);
+            // Without a balance there is nothing to refund: Cancel stops the session and asks to pay for it.
+            if (withBalance) setCancelling(session);
+            else openPaymentModal({ type: 'session', purpose: 'stop', session });
           }}
         />
       )}

@@ -47,4 +47,21 @@ describe('token-expired modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.getByText(/at \/, modal login/)).toBeInTheDocument());
   });
+
+  it('stays closed when nobody is signed in: the refused token was a guest one, which the guest page replaces', async () => {
+    tokenStore.set('guest', 'old-guest-token');
+    mockApi({ '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo() }, '/api/notification/popup': emptyPopup });
+    renderWithProviders(
+      <Routes>
+        <Route path="*" element={<AppLayout page={<Probe />} />} />
+      </Routes>,
+      { route: '/guest-payment' },
+    );
+    await screen.findByText(/at \/guest-payment/);
+
+    act(() => emitTokenError('TokenExpired'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText(/at \/guest-payment, modal none/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Anchor, NativeSelect } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +17,17 @@ interface MethodFieldsProps {
   /** Called when the driver follows the link to the profile (a modal closes itself there). */
   onLeave?: () => void;
   disabled?: boolean;
+  /** A phone field of the form's own, shown whatever the method instead of the profile's phones (a guest types one). */
+  phoneField?: ReactNode;
+  /** The method's issue in the form's own words, instead of the catalogue's. */
+  methodError?: string | null;
 }
 
 /**
  * Payment method and phone of the payment modal's forms. A method that needs a phone offers the
  * profile's phones; with none, a hint sends the driver to the profile to add one (spec §2).
  */
-export function MethodFields({ choice, onChange, onBlur, showIssues = false, onLeave, disabled }: MethodFieldsProps) {
+export function MethodFields({ choice, onChange, onBlur, showIssues = false, onLeave, disabled, phoneField, methodError }: MethodFieldsProps) {
   const { t } = useTranslation();
   const { language, href } = useLanguage();
   const chosen = choice.methods.find((m) => m.methodName === choice.method);
@@ -42,33 +47,34 @@ export function MethodFields({ choice, onChange, onBlur, showIssues = false, onL
           ...choice.methods.map((m) => ({ value: m.methodName, label: m.methodNameForShow[language] })),
         ]}
         description={chosen?.methodDescription[language]}
-        error={issueText(choice.issues.method)}
+        error={methodError === undefined ? issueText(choice.issues.method) : methodError}
         disabled={disabled}
         required
       />
-      {choice.needsPhone &&
-        (choice.phones.length > 0 ? (
-          <NativeSelect
-            label={t('payment.phone')}
-            value={choice.phone}
-            onChange={(e) => {
-              choice.setPhone(e.currentTarget.value);
-              onChange?.();
-            }}
-            onBlur={onBlur}
-            data={choice.phones.map((p) => ({ value: p.phone, label: formatPhone(p.phone) }))}
-            error={issueText(choice.issues.phone)}
-            disabled={disabled}
-            required
-          />
-        ) : (
-          <Alert color="yellow">
-            {t('payment.addPhone')}{' '}
-            <Anchor component={Link} to={href('/profile/my-profile')} onClick={onLeave}>
-              {t('payment.toProfile')}
-            </Anchor>
-          </Alert>
-        ))}
+      {phoneField ??
+        (choice.needsPhone &&
+          (choice.phones.length > 0 ? (
+            <NativeSelect
+              label={t('payment.phone')}
+              value={choice.phone}
+              onChange={(e) => {
+                choice.setPhone(e.currentTarget.value);
+                onChange?.();
+              }}
+              onBlur={onBlur}
+              data={choice.phones.map((p) => ({ value: p.phone, label: formatPhone(p.phone) }))}
+              error={issueText(choice.issues.phone)}
+              disabled={disabled}
+              required
+            />
+          ) : (
+            <Alert color="yellow">
+              {t('payment.addPhone')}{' '}
+              <Anchor component={Link} to={href('/profile/my-profile')} onClick={onLeave}>
+                {t('payment.toProfile')}
+              </Anchor>
+            </Alert>
+          )))}
     </>
   );
 }

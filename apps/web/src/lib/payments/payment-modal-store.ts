@@ -16,8 +16,18 @@ export interface StartPayment {
   onDone?: () => void;
 }
 
+/**
+ * The generic modal of a city without a balance: stop an active session (cancel/v2), cancel it
+ * taking responsibility (break/v1), or pay a deferred one (deffered/v1).
+ */
+export type SessionPaymentPurpose = 'stop' | 'cancel' | 'deferred';
+
 /** What the payment modal is opened for (spec: action types start, renew, refill; subscription and receipt come later). */
-export type PaymentAction = { type: 'refill' } | { type: 'start'; start: StartPayment } | { type: 'renew'; session: TSession };
+export type PaymentAction =
+  | { type: 'refill' }
+  | { type: 'start'; start: StartPayment }
+  | { type: 'renew'; session: TSession }
+  | { type: 'session'; purpose: SessionPaymentPurpose; session: TSession };
 
 const action = valueStore<PaymentAction | null>(null);
 

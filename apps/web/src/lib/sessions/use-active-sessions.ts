@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { useProfile } from '../auth/get-profile.ts';
+import { isOpenEnded } from './open-ended.ts';
 
 /** Sessions whose end has already caused a profile reload: each one reloads it once, whoever shows it. */
 const reloadedFor = new Set<number>();
@@ -9,7 +10,9 @@ const reloadedFor = new Set<number>();
 // setTimeout takes at most a 32-bit delay; a later end is simply looked at again then.
 const MAX_DELAY_MS = 2 ** 31 - 1;
 
-const isActive = (session: TSession, now: number) => session.status === 'active' && Date.parse(session.endDate) > now;
+const isActive = (session: TSession, now: number) => session.status === 'active' && (isOpenEnded(session) || Date.parse(session.endDate) > now);
+/** A session's end for ordering and waking up; a session without an end never ends by itself. */
+const endOf = (session: TSession) => (isOpenEnded(session) ? Infinity : Date.parse(session.endDate));
 
 /**
  * The signed-in driver's active sessions from the profile, without those whose end has passed.
@@ -21,13 +24,16 @@ export function useActiveSessions() {
   const queryClient = useQueryClient();
   const all = profile.data?.sessions;
   const [now, setNow] = useState(Date.now);
-  // The one that ends first comes first.
-  const sessions = useMemo(() => all?.filter((session) => isActive(session, now)).sort((a, b) => Date.parse(a.endDate) - Date.parse(b.endDate)), [all, now]);
+  // The one that ends first comes first; sessions without an end follow, the longest running first.
+  const sessions = useMemo(
+    () => all?.filter((session) => isActive(session, now)).sort((a, b) => endOf(a) - endOf(b) || Date.parse(a.startDate) - Date.parse(b.startDate)),
+    [all, now],
+  );
 
   // Wake up when the next session ends instead of ticking.
   useEffect(() => {
-    if (!sessions || sessions.length === 0) return;
-    const nextEnd = Math.min(...sessions.map((session) => Date.parse(session.endDate)));
+    const nextEnd = Math.min(...(sessions ?? []).map(endOf));
+    if (nextEnd === Infinity) return;
     const timer = window.setTimeout(() => setNow(Date.now()), Math.min(Math.max(nextEnd - Date.now(), 0) + 50, MAX_DELAY_MS));
     return () => window.clearTimeout(timer);
   }, [sessions]);

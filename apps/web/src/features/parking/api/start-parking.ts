@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BALANCE_METHOD, ZStartResponse } from '@city-parking/contract/payments/sessions';
-import type { TPaymentVehicle } from '@city-parking/contract/payments/payment-fields';
 import { getProfileQueryOptions } from '@/lib/auth/get-profile.ts';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
+import { sessionStartBody, type SessionStartPlace } from '@/lib/parking/session-start-body.ts';
 import { costQueryKey } from '@/lib/payments/get-cost.ts';
 import { returnPage } from '@/lib/payments/return-page.ts';
 
-export interface StartParkingInput {
-  zone: string;
-  parkingCode: string;
-  vehicle: TPaymentVehicle;
+export interface StartParkingInput extends SessionStartPlace {
   /** Minutes. */
   duration: number;
   /** A provider method, or the balance. */
@@ -29,10 +26,7 @@ export async function startParking(input: StartParkingInput) {
   return fetchAnswer('/api/payment/start', ZStartResponse, {
     method: 'POST',
     body: {
-      Token: tokenStore.get('standart'),
-      Vehicle: input.vehicle,
-      Zone: input.zone,
-      ParkingCode: input.parkingCode,
+      ...sessionStartBody(tokenStore.get('standart'), input),
       Duration: input.duration,
       PaymentService: input.paymentService ?? BALANCE_METHOD,
       ...(input.phone ? { phone: input.phone } : {}),

@@ -1,30 +1,35 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Paper, Skeleton, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { isFlatParkingCode } from '@city-parking/contract/flat/flat-parking';
+import { useZones } from '@/lib/parking/get-zones.ts';
 import { useSiteOptions } from '@/lib/site/get-site-options.ts';
-import { useZones } from '../api/get-zones.ts';
-import { CardTabs, type CardTab } from './card-tabs.tsx';
+import { CardTabs, type CardTab } from '@/lib/ui/card-tabs.tsx';
 
 // The form cannot show before the profile and the zones have arrived, so its code loads beside
 // those requests instead of before the page: the page's own first load stays within the budget.
 const RoadsideForm = lazy(async () => ({ default: (await import('./roadside-form.tsx')).RoadsideForm }));
+const NoBalanceForm = lazy(async () => ({ default: (await import('./no-balance-form.tsx')).NoBalanceForm }));
+const FlatParkingForm = lazy(async () => ({ default: (await import('@/lib/flat-parking/flat-parking-form.tsx')).FlatParkingForm }));
 
 interface PaymentCardProps {
   presetZone: string;
-  /**
-   * The flat-lot (barrier) tab's form. Its tab shows only when the city has useFlatParking and a
-   * form is given; the flat-lot payment (card number, price, payment) is a later piece of work.
-   */
-  flatLotForm?: ReactNode;
+  /** The page's parking code (?parkingCode=): the flat-lot one opens the flat-lot tab, where the city has it. */
+  parkingCode?: string;
 }
 
-/** "Pay for parking": the roadside tab, with room for the flat-lot one. */
-export function PaymentCard({ presetZone, flatLotForm }: PaymentCardProps) {
+/** "Pay for parking": the roadside tab and, with useFlatParking, the flat-lot (barrier) one. */
+export function PaymentCard({ presetZone, parkingCode = '' }: PaymentCardProps) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState('roadside');
+  const [picked, setTab] = useState<string | null>(null);
   // Started here, not in the form, so that the list is on its way while the form's code loads.
   useZones();
-  const withFlatLot = (useSiteOptions().data?.settings.useFlatParking ?? false) && flatLotForm !== undefined;
+  const settings = useSiteOptions().data?.settings;
+  const withFlatLot = settings?.useFlatParking ?? false;
+  // The settings may arrive after the card: until a tab is picked, the parking code decides.
+  const tab = picked ?? (withFlatLot && isFlatParkingCode(parkingCode) ? 'flat' : 'roadside');
+  // A city without a balance starts sessions unpaid, with no duration: the no-balance variant.
+  const Form = settings?.dontUseBalance ? NoBalanceForm : RoadsideForm;
   const tabs: CardTab[] = [
     // A new ?zone= (the map's pay button while this page is open) starts the form over.
     {
@@ -32,11 +37,23 @@ export function PaymentCard({ presetZone, flatLotForm }: PaymentCardProps) {
       label: t('parking.tab.roadside'),
       panel: (
         <Suspense fallback={<Skeleton h={240} radius="md" />}>
-          <RoadsideForm key={presetZone} presetZone={presetZone} />
+          <Form key={presetZone} presetZone={presetZone} />
         </Suspense>
       ),
     },
-    ...(withFlatLot ? [{ value: 'flat', label: t('parking.tab.flat'), panel: flatLotForm }] : []),
+    ...(withFlatLot
+      ? [
+          {
+            value: 'flat',
+            label: t('parking.tab.flat'),
+            panel: (
+              <Suspense fallback={<Skeleton h={160} radius="md" />}>
+                <FlatParkingForm />
+              </Suspense>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('parking.payCard')}>

@@ -1,14 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TCostResponse } from '@city-parking/contract/payments/cost';
-import { tokenStore } from '@/lib/auth/token-store.ts';
+import type { TVehicle } from '@city-parking/contract/profile/vehicle-calls';
+import { driverProfile } from '@/testing/driver-profile.ts';
 import { mockApi, siteInfo } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
+import { signInForEachTest } from '@/testing/sign-in-for-each-test.ts';
 import '../texts.ts';
 import { RoadsideForm } from './roadside-form.tsx';
 
-const vehicle = (numberTs: string, mainTs: boolean) => ({
+const vehicle = (numberTs: string, mainTs: boolean): TVehicle => ({
   id: mainTs ? 1 : 2,
   number: numberTs.slice(0, 6),
   region: numberTs.slice(6),
@@ -25,21 +27,7 @@ const vehicle = (numberTs: string, mainTs: boolean) => ({
   imei: '',
 });
 
-const profile = (balance: number) => ({
-  status: 'ok',
-  result: {
-    email: 'driver@parking.test',
-    firstName: '',
-    lastName: '',
-    middleName: '',
-    balance,
-    ts: [vehicle('В456ОР159', false), vehicle('А123ВС159', true)],
-    telephone: '',
-    telephones: [],
-    documents: [],
-    sessions: [],
-  },
-});
+const profile = (balance: number) => driverProfile({ balance, ts: [vehicle('В456ОР159', false), vehicle('А123ВС159', true)] });
 
 const zones = { status: 'ok', result: [{ name: 'Комсомольский проспект', value: '101', zonenumber: '101', code: 'P101', category: 'roadside' }] };
 
@@ -67,12 +55,8 @@ const bodiesOf = (fetch: ReturnType<typeof mockApi>, path: string) =>
   fetch.mock.calls.filter(([input]) => String(input).includes(path)).map(([, init]) => new URLSearchParams(String(init?.body)));
 const bodyOf = (fetch: ReturnType<typeof mockApi>, path: string) => bodiesOf(fetch, path)[0] ?? null;
 
-beforeEach(() => tokenStore.set('standart', 'tok-1'));
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-  tokenStore.clear('standart');
-});
+signInForEachTest();
+afterEach(() => vi.useRealTimers());
 
 describe('RoadsideForm', () => {
   it.each([

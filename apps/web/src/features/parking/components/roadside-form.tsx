@@ -1,23 +1,19 @@
-import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, NativeSelect, Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense, useRef, type FormEvent } from 'react';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '@/lib/auth/get-profile.ts';
-import { currentCity } from '@/lib/city/current-city.ts';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
-import { useDurationOptions } from '@/lib/payments/duration-options.ts';
+import { DurationField } from '@/lib/parking/duration-field.tsx';
+import { PaymentTypeFields } from '@/lib/parking/payment-type-fields.tsx';
+import { submitKind } from '@/lib/parking/submit-kind.ts';
 import { useCost } from '@/lib/payments/get-cost.ts';
 import { openPaymentModal } from '@/lib/payments/payment-modal-store.ts';
 import { newRequestId } from '@/lib/payments/request-id.ts';
-import { useSiteOptions } from '@/lib/site/get-site-options.ts';
 import { useStartParking } from '../api/start-parking.ts';
-import { useZones } from '../api/get-zones.ts';
-import { initialRoadside, OTHER_VEHICLE, readRoadside, type RoadsideValues } from '../read-roadside.ts';
-import { submitKind } from '../submit-kind.ts';
-import { PaymentTypeFields } from './payment-type-fields.tsx';
-import { VehicleFields } from './vehicle-fields.tsx';
-import { ZoneField } from './zone-field.tsx';
-
-type Field = 'zone' | 'vehicle' | 'duration' | 'time';
+import { readRoadside } from '../read-roadside.ts';
+import { useDriverRoadside } from '../use-driver-roadside.ts';
+import { useRoadsideValues } from '../use-roadside-values.ts';
+import { RoadsideLoadState } from './roadside-load-state.tsx';
+import { StartAlerts } from './start-alerts.tsx';
+import { ZoneVehicleFields } from './zone-vehicle-fields.tsx';
 
 // The breakdown (with its table) shows only once the form is filled in, so it loads then.
 const CostBreakdown = lazy(async () => ({ default: (await import('@/lib/payments/cost-breakdown.tsx')).CostBreakdown }));
@@ -29,48 +25,19 @@ const CostBreakdown = lazy(async () => ({ default: (await import('@/lib/payments
  */
 export function RoadsideForm({ presetZone }: { presetZone: string }) {
   const { t } = useTranslation();
-  const settings = useSiteOptions().data?.settings;
-  const byParking = settings?.paymentByParkingId ?? false;
-  const useTsCategory = settings?.useTsCategory ?? false;
-  const profile = useProfile();
-  const zones = useZones();
-  const durations = useDurationOptions();
+  const source = useDriverRoadside();
+  const { settings, byParking, profile, zones, context } = source;
   const start = useStartParking();
-  const [values, setValues] = useState<RoadsideValues>(() => initialRoadside(presetZone));
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [started, setStarted] = useState(false);
+  const { values, set, reset, fields, started, setStarted } = useRoadsideValues(presetZone, start.reset);
+  const { shown } = fields;
   // Only one payment call at a time, even for clicks that land before the next render.
   const busy = useRef(false);
 
-  const vehicles = useMemo(() => [...(profile.data?.ts ?? [])].sort((a, b) => Number(b.mainTs) - Number(a.mainTs)), [profile.data]);
-  const parkedPlates = (profile.data?.sessions ?? []).filter((s) => s.status === 'active').map((s) => s.transport.numberTs);
-  const context = { zones: zones.data ?? [], vehicles, byParking, useTsCategory, parkedPlates, timeZone: currentCity.timeZone };
   const now = new Date();
   const reading = readRoadside(values, { ...context, now });
   const cost = useCost(reading.costInput);
 
-  const set = <K extends keyof RoadsideValues>(name: K, value: RoadsideValues[K]) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    setStarted(false);
-    start.reset();
-  };
-  const touch = (field: Field) => setTouched((previous) => ({ ...previous, [field]: true }));
-  const reset = () => {
-    setValues(initialRoadside(presetZone));
-    setTouched({});
-    setSubmitted(false);
-  };
-  const shown = (field: Field) => submitted || touched[field] === true;
-
   const { issues, post } = reading;
-  const zoneError = shown('zone') && issues.zone ? t(issues.zone, { ns: 'errors' }) : null;
-  const vehicleError =
-    shown('vehicle') && issues.vehicle
-      ? reading.vehicleChoice === OTHER_VEHICLE
-        ? t(`parking.issue.${issues.vehicle}`)
-        : t('EmptyTs', { ns: 'errors' })
-      : null;
   const durationError = shown('duration') && issues.duration ? t(issues.duration, { ns: 'errors' }) : null;
   // A future start is said at once: it is a choice the driver has just made, not a gap to fill.
   const timeError = post.issue && (post.issue === 'FuturePost' || shown('time')) ? t(post.issue, { ns: 'errors' }) : null;
@@ -79,7 +46,7 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
+    fields.submit();
     if (busy.current) return;
     // The start time is checked against the clock of the moment of paying, not of the last render.
     const fresh = readRoadside(values, { ...context, now: new Date() });
@@ -111,54 +78,19 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
     );
   };
 
-  if (zones.isError || profile.isError) {
-    const failed = zones.isError ? zones : profile;
-    return (
-      <Alert color="red" title={t(zones.isError ? 'parking.zonesFailed' : 'parking.profileFailed')}>
-        {errorMessage(t, failed.error)}
-        <Group mt="sm">
-          <Button variant="light" color="red" onClick={() => void failed.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
-  if (!profile.data) return <Skeleton h={240} radius="md" />;
+  if (zones.isError || profile.isError || !profile.data) return <RoadsideLoadState source={source} height={240} />;
 
   const pending = start.isPending;
   return (
     <form noValidate onSubmit={submit} aria-label={t('parking.tab.roadside')}>
       <Stack>
-        <ZoneField
-          value={values.zone}
-          onChange={(zone) => set('zone', zone)}
-          onBlur={() => touch('zone')}
-          zones={zones.data ?? []}
-          byParking={byParking}
-          error={zoneError}
-          description={zones.isPending ? t('parking.zonesLoading') : reading.zone?.name}
-          disabled={pending}
-        />
-        <VehicleFields
-          values={values}
-          choice={reading.vehicleChoice}
-          vehicles={vehicles}
-          useTsCategory={useTsCategory}
-          set={set}
-          onBlur={() => touch('vehicle')}
-          error={vehicleError}
-          disabled={pending}
-        />
-        <NativeSelect
-          label={t('parking.duration')}
+        <ZoneVehicleFields source={source} values={values} reading={reading} set={set} fields={fields} disabled={pending} />
+        <DurationField
           value={values.duration}
-          onChange={(event) => set('duration', event.currentTarget.value)}
-          onBlur={() => touch('duration')}
-          data={[{ value: '', label: t('parking.chooseDuration') }, ...durations]}
+          onChange={(duration) => set('duration', duration)}
+          onBlur={() => fields.touch('duration')}
           error={durationError}
           disabled={pending}
-          required
         />
         {settings?.usePostPayment && (
           <PaymentTypeFields
@@ -171,7 +103,7 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
               set('time', '');
             }}
             onTime={(time) => set('time', time)}
-            onBlur={() => touch('time')}
+            onBlur={() => fields.touch('time')}
             now={now}
             error={timeError}
             disabled={pending}
@@ -182,16 +114,7 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
             <CostBreakdown cost={cost.data} error={cost.error ?? undefined} loading={cost.isFetching} />
           </Suspense>
         )}
-        {start.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(t, start.error)}
-          </Alert>
-        )}
-        {started && (
-          <Alert color="green" role="status" withCloseButton closeButtonLabel={t('actions.close')} onClose={() => setStarted(false)}>
-            {t('parking.started')}
-          </Alert>
-        )}
+        <StartAlerts start={start} started={started ? t('parking.started') : null} onClose={() => setStarted(false)} />
         <Group justify="flex-end">
           <Button type="submit" loading={pending} disabled={reading.costInput !== null && kind === null}>
             {t(`parking.submit.${kind ?? 'start'}`)}

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@city-parking/contract/format/format-date';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
+// The zone, duration and start time labels are the shared parking form's.
+import '@/lib/parking/texts.ts';
 import { CostBreakdown } from '@/lib/payments/cost-breakdown.tsx';
 import { durationLabel } from '@/lib/payments/duration-options.ts';
 import { useCost } from '@/lib/payments/get-cost.ts';

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { NativeSelect, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TVehicle } from '@city-parking/contract/profile/vehicle-calls';
-import { detectPlateFormat, normalisePlateFor, VEHICLE_CATEGORIES, type TPlateFormat } from '@city-parking/contract/vehicle/plate';
+import { PlateFields } from '@/lib/parking/plate-fields.tsx';
 import { OTHER_VEHICLE, type RoadsideValues } from '../read-roadside.ts';
 
 interface VehicleFieldsProps {
@@ -21,8 +20,6 @@ interface VehicleFieldsProps {
 export function VehicleFields({ values, choice, vehicles, useTsCategory, set, onBlur, error, disabled }: VehicleFieldsProps) {
   const { t } = useTranslation();
   const typed = choice === OTHER_VEHICLE;
-  // The format follows what is typed until the driver picks one.
-  const [formatChosen, setFormatChosen] = useState(false);
   return (
     <Stack gap="xs">
       <NativeSelect
@@ -37,48 +34,7 @@ export function VehicleFields({ values, choice, vehicles, useTsCategory, set, on
         disabled={disabled}
         required
       />
-      {typed && (
-        <>
-          <NativeSelect
-            label={t('parking.format')}
-            value={values.format}
-            onChange={(event) => {
-              setFormatChosen(true);
-              set('format', event.currentTarget.value as TPlateFormat);
-            }}
-            data={[
-              { value: 'rus', label: t('parking.russian') },
-              { value: 'foreign', label: t('parking.foreign') },
-            ]}
-            disabled={disabled}
-          />
-          <TextInput
-            label={t('parking.plate')}
-            value={values.plate}
-            onChange={(event) => {
-              const plate = event.currentTarget.value;
-              set('plate', plate);
-              if (!formatChosen) set('format', detectPlateFormat(plate));
-            }}
-            onBlur={() => {
-              set('plate', normalisePlateFor(values.plate, values.format));
-              onBlur();
-            }}
-            error={error}
-            disabled={disabled}
-            required
-          />
-          {useTsCategory && (
-            <NativeSelect
-              label={t('parking.category')}
-              value={values.category}
-              onChange={(event) => set('category', event.currentTarget.value)}
-              data={VEHICLE_CATEGORIES.map((c) => ({ value: c, label: c }))}
-              disabled={disabled}
-            />
-          )}
-        </>
-      )}
+      {typed && <PlateFields values={values} useTsCategory={useTsCategory} set={set} onBlur={onBlur} error={error} disabled={disabled} />}
     </Stack>
   );
 }

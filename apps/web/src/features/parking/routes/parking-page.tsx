@@ -1,10 +1,15 @@
 import '../texts.ts';
+import { lazy, Suspense } from 'react';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ActiveSessions } from '@/lib/sessions/active-sessions.tsx';
 import { useSiteOptions } from '@/lib/site/get-site-options.ts';
 import { PaymentCard } from '../components/payment-card.tsx';
+import { NoBalanceSessionActions } from '../components/no-balance-session-actions.tsx';
+
+// Only cities without a balance have deferred parkings: the block's code loads there alone.
+const DeferredSessions = lazy(async () => ({ default: (await import('../components/deferred-sessions.tsx')).DeferredSessions }));
 
 /** /profile/parking: pay for parking (the map's pay button presets the zone with ?zone=) beside the current parkings. */
 export function ParkingPage() {
@@ -15,9 +20,19 @@ export function ParkingPage() {
     <Stack gap="lg">
       <Title order={1}>{t(dontUseBalance ? 'parking.sessionsTitle' : 'parking.title')}</Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <PaymentCard presetZone={params.get('zone') ?? ''} />
+        <PaymentCard presetZone={params.get('zone') ?? ''} parkingCode={params.get('parkingCode') ?? ''} />
         {/* The current parkings card, with its own title, Extend and Cancel. */}
-        <ActiveSessions />
+        {dontUseBalance ? (
+          <Stack>
+            {/* Without a balance a session is stopped and paid for, never cancelled with a refund. */}
+            <ActiveSessions cancelAction={(session) => <NoBalanceSessionActions session={session} />} />
+            <Suspense fallback={null}>
+              <DeferredSessions />
+            </Suspense>
+          </Stack>
+        ) : (
+          <ActiveSessions />
+        )}
       </SimpleGrid>
     </Stack>
   );

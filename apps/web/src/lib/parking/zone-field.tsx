@@ -2,16 +2,19 @@ import { useId } from 'react';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TZoneListItem } from '@city-parking/contract/parking/zones';
-import { zoneOptionText } from '../read-roadside.ts';
+import { zoneOptionText } from './find-zone.ts';
+import './texts.ts';
 
 interface ZoneFieldProps {
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
-  zones: readonly TZoneListItem[];
+  /** The zones query: its list feeds the options, and the field says so while it is loading. */
+  zones: { data?: readonly TZoneListItem[]; isPending: boolean };
   byParking: boolean;
+  /** The zone the value stands for, named under the field. */
+  chosen?: TZoneListItem;
   error?: string | null;
-  description?: string;
   disabled?: boolean;
 }
 
@@ -19,7 +22,7 @@ interface ZoneFieldProps {
  * The zone (or parking) as a text field searched through a datalist: the browser filters the
  * options as the driver types, and no dropdown library is added to the page's first load.
  */
-export function ZoneField({ value, onChange, onBlur, zones, byParking, error, description, disabled }: ZoneFieldProps) {
+export function ZoneField({ value, onChange, onBlur, zones, byParking, chosen, error, disabled }: ZoneFieldProps) {
   const { t } = useTranslation();
   const listId = useId();
   return (
@@ -33,12 +36,12 @@ export function ZoneField({ value, onChange, onBlur, zones, byParking, error, de
         list={listId}
         autoComplete="off"
         error={error}
-        description={description}
+        description={zones.isPending ? t('parking.zonesLoading') : chosen?.name}
         disabled={disabled}
         required
       />
       <datalist id={listId}>
-        {zones.map((zone) => (
+        {(zones.data ?? []).map((zone) => (
           <option key={zone.zonenumber} value={zoneOptionText(zone, byParking)} />
         ))}
       </datalist>

@@ -1,8 +1,9 @@
 import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { addDays, wallClockAt } from '@city-parking/contract/tariff/city-time';
-import { currentCity } from '@/lib/city/current-city.ts';
-import type { PaymentType } from '../post-start.ts';
+import { currentCity } from '../city/current-city.ts';
+import type { PaymentType } from './post-start.ts';
+import './texts.ts';
 
 interface PaymentTypeFieldsProps {
   type: PaymentType;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZZonesResponse } from '@city-parking/contract/parking/zones';
-import { currentCity } from '@/lib/city/current-city.ts';
-import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
-import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { currentCity } from '../city/current-city.ts';
+import { fetchAnswer } from '../http/fetch-answer.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 
 /** GET /backend/v2/getZones: the zones (parkings) that can be paid for, named in `language`. */
 export async function getZones(language: string) {

@@ -1,0 +1,166 @@
+import '@/lib/parking/texts.ts';
+import '../texts.ts';
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currentCity } from '@/lib/city/current-city.ts';
+import { useTouchedFields } from '@/lib/form/use-touched-fields.ts';
+import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { DurationField } from '@/lib/parking/duration-field.tsx';
+import { useZones } from '@/lib/parking/get-zones.ts';
+import { PaymentTypeFields } from '@/lib/parking/payment-type-fields.tsx';
+import { PlateFields } from '@/lib/parking/plate-fields.tsx';
+import { submitKind } from '@/lib/parking/submit-kind.ts';
+import { ZoneField } from '@/lib/parking/zone-field.tsx';
+import { CostBreakdown } from '@/lib/payments/cost-breakdown.tsx';
+import { useSiteOptions } from '@/lib/site/get-site-options.ts';
+import { useGuestCost } from '../api/get-guest-cost.ts';
+import { useStartGuestParking } from '../api/start-guest-parking.ts';
+import { canStartGuest } from '../can-start-guest.ts';
+import { goToProvider } from '../go-to-provider.ts';
+import { initialGuestValues, readGuestForm, type GuestValues } from '../read-guest-form.ts';
+import { useGuestPayer } from '../use-guest-payer.ts';
+import { GuestPayerFields } from './guest-payer-fields.tsx';
+
+type Field = 'zone' | 'vehicle' | 'duration' | 'time';
+
+/**
+ * The guest's roadside payment (spec: guest payment screen, §4, §5): zone or parking, a typed plate,
+ * duration, today or post-payment, then a provider method and the payer's phone. The price shows
+ * once it is known; the button sends the guest to the provider's page.
+ */
+export function GuestRoadsideForm() {
+  const { t } = useTranslation();
+  const settings = useSiteOptions().data?.settings;
+  const byParking = settings?.paymentByParkingId ?? false;
+  const useTsCategory = settings?.useTsCategory ?? false;
+  const zones = useZones();
+  const payer = useGuestPayer();
+  const start = useStartGuestParking();
+  const [values, setValues] = useState<GuestValues>(initialGuestValues);
+  const { submitted, touch, shown, submit: markSubmitted, clear } = useTouchedFields<Field>();
+  // Only one payment call at a time, even for clicks that land before the next render.
+  const busy = useRef(false);
+
+  const context = { zones: zones.data ?? [], byParking, useTsCategory, timeZone: currentCity.timeZone };
+  const now = new Date();
+  const reading = readGuestForm(values, { ...context, now });
+  const cost = useGuestCost(reading.costInput);
+
+  const set = <K extends keyof GuestValues>(name: K, value: GuestValues[K]) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    start.reset();
+  };
+  const reset = () => {
+    setValues(initialGuestValues());
+    clear();
+    payer.reset();
+  };
+
+  const { issues, post } = reading;
+  const zoneError = shown('zone') && issues.zone ? t(issues.zone, { ns: 'errors' }) : null;
+  const vehicleError = shown('vehicle') && issues.vehicle ? t(`parking.issue.${issues.vehicle}`) : null;
+  const durationError = shown('duration') && issues.duration ? t(issues.duration, { ns: 'errors' }) : null;
+  // A future start is said at once: it is a choice the guest has just made, not a gap to fill.
+  const timeError = post.issue && (post.issue === 'FuturePost' || shown('time')) ? t(post.issue, { ns: 'errors' }) : null;
+
+  const invalid = Object.keys(issues).length > 0 || post.issue !== undefined || !payer.ready;
+  const priced = reading.costInput !== null && (cost.isSuccess || cost.isError);
+  const enabled = reading.costInput !== null && canStartGuest({ cost: cost.data, costFailed: cost.isError, invalid });
+  // A guest has no balance: a cost is free or goes on to the provider.
+  const kind = cost.data && !cost.isError ? submitKind(cost.data) : 'continue';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    markSubmitted();
+    if (busy.current) return;
+    // The start time is checked against the clock of the moment of paying, not of the last render.
+    const fresh = readGuestForm(values, { ...context, now: new Date() });
+    const { zone, vehicle, duration } = fresh;
+    const phone = payer.phoneToSend;
+    if (!zone || !vehicle || duration === undefined || !phone || fresh.post.issue || !enabled) return;
+    busy.current = true;
+    start.mutate(
+      {
+        zone: zone.zonenumber,
+        parkingCode: byParking ? zone.code : '',
+        vehicle,
+        duration,
+        paymentService: payer.choice.method,
+        phone,
+        ...(fresh.post.timestart ? { timestart: fresh.post.timestart } : {}),
+      },
+      {
+        onSuccess: (answer) => {
+          reset();
+          goToProvider(answer.RedirectURL);
+        },
+        onSettled: () => {
+          busy.current = false;
+        },
+      },
+    );
+  };
+
+  const pending = start.isPending;
+  return (
+    <form noValidate onSubmit={submit} aria-label={t('guest.kind.roadside')}>
+      <Stack>
+        <ZoneField
+          value={values.zone}
+          onChange={(zone) => set('zone', zone)}
+          onBlur={() => touch('zone')}
+          zones={zones}
+          byParking={byParking}
+          chosen={reading.zone}
+          error={zoneError}
+          disabled={pending}
+        />
+        <PlateFields values={values} useTsCategory={useTsCategory} set={set} onBlur={() => touch('vehicle')} error={vehicleError} disabled={pending} />
+        <DurationField value={values.duration} onChange={(duration) => set('duration', duration)} onBlur={() => touch('duration')} error={durationError} disabled={pending} />
+        {settings?.usePostPayment && (
+          <PaymentTypeFields
+            type={values.type}
+            time={values.time}
+            withYesterday={false}
+            onType={(type) => {
+              // Another type means another day or none: the old start time no longer applies.
+              set('type', type);
+              set('time', '');
+            }}
+            onTime={(time) => set('time', time)}
+            onBlur={() => touch('time')}
+            now={now}
+            error={timeError}
+            disabled={pending}
+          />
+        )}
+        <GuestPayerFields payer={payer} showIssues={submitted} onChange={() => start.reset()} disabled={pending} />
+        {reading.costInput &&
+          (priced ? (
+            <CostBreakdown cost={cost.data} error={cost.error ?? undefined} loading={cost.isFetching} />
+          ) : (
+            <Group gap="xs">
+              <Loader size="sm" />
+              <Text c="dimmed">{t('payment.costLoading')}</Text>
+            </Group>
+          ))}
+        {start.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(t, start.error)}
+          </Alert>
+        )}
+        {start.isSuccess && (
+          <Alert color="blue" role="status">
+            {t('guest.redirecting')}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending} disabled={!enabled}>
+            {t(`parking.submit.${kind}`)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

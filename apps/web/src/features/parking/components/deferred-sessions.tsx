@@ -1,0 +1,59 @@
+import '../texts.ts';
+import '../no-balance-texts.ts';
+import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, rublesToKopecks } from '@city-parking/contract/format/format-money';
+import type { TSession } from '@city-parking/contract/payments/sessions';
+import { useProfile } from '@/lib/auth/get-profile.ts';
+import { openPaymentModal } from '@/lib/payments/payment-modal-store.ts';
+import { formatSessionTime } from '@/lib/sessions/format-session-time.ts';
+import { SessionCard } from '@/lib/sessions/session-card.tsx';
+import { SessionsSection } from '@/lib/sessions/sessions-section.tsx';
+
+/**
+ * "Deferred parkings" of a city without a balance: sessions that have ended and are not paid yet
+ * (status waiting), each with what it costs and a button that pays it through the generic modal.
+ */
+export function DeferredSessions() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  // The oldest debt first.
+  const waiting = profile.data?.sessions.filter((session) => session.status === 'waiting').sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
+
+  return (
+    <SessionsSection
+      title={t('noBalance.deferred.title')}
+      sessions={waiting}
+      failed={profile.isError}
+      onRetry={() => void profile.refetch()}
+      skeletonHeight={64}
+      empty={t('noBalance.deferred.empty')}
+      renderItem={(session) => <DeferredItem session={session} />}
+    />
+  );
+}
+
+function DeferredItem({ session }: { session: TSession }) {
+  const { t } = useTranslation();
+  const plate = session.transport.numberTs;
+  const amount = `${formatMoney(rublesToKopecks(session.amountToPay))} ₽`;
+  return (
+    <SessionCard session={session}>
+      <Text fz="sm">
+        {t('sessions.from')} {formatSessionTime(session.startDate)}
+        {session.endDate && ` · ${t('sessions.to')} ${formatSessionTime(session.endDate)}`}
+      </Text>
+      <Text fw={600}>{t('noBalance.modal.due', { amount })}</Text>
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => openPaymentModal({ type: 'session', purpose: 'deferred', session })}
+          aria-label={t('noBalance.deferred.payLabel', { plate })}
+        >
+          {t('noBalance.deferred.pay')}
+        </Button>
+      </Group>
+    </SessionCard>
+  );
+}

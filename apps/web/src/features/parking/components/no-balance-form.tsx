@@ -1,0 +1,69 @@
+import '@/lib/parking/texts.ts';
+import '../no-balance-texts.ts';
+import { useRef, type FormEvent } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { newRequestId } from '@/lib/payments/request-id.ts';
+import { useStartNoBalanceSession } from '../api/start-no-balance-session.ts';
+import { readRoadside } from '../read-roadside.ts';
+import { useDriverRoadside } from '../use-driver-roadside.ts';
+import { useRoadsideValues } from '../use-roadside-values.ts';
+import { RoadsideLoadState } from './roadside-load-state.tsx';
+import { StartAlerts } from './start-alerts.tsx';
+import { ZoneVehicleFields } from './zone-vehicle-fields.tsx';
+
+/**
+ * The payment card of a city without a balance (dontUseBalance): zone (or parking) and vehicle only.
+ * Nothing is paid and no duration is chosen: the session runs, its cost accruing by the tariff,
+ * until the driver stops it in the current parkings and pays what it came to.
+ */
+export function NoBalanceForm({ presetZone }: { presetZone: string }) {
+  const { t } = useTranslation();
+  const source = useDriverRoadside();
+  const { byParking, profile, zones } = source;
+  const start = useStartNoBalanceSession();
+  const { values, set, reset, fields, started, setStarted } = useRoadsideValues(presetZone, start.reset);
+  // Only one start at a time, even for clicks that land before the next render.
+  const busy = useRef(false);
+  const reading = readRoadside(values, { ...source.context, now: new Date() });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    fields.submit();
+    const { zone, vehicle } = reading;
+    if (busy.current || !zone || !vehicle) return;
+    busy.current = true;
+    start.mutate(
+      { zone: zone.zonenumber, parkingCode: byParking ? zone.code : '', vehicle, requestId: newRequestId() },
+      {
+        onSuccess: () => {
+          reset();
+          setStarted(true);
+        },
+        onSettled: () => {
+          busy.current = false;
+        },
+      },
+    );
+  };
+
+  if (zones.isError || profile.isError || !profile.data) return <RoadsideLoadState source={source} height={160} />;
+
+  const pending = start.isPending;
+  return (
+    <form noValidate onSubmit={submit} aria-label={t('parking.tab.roadside')}>
+      <Stack>
+        <ZoneVehicleFields source={source} values={values} reading={reading} set={set} fields={fields} disabled={pending} />
+        <Text fz="sm" c="dimmed">
+          {t('noBalance.howItWorks')}
+        </Text>
+        <StartAlerts start={start} started={started ? t('noBalance.started') : null} onClose={() => setStarted(false)} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            {t('parking.submit.start')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/lib/i18n/error-message.ts';
+
+interface StartAlertsProps {
+  /** The start mutation: its error is said while it stands. */
+  start: { isError: boolean; error: unknown };
+  /** The notice of a session just started, until closed or the form is edited; null for none. */
+  started: string | null;
+  onClose: () => void;
+}
+
+/** What came of the last start in a driver's roadside form: why it failed, or that the session has begun. */
+export function StartAlerts({ start, started, onClose }: StartAlertsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {start.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(t, start.error)}
+        </Alert>
+      )}
+      {started && (
+        <Alert color="green" role="status" withCloseButton closeButtonLabel={t('actions.close')} onClose={onClose}>
+          {started}
+        </Alert>
+      )}
+    </>
+  );
+}

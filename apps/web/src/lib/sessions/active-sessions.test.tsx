@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { driverProfile } from '@/testing/driver-profile.ts';
+import { mockApi, siteInfo } from '@/testing/mock-api.ts';
+import { renderWithProviders } from '@/testing/render-with-providers.tsx';
+import { signInForEachTest } from '@/testing/sign-in-for-each-test.ts';
+import { testSession as session } from '@/testing/test-session.ts';
+import { ActiveSessions } from './active-sessions.tsx';
+
+signInForEachTest();
+
+describe('ActiveSessions without a balance', () => {
+  it('lists running sessions without an end, with the given action instead of Cancel, and leaves deferred ones out', async () => {
+    mockApi({
+      '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo({ settings: { dontUseBalance: true } }) },
+      '/api/profile/get-profile-v6': driverProfile({
+        sessions: [
+          session(1, 'А123ВС161'),
+          session(2, 'В456ОР161', { status: 'waiting', openEnded: false, endDate: '2026-07-06T10:30:00.000Z', amountToPay: 30 }),
+        ],
+      }),
+    });
+    renderWithProviders(<ActiveSessions cancelAction={(s) => <button type="button">stop {s.id}</button>} />);
+    const item = await screen.findByRole('listitem', { name: 'А123ВС161' });
+    expect(item).toHaveTextContent('Идёт, стоимость начисляется по тарифу');
+    expect(item).not.toHaveTextContent('По ');
+    expect(within(item).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: /Продлить/ })).not.toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'stop 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'В456ОР161' })).not.toBeInTheDocument();
+  });
+});
