@@ -10,7 +10,7 @@ const CACHE_MS = 60_000;
 export interface CachedBody {
   body: string;
   etag: string;
-  /** The same body gzipped once when it is built: the map is about 430 KB of JSON, about a tenth gzipped. */
+  /** The same body gzipped once when it is built: the demo map is 426 KB of JSON and 24 KB gzipped. */
   gzip?: { body: Buffer; etag: string };
 }
 
