@@ -42,8 +42,14 @@ export function Header({ options, menuOpened, onToggleMenu }: HeaderProps) {
               aria-label={t('header.toggleMenu')}
               aria-expanded={menuOpened}
             />
-            <Anchor component={Link} to={href('/')} c="white" fw={700} fz="lg" underline="never">
-              {t('appName')}
+            <Anchor component={Link} to={href('/')} c="white" fw={700} fz="lg" underline="never" aria-label={t('appName')}>
+              <Box component="span" visibleFrom="xs">
+                {t('appName')}
+              </Box>
+              {/* On a phone the name would push the driver's menus off the screen; the parking sign stands in. */}
+              <Box component="span" hiddenFrom="xs" aria-hidden bg="white" c="blue.8" px={8} style={{ borderRadius: 6, display: 'inline-block' }}>
+                P
+              </Box>
             </Anchor>
             <UnstyledButton onClick={() => openChangeCity()} aria-label={t('city.change')} c="blue.1" fz="sm" visibleFrom="xs">
               {currentCity.nameForShow[language]}
@@ -58,7 +64,8 @@ export function Header({ options, menuOpened, onToggleMenu }: HeaderProps) {
             ))}
           </Group>
 
-          <Group gap="xs" wrap="nowrap">
+          {/* Buttons carry their own padding; a small gap keeps the signed-in header within a phone's width. */}
+          <Group gap={4} wrap="nowrap">
             {loggedIn ? (
               <>
                 {!options.settings.dontUseBalance && <BalanceMenu />}

@@ -19,7 +19,8 @@ export function ProfileMenu() {
     <SimpleMenu
       label={name || t('header.profile')}
       ariaLabel={t('header.profile')}
-      buttonProps={{ variant: 'white', size: 'xs' }}
+      // A long name is cut on a phone so that the header keeps to the screen's width.
+      buttonProps={{ variant: 'white', size: 'xs', maw: { base: 88, sm: 260 } }}
       items={[
         { key: 'my-profile', label: t('header.myProfile'), onSelect: () => void navigate(href('/profile/my-profile')) },
         { key: 'parking', label: t(dontUseBalance ? 'header.parkingSessions' : 'header.parking'), onSelect: () => void navigate(href('/profile/parking')) },
