@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
-import { ZOpaqueToken } from '../auth/fields.ts';
 import type { ErrorName } from '../errors/error-names.ts';
-import { ZMinutesField, ZPaymentVehicle, ZShortText } from './payment-fields.ts';
-import { ZCostResponse } from './cost.ts';
+import { ZCostRequest, ZCostResponse } from './cost.ts';
+import { ZStartRequest } from './sessions.ts';
 
 /**
  * Guest payment (spec: guest payment screen; cities with useSessionWithoutRegister). The guest
@@ -13,22 +12,10 @@ import { ZCostResponse } from './cost.ts';
 /**
  * POST /api/payment/cost with a guest token: the cost of a start today or, with timestart, of a
  * post-payment (usePostPayment; FuturePost for a future time, yesterday only with
- * usePostPaymentYesterday). Same errors as a driver's cost.
+ * usePostPaymentYesterday). Same errors as a driver's cost. The driver's fields less ReservationId:
+ * a guest has no session to extend. Token is the guest token.
  */
-export const ZGuestCostRequest = z.object({
-  /** The guest token. */
-  Token: ZOpaqueToken,
-  /** The vehicle: Number, Category, NumberFormat. */
-  Vehicle: z.optional(ZPaymentVehicle),
-  /** Zone number, or the parking id with paymentByParkingId. */
-  Zone: ZShortText(40),
-  /** Parking code or id (paymentByParkingId). */
-  ParkingCode: ZShortText(40),
-  /** Minutes to pay for. */
-  Duration: ZMinutesField,
-  /** ISO instant the parking began (post-payment); absent for a start now. */
-  timestart: z.optional(z.string().check(z.maxLength(40))),
-});
+export const ZGuestCostRequest = z.omit(ZCostRequest, { ReservationId: true });
 export type TGuestCostRequest = z.input<typeof ZGuestCostRequest>;
 
 /** As a driver's cost; a guest has no balance: balance is 0 and refill the whole totalcost. */
@@ -42,25 +29,10 @@ export type TGuestCostResponse = z.infer<typeof ZGuestCostResponse>;
  * Errors: those of the cost, PhoneEmpty / ValidationError (phone), NotSelectedPaymentService
  * (no method or "balance"), PaymentServiceNotFound, ParkingSessionAlreadyExists, ParkingSessionWasFree
  * (cost 0: nothing to pay for), AccountNotFound (the city has no useSessionWithoutRegister).
+ * The driver's fields less RequestId (a guest always goes to the provider, so there is no result to
+ * replay); Token is the guest token; phone is required whatever the method (+7, 7 or 8 and 10 digits).
  */
-export const ZGuestStartRequest = z.object({
-  /** The guest token. */
-  Token: ZOpaqueToken,
-  /** The vehicle: Number, Category, NumberFormat. */
-  Vehicle: z.optional(ZPaymentVehicle),
-  /** Zone number, or the parking id with paymentByParkingId. */
-  Zone: ZShortText(40),
-  /** Parking code or id (paymentByParkingId). */
-  ParkingCode: ZShortText(40),
-  /** Minutes to pay for. */
-  Duration: ZMinutesField,
-  /** A provider method of the city's paymentsMethods. */
-  PaymentService: ZShortText(40),
-  /** The payer's phone, 11 digits (+7, 7 or 8 and 10 digits); required whatever the method. */
-  phone: z.optional(z.string().check(z.maxLength(30))),
-  /** ISO instant the parking began (post-payment); absent for a start now. */
-  timestart: z.optional(z.string().check(z.maxLength(40))),
-});
+export const ZGuestStartRequest = z.omit(ZStartRequest, { RequestId: true });
 export type TGuestStartRequest = z.input<typeof ZGuestStartRequest>;
 
 export const ZGuestStartResponse = z.object({
