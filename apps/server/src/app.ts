@@ -23,7 +23,7 @@ import { siteRoutes } from './modules/site/routes.ts';
 export interface CityAppDeps {
   city: TCity;
   db: Kysely<Database>;
-  config: Pick<Config, 'DEMO' | 'PUBLIC_URL' | 'YANDEX_CLIENT_ID' | 'YANDEX_USERINFO_URL'>;
+  config: Config;
   /** The clock of parking rules (session times, post-payment days, the calendar); real time unless a test sets it. */
   now?: () => Date;
 }

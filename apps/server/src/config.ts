@@ -1,36 +1,112 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const flag = z.preprocess(emptyAsUndefined, z.enum(['0', '1', 'true', 'false']).default('0')).transform((v) => v === '1' || v === 'true');
+const optionalText = z.preprocess(emptyAsUndefined, z.string().min(1).optional());
+
+/**
+ * Which proxies may name the client's address in X-Forwarded-For: none (`off`), the nearest N hops,
+ * or a list of addresses and CIDR ranges. `true` (trust anyone) is refused: with it a client picks
+ * its own address and walks past every per-address limit.
+ */
+const trustProxy = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .default('off')
+    .transform((value, ctx): false | number | string[] => {
+      const text = value.trim().toLowerCase();
+      if (text === 'off' || text === '0' || text === 'false') return false;
+      if (/^\d+$/.test(text)) return Number(text);
+      const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+      const valid = entries.length > 0 && entries.every((e) => isIP(e.split('/')[0] ?? '') !== 0 || e === 'loopback' || e === 'linklocal' || e === 'uniquelocal');
+      if (!valid) {
+        ctx.addIssue({ code: 'custom', message: 'off, a hop count, or a comma-separated list of proxy addresses or CIDR ranges' });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+);
 
 const ZEnv = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
-  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
+  /** Listen address; 127.0.0.1 in demo mode unless given, every interface otherwise. */
+  HOST: optionalText,
+  /** Proxies trusted to report the client's address (see trustProxy). */
+  TRUST_PROXY: trustProxy,
   /** One PGlite folder per city lives under it. */
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
   /** PostgreSQL instead of PGlite; each city gets its own schema. */
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  /** Demo seed, readable outbox and tickets. Never on in production. */
+  /** Demo seed, readable outbox and tickets, the sandbox provider. Never on in production. */
   DEMO: flag,
   /** Public address of the site, used in links that leave the browser (provider returns, e-mails). */
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  /** Yandex ID sign-in: the OAuth client id (the button is hidden without it) and the user-info endpoint. */
-  YANDEX_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** Yandex ID sign-in: the OAuth client id (the route and button exist only with it) and the user-info endpoint. */
+  YANDEX_CLIENT_ID: optionalText,
   YANDEX_USERINFO_URL: z.preprocess(emptyAsUndefined, z.url().default('https://login.yandex.ru/info?format=json')),
-  PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox']).default('sandbox')),
+  /** The payment provider adapter: `sandbox` (demo only) or `yookassa`. */
+  PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'yookassa']).optional()),
+  YOOKASSA_SHOP_ID: optionalText,
+  YOOKASSA_SECRET_KEY: optionalText,
+  /** YooKassa's REST API; tests point it at the fake under apps/server/test/fakes. */
+  YOOKASSA_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.yookassa.ru/v3')),
+  /** A provider payment still waiting after this long is expired: a later completion is refunded. */
+  PAYMENT_EXPIRY_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(24 * 60).default(15)),
+  /** E-mail through SMTP (nodemailer). Required without DEMO. */
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(587)),
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  SMTP_SECURE: flag,
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  /** The From address of every letter, e.g. `Городские парковки <noreply@parking.example>`. */
+  SMTP_FROM: optionalText,
+  /** SMS and confirmation calls through SMS.ru's HTTP API. Required without DEMO. */
+  SMSRU_API_ID: optionalText,
+  SMSRU_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://sms.ru')),
+  /** An approved sender name; SMS.ru's default sender when unset. */
+  SMSRU_FROM: optionalText,
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   CITIES_FILE: z.preprocess(emptyAsUndefined, z.string().min(1).default('config/cities.json')),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().min(1).default('apps/web/dist')),
 });
 
-export type Config = Omit<z.infer<typeof ZEnv>, 'DATA_DIR' | 'CITIES_FILE' | 'WEB_DIST'> & {
+type Env = z.infer<typeof ZEnv>;
+
+export type Config = Omit<Env, 'DATA_DIR' | 'CITIES_FILE' | 'WEB_DIST' | 'HOST' | 'PAYMENT_PROVIDER'> & {
+  HOST: string;
+  PAYMENT_PROVIDER: 'sandbox' | 'yookassa';
   DATA_DIR: string;
   CITIES_FILE: string;
   WEB_DIST: string;
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * What production refuses: the sandbox provider, a real provider without its keys, and messages
+ * with nowhere to go. Demo mode may still use real adapters when they are configured.
+ */
+function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  const provider = env.PAYMENT_PROVIDER ?? (env.DEMO ? 'sandbox' : undefined);
+  if (!provider) problems.push('PAYMENT_PROVIDER: required without DEMO=1 (yookassa)');
+  if (provider === 'sandbox' && !env.DEMO) problems.push('PAYMENT_PROVIDER: sandbox is allowed only with DEMO=1; configure yookassa');
+  if (provider === 'yookassa') {
+    if (!env.YOOKASSA_SHOP_ID) problems.push('YOOKASSA_SHOP_ID: required with PAYMENT_PROVIDER=yookassa');
+    if (!env.YOOKASSA_SECRET_KEY) problems.push('YOOKASSA_SECRET_KEY: required with PAYMENT_PROVIDER=yookassa');
+  }
+  if (!env.DEMO) {
+    if (!env.SMTP_HOST) problems.push('SMTP_HOST: required without DEMO=1 (e-mail codes and notices)');
+    if (!env.SMTP_FROM) problems.push('SMTP_FROM: required without DEMO=1');
+    if (!env.SMSRU_API_ID) problems.push('SMSRU_API_ID: required without DEMO=1 (SMS and confirmation calls)');
+  }
+  if (env.SMTP_HOST && !env.SMTP_FROM) problems.push('SMTP_FROM: required with SMTP_HOST');
+  return problems;
+}
 
 /** Reads the environment once; a wrong value stops start-up with every problem named. */
 export function readConfig(env: NodeJS.ProcessEnv, root: string): Config {
@@ -40,8 +116,12 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const config = parsed.data;
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return {
     ...config,
+    HOST: config.HOST ?? (config.DEMO ? '127.0.0.1' : '0.0.0.0'),
+    PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? 'sandbox',
     DATA_DIR: path.resolve(root, config.DATA_DIR),
     CITIES_FILE: path.resolve(root, config.CITIES_FILE),
     WEB_DIST: path.resolve(root, config.WEB_DIST),

@@ -13,6 +13,9 @@ import type { OpenCity } from './open-cities.ts';
 /** Hashed build output never changes under its name; everything else must be revalidated. */
 const IMMUTABLE_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}(\.[a-z0-9]+)+$/;
 
+/** The nearest `hops` proxies may name the client, as a hop count does in proxy-addr. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export interface ServerOptions {
   config: Config;
   cities: readonly OpenCity[];
@@ -24,7 +27,8 @@ export interface ServerOptions {
 export async function buildServer({ config, cities, now }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    // Only configured proxies may name the client's address; otherwise X-Forwarded-For is ignored.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
 

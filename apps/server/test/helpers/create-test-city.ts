@@ -33,6 +33,22 @@ interface Options {
   now?: () => Date;
 }
 
+/**
+ * A production configuration whose adapters point at a closed local port: a test without DEMO that
+ * does not send mail, SMS or payments needs no fake servers; one that does passes their addresses in `env`.
+ */
+const PRODUCTION_ENV = {
+  PAYMENT_PROVIDER: 'yookassa',
+  YOOKASSA_SHOP_ID: 'test-shop',
+  YOOKASSA_SECRET_KEY: 'test-secret',
+  YOOKASSA_API_URL: 'http://127.0.0.1:9/v3',
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: '9',
+  SMTP_FROM: 'noreply@parking.test',
+  SMSRU_API_ID: 'test-api-id',
+  SMSRU_API_URL: 'http://127.0.0.1:9',
+};
+
 /** Any number that no other advisory lock of the project uses. */
 const SCHEMA_LOCK = 7_300_001;
 
@@ -59,7 +75,8 @@ async function underSchemaLock<T>(url: string, work: (admin: pg.Client) => Promi
  */
 export async function createTestCity({ city: code = 'perm', demo = true, env = {}, now }: Options = {}): Promise<TestCity> {
   const url = process.env.DATABASE_URL;
-  const config = readConfig({ LOG_LEVEL: 'silent', DEMO: demo ? '1' : '0', WEB_DIST: path.join(root, 'no-web-dist'), ...env, DATABASE_URL: url ?? '' }, root);
+  const production = demo ? {} : PRODUCTION_ENV;
+  const config = readConfig({ LOG_LEVEL: 'silent', DEMO: demo ? '1' : '0', WEB_DIST: path.join(root, 'no-web-dist'), ...production, ...env, DATABASE_URL: url ?? '' }, root);
   const city = (await readCities(path.join(root, 'config/cities.json'))).find((c) => c.city === code);
   if (!city) throw new Error(`config/cities.json has no city ${code}`);
 

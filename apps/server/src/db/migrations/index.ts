@@ -9,6 +9,10 @@ import * as m0007 from './0007-ledger.ts';
 import * as m0008 from './0008-parking-session.ts';
 import * as m0009 from './0009-deferred-session.ts';
 import * as m0010 from './0010-flat-parking.ts';
+import * as m0011 from './0011-payment-safety.ts';
+import * as m0012 from './0012-sign-in-safety.ts';
+import * as m0013 from './0013-code-limits.ts';
+import * as m0014 from './0014-operations.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +26,8 @@ export const migrations: Record<string, Migration> = {
   '0008-parking-session': m0008,
   '0009-deferred-session': m0009,
   '0010-flat-parking': m0010,
+  '0011-payment-safety': m0011,
+  '0012-sign-in-safety': m0012,
+  '0013-code-limits': m0013,
+  '0014-operations': m0014,
 };

@@ -59,8 +59,9 @@ export function contactService({ db, messenger, confirmationType, now = () => ne
       await codes.assertCanMessagePhone(phone);
       const type = await confirmationType();
       const { token, subject } = await start(driverId, 'phone', action, phone);
-      const code = await codes.issue('contact-phone', subject, phone, randomDigits(type === 'Call' ? 4 : 6));
-      await messenger.send(type === 'Call' ? messages.callCode(phone, code, language) : messages.smsCode(phone, code, language));
+      const code = randomDigits(type === 'Call' ? 4 : 6);
+      const sent = await messenger.send(type === 'Call' ? messages.callCode(phone, code, language) : messages.smsCode(phone, code, language));
+      await codes.issue('contact-phone', subject, phone, sent.code ?? code);
       return token;
     },
 

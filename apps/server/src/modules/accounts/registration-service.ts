@@ -49,8 +49,9 @@ export function registrationService({ db, messenger, confirmationType, emailLink
 
   async function sendPhoneCode(subject: string, phone: string, type: TConfirmationType, language: TLanguage) {
     await codes.assertCanMessagePhone(phone);
-    const code = await codes.issue('registration-phone', subject, phone, randomDigits(type === 'Call' ? 4 : 6));
-    await messenger.send(type === 'Call' ? messages.callCode(phone, code, language) : messages.smsCode(phone, code, language));
+    const code = randomDigits(type === 'Call' ? 4 : 6);
+    const sent = await messenger.send(type === 'Call' ? messages.callCode(phone, code, language) : messages.smsCode(phone, code, language));
+    await codes.issue('registration-phone', subject, phone, sent.code ?? code);
   }
 
   async function sendEmailCode(subject: string, salt: string, email: string, language: TLanguage) {

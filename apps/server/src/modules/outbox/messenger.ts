@@ -14,8 +14,17 @@ export interface OutgoingMessage {
  * Where SMS, confirmation calls and e-mails go. The reference server writes every message to the
  * outbox table; a deployment plugs its SMS gateway, telephony and mail here instead.
  */
+/** What a gateway did with a message. */
+export interface SentMessage {
+  /**
+   * The code the recipient actually got. A confirmation call's gateway may choose the calling number
+   * itself (SMS.ru does), so a call's code is known only once the call is placed.
+   */
+  code: string | null;
+}
+
 export interface Messenger {
-  send(message: OutgoingMessage): Promise<void>;
+  send(message: OutgoingMessage): Promise<SentMessage>;
   /** How many SMS and calls went to a phone since `since`: the sending limit is counted from these. */
   countPhoneMessagesSince(phone: string, since: Date): Promise<number>;
 }
@@ -24,6 +33,7 @@ export function outboxMessenger(db: Kysely<Database>, now: () => Date = () => ne
   return {
     async send({ channel, to, text, code }) {
       await db.insertInto('outbox').values({ channel, to, text, code: code ?? null, created_at: now() }).execute();
+      return { code: code ?? null };
     },
     async countPhoneMessagesSince(phone, since) {
       const row = await db
