@@ -9,7 +9,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { flatDevRoutes } from './modules/flat/dev-routes.ts';
 import { flatRoutes } from './modules/flat/routes.ts';
 import { outboxDevRoutes } from './modules/outbox/dev-routes.ts';
-import { outboxMessenger } from './modules/outbox/messenger.ts';
+import type { Messenger } from './modules/outbox/messenger.ts';
 import { parkingRoutes } from './modules/parking/routes.ts';
 import { paymentService } from './modules/payments/payment-service.ts';
 import { phoneReplies } from './modules/payments/phone-replies.ts';
@@ -24,6 +24,8 @@ export interface CityAppDeps {
   city: TCity;
   db: Kysely<Database>;
   config: Config;
+  /** The city's one messenger (outbox record plus SMTP and SMS.ru when configured), given to everything that sends. */
+  messenger: Messenger;
   /** The clock of parking rules (session times, post-payment days, the calendar); real time unless a test sets it. */
   now?: () => Date;
 }
@@ -38,7 +40,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(accountRoutes(deps));
     await app.register(parkingRoutes(deps));
     // One payment service per city: modules that sell something register what a completed payment does.
-    const payments = paymentService({ db: deps.db, providerFor: selectProvider(deps.city.apiUrl, outboxMessenger(deps.db)) });
+    const payments = paymentService({ db: deps.db, providerFor: selectProvider(deps.city.apiUrl, deps.messenger) });
     await app.register(paymentRoutes(deps, payments));
     await app.register(sessionRoutes(deps, payments));
     await app.register(flatRoutes(deps, payments));

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { TCity } from '@city-parking/contract/city/city';
 import { buildCityApp } from './app.ts';
 import type { Config } from './config.ts';
+import { messengerFor } from './modules/outbox/messenger-for.ts';
 import type { OpenCity } from './open-cities.ts';
 
 /** Hashed build output never changes under its name; everything else must be revalidated. */
@@ -56,7 +57,7 @@ export async function buildServer({ config, cities, now }: ServerOptions): Promi
   await app.register(rateLimit, { global: false });
 
   for (const { city, db } of cities) {
-    await app.register(buildCityApp({ city, db, config, now }), { prefix: city.apiUrl });
+    await app.register(buildCityApp({ city, db, config, now, messenger: messengerFor(config, db, { log: app.log }) }), { prefix: city.apiUrl });
   }
 
   app.get('/healthz', async () => ({ status: 'ok', cities: cities.map((c) => c.city.city) }));

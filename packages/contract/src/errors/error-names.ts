@@ -25,6 +25,10 @@ export const ERROR_CATALOGUE = {
   DoublePhone: 409,
   LimitSMS: 429,
   SMSNotSend: 502,
+  /** Ours: the SMS gateway or the mail server refused or could not be reached; nothing counts as sent. */
+  MessageNotSent: 502,
+  /** Ours: an SMS answer names no payment while several of that phone wait, or names none of them. */
+  PaymentReferenceRequired: 409,
   IncorrectCode: 400,
   CurrentPasswordIncorrect: 400,
   // Password restore

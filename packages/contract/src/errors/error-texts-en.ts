@@ -22,6 +22,8 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   DoublePhone: 'This phone number has already been added',
   LimitSMS: 'Too many codes have been sent. Try again later',
   SMSNotSend: 'The code could not be sent. Try again',
+  MessageNotSent: 'The message could not be sent. Try again later',
+  PaymentReferenceRequired: 'Add the payment reference from the SMS to your answer, e.g. 1 K7P2',
   IncorrectCode: 'Incorrect confirmation code',
   CurrentPasswordIncorrect: 'The current password is incorrect',
   unknownEmail: 'User not found',

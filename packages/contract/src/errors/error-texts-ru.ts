@@ -22,6 +22,8 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   DoublePhone: 'Этот номер телефона уже добавлен',
   LimitSMS: 'Превышен лимит отправки кодов. Попробуйте позже',
   SMSNotSend: 'Не удалось отправить код. Попробуйте ещё раз',
+  MessageNotSent: 'Не удалось отправить сообщение. Попробуйте позже',
+  PaymentReferenceRequired: 'Укажите в ответе номер платежа из SMS, например: 1 K7P2',
   IncorrectCode: 'Неверный код подтверждения',
   CurrentPasswordIncorrect: 'Текущий пароль указан неверно',
   unknownEmail: 'Пользователь не найден',

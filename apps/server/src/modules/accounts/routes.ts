@@ -20,7 +20,6 @@ import { requestLanguage } from '../../http/request-language.ts';
 import { queryAndBody, validate } from '../../http/validate.ts';
 import { tokenRepo } from '../auth/token-repo.ts';
 import { tokenService } from '../auth/token-service.ts';
-import { outboxMessenger } from '../outbox/messenger.ts';
 import { siteRepo } from '../site/repo.ts';
 import { contactService } from './contact-service.ts';
 import { loginService } from './login-service.ts';
@@ -36,10 +35,9 @@ const STRICT = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
 const tokenFrom = (request: FastifyRequest) => validate(ZTokenQuery, request.query).token;
 
 /** Sign-in, registration, password restore and the driver's own profile. */
-export function accountRoutes({ db, city, config, now }: CityAppDeps): FastifyPluginAsync {
+export function accountRoutes({ db, city, config, now, messenger }: CityAppDeps): FastifyPluginAsync {
   return async (app) => {
     const tokens = tokenService(tokenRepo(db));
-    const messenger = outboxMessenger(db);
     const site = siteRepo(db);
     const confirmationType = async (): Promise<TConfirmationType> => {
       const stored = (await site.getSetting('accounts')) as { confirmationType?: unknown } | undefined;

@@ -7,13 +7,10 @@ export interface OutgoingMessage {
   /** Phone digits (sms, call) or an e-mail address. */
   to: string;
   text: string;
+  /** The secret the message carries (a code, a one-time password); masked in the outbox outside demo mode. */
   code?: string;
 }
 
-/**
- * Where SMS, confirmation calls and e-mails go. The reference server writes every message to the
- * outbox table; a deployment plugs its SMS gateway, telephony and mail here instead.
- */
 /** What a gateway did with a message. */
 export interface SentMessage {
   /**
@@ -23,19 +20,44 @@ export interface SentMessage {
   code: string | null;
 }
 
+/**
+ * Where SMS, confirmation calls and e-mails go: the city's adapters (SMTP, SMS.ru) when configured,
+ * and always a record in the outbox table, which the per-phone sending limit counts.
+ */
 export interface Messenger {
+  /** Delivers a message; a gateway failure throws MessageNotSent and records nothing. */
   send(message: OutgoingMessage): Promise<SentMessage>;
   /** How many SMS and calls went to a phone since `since`: the sending limit is counted from these. */
   countPhoneMessagesSince(phone: string, since: Date): Promise<number>;
 }
 
-export function outboxMessenger(db: Kysely<Database>, now: () => Date = () => new Date()): Messenger {
+/**
+ * The text with every occurrence of a secret replaced character by character, also where the text
+ * writes it with separators (a caller number's "…-12-34" carries the code 1234). `by` is the
+ * replacement of each character: asterisks to mask, or another code of the same length.
+ */
+export function replaceSecret(text: string, secret: string | null | undefined, by: (index: number) => string = () => '*'): string {
+  if (!secret) return text;
+  const pattern = new RegExp([...secret].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[ -]?'), 'g');
+  return text.replace(pattern, (found) => {
+    let index = 0;
+    return found.replace(/[^ -]/g, () => by(index++));
+  });
+}
+
+/**
+ * The outbox table: a record of every message delivered. With `keepSecrets` (demo mode, where the
+ * outbox page stands in for phones and mailboxes) the record keeps the code; otherwise the code is
+ * masked in the text and not stored, so the table holds nothing that signs anyone in.
+ */
+export function outboxRecorder(db: Kysely<Database>, { keepSecrets, now = () => new Date() }: { keepSecrets: boolean; now?: () => Date }) {
   return {
-    async send({ channel, to, text, code }) {
-      await db.insertInto('outbox').values({ channel, to, text, code: code ?? null, created_at: now() }).execute();
-      return { code: code ?? null };
+    async record({ channel, to, text, code }: OutgoingMessage): Promise<void> {
+      const kept = keepSecrets ? { text, code: code ?? null } : { text: replaceSecret(text, code), code: null };
+      await db.insertInto('outbox').values({ channel, to, ...kept, created_at: now() }).execute();
     },
-    async countPhoneMessagesSince(phone, since) {
+
+    async countPhoneMessagesSince(phone: string, since: Date): Promise<number> {
       const row = await db
         .selectFrom('outbox')
         .select((eb) => eb.fn.countAll<number>().as('n'))
