@@ -18,10 +18,11 @@ const ZReply = z.object({
   text: z.string().check(z.maxLength(160)),
 });
 
-/** The reply buttons shown next to an SMS whose phone still has a request waiting for an answer. */
-function replyForm(phone: string): string {
+/** The reply buttons of an SMS whose payment still waits: each answer carries the payment's reference. */
+function replyForm(phone: string, reference: string): string {
   const from = `<input type="hidden" name="from" value="${escapeHtml(phone)}">`;
-  return `<form method="post" action="outbox/reply">${from}<button name="text" value="1">1 — оплатить / pay</button> <button name="text" value="0">0 — отказаться / decline</button></form>`;
+  const ref = escapeHtml(reference);
+  return `<form method="post" action="outbox/reply">${from}<button name="text" value="1 ${ref}">1 — оплатить / pay</button> <button name="text" value="0 ${ref}">0 — отказаться / decline</button></form>`;
 }
 
 /**
@@ -43,13 +44,11 @@ export function outboxDevRoutes({ db }: CityAppDeps, replies: SmsReplies): Fasti
     app.get('/dev/outbox.html', async (request, reply) => {
       const rows = await list(request.query);
       const awaiting = await replies.awaitingReply([...new Set(rows.filter((r) => r.channel === 'sms').map((r) => r.to))]);
-      // An answer goes to the phone's newest waiting request, so the newest SMS to that phone gets the buttons.
-      const answered = new Set<string>();
+      // An SMS gets the buttons while the payment its text names ("1 K7P2") still waits.
       const body = rows
         .map((r) => {
-          const canReply = r.channel === 'sms' && awaiting.has(r.to) && !answered.has(r.to);
-          if (canReply) answered.add(r.to);
-          return `<tr><td>${escapeHtml(r.createdAt)}</td><td>${r.channel}</td><td>${escapeHtml(r.to)}</td><td><b>${escapeHtml(r.code ?? '')}</b></td><td>${escapeHtml(r.text)}</td><td>${canReply ? replyForm(r.to) : ''}</td></tr>`;
+          const reference = r.channel === 'sms' ? awaiting.get(r.to)?.find((ref) => r.text.includes(`1 ${ref}`)) : undefined;
+          return `<tr><td>${escapeHtml(r.createdAt)}</td><td>${r.channel}</td><td>${escapeHtml(r.to)}</td><td><b>${escapeHtml(r.code ?? '')}</b></td><td>${escapeHtml(r.text)}</td><td>${reference ? replyForm(r.to, reference) : ''}</td></tr>`;
         })
         .join('');
       return reply

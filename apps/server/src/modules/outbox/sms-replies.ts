@@ -3,8 +3,11 @@
  * stand in for the SMS gateway that would deliver it.
  */
 export interface SmsReplies {
-  /** Completes what the newest waiting request to `from` asked; NotFound when nothing waits. */
+  /**
+   * Completes the waiting request the answer names by its reference ("1 K7P2"), or the phone's only
+   * waiting request when it names none; NotFound or PaymentReferenceRequired otherwise.
+   */
   reply(from: string, text: string): Promise<{ payment: string; result: string }>;
-  /** The phones among `phones` that have a request still waiting for an answer. */
-  awaitingReply(phones: readonly string[]): Promise<ReadonlySet<string>>;
+  /** The references of the requests still waiting for an answer, by phone, among `phones`. */
+  awaitingReply(phones: readonly string[]): Promise<ReadonlyMap<string, readonly string[]>>;
 }
