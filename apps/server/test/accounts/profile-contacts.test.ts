@@ -4,6 +4,8 @@ import { apiClient } from '../helpers/api-client.ts';
 
 let city: TestCity;
 let token: string;
+/** Changing the e-mail or the main phone asks for it. */
+const currentpass = 'ivanov2026';
 beforeAll(async () => {
   city = await createTestCity();
   token = (await apiClient(city).post<{ id_session: string }>('/api/auth/login', { login: 'ivanov@parking.test', password: 'ivanov2026' })).id_session;
@@ -23,8 +25,8 @@ describe('profile contacts', () => {
 
   it('changes the e-mail with the code sent to the new address', async () => {
     const api = apiClient(city);
-    expect(await api.post('/api/profile/send-email-code', { token, email: 'demo@parking.test' })).toMatchObject({ errorName: 'EmailExists' });
-    const { token: change } = await api.post<{ token: string }>('/api/profile/send-email-code', { token, email: 'Ivan.New@Parking.test', edit: 'true' });
+    expect(await api.post('/api/profile/send-email-code', { token, email: 'demo@parking.test', currentpass })).toMatchObject({ errorName: 'EmailExists' });
+    const { token: change } = await api.post<{ token: string }>('/api/profile/send-email-code', { token, email: 'Ivan.New@Parking.test', edit: 'true', currentpass });
     const letter = await api.lastMessage('ivan.new@parking.test');
     expect(await api.post('/api/auth/confirm-email', { token: change, code: '000000' === letter.code ? '111111' : '000000' })).toMatchObject({ errorName: 'IncorrectCode' });
     expect(await api.post('/api/auth/confirm-email', { token: change, code: letter.code! })).toEqual({ status: 'ok' });
@@ -44,14 +46,14 @@ describe('profile contacts', () => {
     ]);
 
     expect(await api.delete('/api/profile/delete-phone', { token, phone: '79120000002' })).toMatchObject({ errorName: 'ValidationError', fields: { phone: 'MainPhone' } });
-    expect(await api.put('/api/profile/set-main-phone', { token, phone: '79125550002' })).toEqual({ status: 'ok' });
+    expect(await api.put('/api/profile/set-main-phone', { token, phone: '79125550002', currentpass })).toEqual({ status: 'ok' });
     expect(await api.delete('/api/profile/delete-phone', { token, phone: '79120000002' })).toEqual({ status: 'ok' });
     expect((await profile()).telephones).toEqual([{ phone: '79125550002', isMain: true }]);
   });
 
   it('replaces the main phone with a confirmed new one', async () => {
     const api = apiClient(city);
-    const { token: change } = await api.post<{ token: string }>('/api/profile/send-sms-code', { token, phone: '79125550003', edit: 'true' });
+    const { token: change } = await api.post<{ token: string }>('/api/profile/send-sms-code', { token, phone: '79125550003', edit: 'true', currentpass });
     const sms = await api.lastMessage('79125550003');
     expect(await api.post('/api/auth/confirm-phone', { token: change, code: sms.code! })).toEqual({ status: 'ok' });
     expect((await profile()).telephones).toEqual([{ phone: '79125550003', isMain: true }]);
@@ -62,7 +64,7 @@ describe('profile contacts', () => {
     const api = apiClient(city);
     expect(await api.post('/api/profile/send-sms-code', { token, phone: '123' })).toMatchObject({ errorName: 'ValidationError', fields: { phone: 'InvalidFormat' } });
     expect(await api.post('/api/profile/send-email-code', { token, email: 'nope' })).toMatchObject({ errorName: 'ValidationError', fields: { email: 'InvalidFormat' } });
-    expect(await api.put('/api/profile/set-main-phone', { token, phone: '79990000000' })).toMatchObject({ errorName: 'ValidationError' });
+    expect(await api.put('/api/profile/set-main-phone', { token, phone: '79990000000', currentpass })).toMatchObject({ errorName: 'ValidationError' });
     expect(await api.put('/api/profile/change-profile', { token: 'unknown', firstname: 'X' })).toMatchObject({ errorName: 'TokenNotFound' });
     expect(await api.get('/api/profile/get-balance', { token })).toEqual({ status: 'ok', result: 0 });
   });

@@ -8,6 +8,13 @@ export type TConfirmationType = (typeof CONFIRMATION_TYPES)[number];
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const PHONE_MESSAGES_PER_HOUR = 5;
+/** E-mails one address may get per hour: registration codes and resends, a new profile e-mail, password restore. */
+export const EMAIL_MESSAGES_PER_HOUR = 5;
+/**
+ * Wrong codes over a whole pending registration or contact change, across resends: past it the
+ * answer is CodeTryLimit and the registration (or change) must be started again.
+ */
+export const PENDING_MAX_ATTEMPTS = 10;
 /** The resend link appears after this countdown (one tick a second). */
 export const RESEND_COUNTDOWN_S = 10;
 

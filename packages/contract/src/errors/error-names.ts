@@ -31,6 +31,8 @@ export const ERROR_CATALOGUE = {
   PaymentReferenceRequired: 409,
   IncorrectCode: 400,
   CurrentPasswordIncorrect: 400,
+  /** Ours: a pending registration or contact change took too many wrong codes; it must be started again. */
+  CodeTryLimit: 429,
   // Password restore
   unknownEmail: 404,
   emptyPass: 409,

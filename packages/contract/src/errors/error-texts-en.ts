@@ -26,6 +26,7 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   PaymentReferenceRequired: 'Add the payment reference from the SMS to your answer, e.g. 1 K7P2',
   IncorrectCode: 'Incorrect confirmation code',
   CurrentPasswordIncorrect: 'The current password is incorrect',
+  CodeTryLimit: 'Too many incorrect codes. Start again and request a new code',
   unknownEmail: 'User not found',
   emptyPass: 'The password must be updated',
   incorrectCode: 'Incorrect code',

@@ -26,6 +26,7 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   PaymentReferenceRequired: 'Укажите в ответе номер платежа из SMS, например: 1 K7P2',
   IncorrectCode: 'Неверный код подтверждения',
   CurrentPasswordIncorrect: 'Текущий пароль указан неверно',
+  CodeTryLimit: 'Слишком много неверных кодов. Начните заново и запросите новый код',
   unknownEmail: 'Пользователь не найден',
   emptyPass: 'Необходимо обновить пароль',
   incorrectCode: 'Неверный код',

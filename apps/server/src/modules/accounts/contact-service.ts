@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { CODE_TTL_MS, type TConfirmationType } from '@city-parking/contract/auth/registration';
+import { sql, type Kysely } from 'kysely';
+import { CODE_TTL_MS, PENDING_MAX_ATTEMPTS, type TConfirmationType } from '@city-parking/contract/auth/registration';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Messenger } from '../outbox/messenger.ts';
+import type { Messenger, OutgoingMessage } from '../outbox/messenger.ts';
+import { verifyPassword } from '../auth/password-hash.ts';
 import { hashToken } from '../auth/token-service.ts';
 import { adoptGuestOperations } from '../sessions/guest-operations.ts';
 import { codeService, randomDigits } from './codes.ts';
 import { driverRepo } from './driver-repo.ts';
 import { messages } from './messages.ts';
-
 
 interface Deps {
   db: Kysely<Database>;
@@ -21,20 +21,54 @@ interface Deps {
 
 /**
  * A signed-in driver's new e-mail or phone: a code goes to the new address and the change is made
- * only when it comes back. The answer's token names the pending change for confirm-email/-phone.
+ * only when it comes back. Changing the e-mail or the main phone also asks for the current
+ * password, and the old address is told once the change is made. The answer's token names the
+ * pending change for confirm-email/-phone; a second send for the same address is a resend of that
+ * change (a new token, the same count of wrong codes).
  */
 export function contactService({ db, messenger, confirmationType, now = () => new Date() }: Deps) {
   const codes = codeService(db, messenger, now);
   const drivers = driverRepo(db);
 
+  /** A session left open is not enough: the password must be typed. Accounts without one (Yandex ID) have none to ask for. */
+  async function assertCurrentPassword(driverId: number, currentpass: string | undefined) {
+    const driver = await drivers.findById(driverId);
+    if (!driver) throw new AppError('TokenNotFound');
+    if (driver.password_hash !== null && !(currentpass && (await verifyPassword(currentpass, driver.password_hash)))) {
+      throw new AppError('CurrentPasswordIncorrect', { currentpass: 'CurrentPasswordIncorrect' });
+    }
+    return driver;
+  }
+
+  /** Opens the pending change of (driver, kind, value) or renews it with a new token; CodeTryLimit while a used-up one lasts. */
   async function start(driverId: number, kind: 'email' | 'phone', action: 'change' | 'add', value: string): Promise<{ token: string; subject: string }> {
     const token = randomBytes(32).toString('base64url');
     const at = now();
-    await db
+    const live = sql<boolean>`contact_change.expires_at > ${at}`;
+    const row = await db
       .insertInto('contact_change')
       .values({ token_hash: hashToken(token), driver_id: driverId, kind, action, value, created_at: at, expires_at: new Date(at.getTime() + CODE_TTL_MS) })
-      .execute();
-    return { token, subject: hashToken(token) };
+      .onConflict((oc) =>
+        oc
+          .columns(['driver_id', 'kind', 'value'])
+          .doUpdateSet((eb) => ({
+            token_hash: eb.ref('excluded.token_hash'),
+            action: eb.ref('excluded.action'),
+            expires_at: eb.ref('excluded.expires_at'),
+            created_at: sql<Date>`case when ${live} then contact_change.created_at else excluded.created_at end`,
+            attempts: sql<number>`case when ${live} then contact_change.attempts else 0 end`,
+          }))
+          .where((eb) => eb.or([eb('contact_change.expires_at', '<=', at), eb('contact_change.attempts', '<', PENDING_MAX_ATTEMPTS)])),
+      )
+      .returning('token_hash')
+      .executeTakeFirst();
+    if (!row) throw new AppError('CodeTryLimit');
+    return { token, subject: row.token_hash };
+  }
+
+  /** After the change is stored: a notice that fails to go must not undo it. */
+  async function notify(message: OutgoingMessage | null) {
+    if (message) await messenger.send(message).catch(() => undefined);
   }
 
   return {
@@ -42,17 +76,20 @@ export function contactService({ db, messenger, confirmationType, now = () => ne
       return (await db.selectFrom('contact_change').select('token_hash').where('token_hash', '=', hashToken(token)).executeTakeFirst()) !== undefined;
     },
 
-    async sendEmailCode(driverId: number, email: string, language: TLanguage): Promise<string> {
-      const driver = await drivers.findById(driverId);
-      if (driver?.email === email) throw new AppError('EmailExists');
+    async sendEmailCode(driverId: number, email: string, currentpass: string | undefined, language: TLanguage): Promise<string> {
+      const driver = await assertCurrentPassword(driverId, currentpass);
+      if (driver.email === email) throw new AppError('EmailExists');
       if (await drivers.emailTaken(email)) throw new AppError('EmailExists');
+      await codes.assertCanMessageEmail(email);
       const { token, subject } = await start(driverId, 'email', 'change', email);
       const code = await codes.issue('contact-email', subject, email, randomDigits(6));
       await messenger.send(messages.emailCode(email, code, '', language));
       return token;
     },
 
-    async sendPhoneCode(driverId: number, phone: string, action: 'change' | 'add', language: TLanguage): Promise<string> {
+    /** `change` replaces the main phone and needs the current password; `add` adds a phone that is not main. */
+    async sendPhoneCode(driverId: number, phone: string, action: 'change' | 'add', currentpass: string | undefined, language: TLanguage): Promise<string> {
+      if (action === 'change') await assertCurrentPassword(driverId, currentpass);
       const own = await drivers.phonesOf(driverId);
       if (own.some((p) => p.phone === phone)) throw new AppError('DoublePhone');
       if (await drivers.phoneTaken(phone)) throw new AppError('PhoneExists');
@@ -65,30 +102,37 @@ export function contactService({ db, messenger, confirmationType, now = () => ne
       return token;
     },
 
-    /** Applies the change named by `token` when `code` is right. */
-    async confirm(token: string, kind: 'email' | 'phone', code: string): Promise<void> {
+    /** Applies the change named by `token` when `code` is right, then tells the old e-mail or main phone. */
+    async confirm(token: string, kind: 'email' | 'phone', code: string, language: TLanguage): Promise<void> {
       const subject = hashToken(token);
       const change = await db.selectFrom('contact_change').selectAll().where('token_hash', '=', subject).where('kind', '=', kind).executeTakeFirst();
       if (!change) throw new AppError('TokenNotFound');
-      await codes.verify(kind === 'email' ? 'contact-email' : 'contact-phone', subject, code);
-      await db.transaction().execute(async (trx) => {
+      codes.assertTriesLeft(change);
+      await codes.verify(kind === 'email' ? 'contact-email' : 'contact-phone', subject, code, 'IncorrectCode', 'contact_change');
+      const notice = await db.transaction().execute(async (trx) => {
         const repo = driverRepo(trx);
+        let message: OutgoingMessage | null = null;
         if (kind === 'email') {
           if (await repo.emailTaken(change.value)) throw new AppError('EmailExists');
+          const old = await trx.selectFrom('driver').select('email').where('id', '=', change.driver_id).forUpdate().executeTakeFirstOrThrow();
           await trx.updateTable('driver').set({ email: change.value }).where('id', '=', change.driver_id).execute();
+          if (old.email && old.email !== change.value) message = messages.emailChanged(old.email, change.value, language);
         } else {
           if (await repo.phoneTaken(change.value)) throw new AppError('PhoneExists');
           if (change.action === 'change') {
             // The new phone becomes main and the old main phone is deleted.
-            await trx.deleteFrom('driver_phone').where('driver_id', '=', change.driver_id).where('is_main', '=', true).execute();
+            const old = await trx.deleteFrom('driver_phone').where('driver_id', '=', change.driver_id).where('is_main', '=', true).returning('phone').executeTakeFirst();
             await trx.insertInto('driver_phone').values({ phone: change.value, driver_id: change.driver_id, is_main: true }).execute();
+            if (old) message = messages.mainPhoneChanged(old.phone, change.value, language);
           } else {
             await trx.insertInto('driver_phone').values({ phone: change.value, driver_id: change.driver_id, is_main: false }).execute();
           }
           await adoptGuestOperations(trx, change.driver_id, change.value);
         }
         await trx.deleteFrom('contact_change').where('token_hash', '=', subject).execute();
+        return message;
       });
+      await notify(notice);
     },
 
     async deletePhone(driverId: number, phone: string): Promise<void> {
@@ -100,13 +144,19 @@ export function contactService({ db, messenger, confirmationType, now = () => ne
       await db.deleteFrom('driver_phone').where('driver_id', '=', driverId).where('phone', '=', phone).execute();
     },
 
-    async setMainPhone(driverId: number, phone: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const own = await trx.selectFrom('driver_phone').select(['phone']).where('driver_id', '=', driverId).forUpdate().execute();
+    /** Another of the driver's phones becomes main (current password needed); the old main phone is told. */
+    async setMainPhone(driverId: number, phone: string, currentpass: string | undefined, language: TLanguage): Promise<void> {
+      await assertCurrentPassword(driverId, currentpass);
+      const old = await db.transaction().execute(async (trx) => {
+        const own = await trx.selectFrom('driver_phone').select(['phone', 'is_main']).where('driver_id', '=', driverId).forUpdate().execute();
         if (!own.some((p) => p.phone === phone)) throw new AppError('ValidationError', { phone: 'InvalidFormat' });
+        const main = own.find((p) => p.is_main)?.phone;
+        if (main === phone) return undefined;
         await trx.updateTable('driver_phone').set({ is_main: false }).where('driver_id', '=', driverId).where('is_main', '=', true).execute();
         await trx.updateTable('driver_phone').set({ is_main: true }).where('driver_id', '=', driverId).where('phone', '=', phone).execute();
+        return main;
       });
+      if (old) await notify(messages.mainPhoneChanged(old, phone, language));
     },
   };
 }

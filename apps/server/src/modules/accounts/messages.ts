@@ -1,3 +1,4 @@
+import { formatPhone } from '@city-parking/contract/format/format-phone';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { OutgoingMessage } from '../outbox/messenger.ts';
 import { randomDigits } from './codes.ts';
@@ -25,6 +26,25 @@ export const messages = {
         ? `Confirm your e-mail for City Parking: enter the code ${code} or open ${link}`
         : `Подтвердите e-mail для Городских парковок: введите код ${code} или откройте ${link}`;
     return { channel: 'email', to, text, code };
+  },
+
+  /** To the old e-mail once a new one is confirmed, so that a taken-over account does not go unnoticed. */
+  emailChanged(to: string, newEmail: string, language: TLanguage): OutgoingMessage {
+    const text =
+      language === 'en'
+        ? `The e-mail of your City Parking account was changed to ${newEmail}. If it was not you, contact support.`
+        : `E-mail вашей учётной записи Городских парковок изменён на ${newEmail}. Если это были не вы, обратитесь в поддержку.`;
+    return { channel: 'email', to, text };
+  },
+
+  /** To the old main phone once another phone becomes main. */
+  mainPhoneChanged(to: string, newPhone: string, language: TLanguage): OutgoingMessage {
+    const phone = formatPhone(newPhone);
+    const text =
+      language === 'en'
+        ? `The main phone of your City Parking account was changed to ${phone}. If it was not you, contact support.`
+        : `Основной телефон вашей учётной записи Городских парковок изменён на ${phone}. Если это были не вы, обратитесь в поддержку.`;
+    return { channel: 'sms', to, text };
   },
 
   restoreEmail(to: string, code: string, language: TLanguage): OutgoingMessage {

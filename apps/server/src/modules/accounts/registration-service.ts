@@ -55,6 +55,7 @@ export function registrationService({ db, messenger, confirmationType, emailLink
   }
 
   async function sendEmailCode(subject: string, salt: string, email: string, language: TLanguage) {
+    await codes.assertCanMessageEmail(email);
     const code = await codes.issue('registration-email', subject, email, randomDigits(6));
     await messenger.send(messages.emailCode(email, code, emailLink(salt, code), language));
   }
@@ -90,6 +91,7 @@ export function registrationService({ db, messenger, confirmationType, emailLink
       await assertFree(input.email, input.phone);
       const type = await confirmationType();
       await codes.assertCanMessagePhone(input.phone);
+      await codes.assertCanMessageEmail(input.email);
       const token = randomBytes(32).toString('base64url');
       const salt = randomBytes(16).toString('base64url');
       const at = now();
@@ -118,7 +120,8 @@ export function registrationService({ db, messenger, confirmationType, emailLink
 
     async confirmPhone(token: string, code: string): Promise<TConfirmResponse> {
       const row = await pendingByToken(token);
-      await codes.verify('registration-phone', row.token_hash, code);
+      codes.assertTriesLeft(row);
+      await codes.verify('registration-phone', row.token_hash, code, 'IncorrectCode', 'pending_registration');
       await db.updateTable('pending_registration').set({ phone_confirmed_at: now() }).where('token_hash', '=', row.token_hash).execute();
       return completeIfConfirmed(row.token_hash);
     },
@@ -128,21 +131,25 @@ export function registrationService({ db, messenger, confirmationType, emailLink
       const row =
         (await db.selectFrom('pending_registration').selectAll().where('email_salt', '=', tokenOrSalt).where('expires_at', '>', now()).executeTakeFirst()) ??
         (await pendingByToken(tokenOrSalt));
-      await codes.verify('registration-email', row.token_hash, code);
+      codes.assertTriesLeft(row);
+      await codes.verify('registration-email', row.token_hash, code, 'IncorrectCode', 'pending_registration');
       await db.updateTable('pending_registration').set({ email_confirmed_at: now() }).where('token_hash', '=', row.token_hash).execute();
       return completeIfConfirmed(row.token_hash);
     },
 
     async changePhone(token: string, phone: string, language: TLanguage): Promise<void> {
       const row = await pendingByToken(token);
+      codes.assertTriesLeft(row);
       if (phone === row.phone) throw new AppError('DoublePhone');
       if (await drivers.phoneTaken(phone)) throw new AppError('PhoneExists');
       await sendPhoneCode(row.token_hash, phone, row.confirmation_type, language);
       await db.updateTable('pending_registration').set({ phone, phone_confirmed_at: null }).where('token_hash', '=', row.token_hash).execute();
     },
 
+    /** A new code under the same pending registration: its wrong tries so far still count. */
     async resend(token: string, target: 'phone' | 'email', language: TLanguage): Promise<void> {
       const row = await pendingByToken(token);
+      codes.assertTriesLeft(row);
       if (target === 'phone') await sendPhoneCode(row.token_hash, row.phone, row.confirmation_type, language);
       else await sendEmailCode(row.token_hash, row.email_salt, row.email, language);
     },

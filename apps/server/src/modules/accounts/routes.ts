@@ -13,7 +13,7 @@ import {
   ZEditCarRequest,
   ZEditDocumentRequest,
 } from '@city-parking/contract/profile/vehicle-calls';
-import { ZChangeProfileRequest, ZPhoneRequest, ZSendEmailCodeRequest, ZSendSmsCodeRequest } from '@city-parking/contract/profile/contact-calls';
+import { ZChangeProfileRequest, ZPhoneRequest, ZSendEmailCodeRequest, ZSendSmsCodeRequest, ZSetMainPhoneRequest } from '@city-parking/contract/profile/contact-calls';
 import type { CityAppDeps } from '../../app.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
@@ -88,13 +88,13 @@ export function accountRoutes({ db, city, config, now, messenger }: CityAppDeps)
     app.post('/api/auth/confirm-phone', STRICT, async (request) => {
       const { token, code } = validate(ZConfirmRequest, request.body);
       if (!(await contacts.owns(token))) return registration.confirmPhone(token, code);
-      await contacts.confirm(token, 'phone', code);
+      await contacts.confirm(token, 'phone', code, requestLanguage(request));
       return { status: 'ok' };
     });
     app.post('/api/auth/confirm-email', STRICT, async (request) => {
       const { token, code } = validate(ZConfirmRequest, request.body);
       if (!(await contacts.owns(token))) return registration.confirmEmail(token, code);
-      await contacts.confirm(token, 'email', code);
+      await contacts.confirm(token, 'email', code, requestLanguage(request));
       return { status: 'ok' };
     });
     app.post('/api/auth/change-phone', STRICT, async (request) => {
@@ -157,21 +157,21 @@ export function accountRoutes({ db, city, config, now, messenger }: CityAppDeps)
       return { status: 'ok' };
     });
     app.post('/api/profile/send-email-code', STRICT, async (request) => {
-      const { token, email } = validate(ZSendEmailCodeRequest, request.body);
-      return { status: 'ok', token: await contacts.sendEmailCode(await driverId(token), email, requestLanguage(request)) };
+      const { token, email, currentpass } = validate(ZSendEmailCodeRequest, request.body);
+      return { status: 'ok', token: await contacts.sendEmailCode(await driverId(token), email, currentpass, requestLanguage(request)) };
     });
     app.post('/api/profile/send-sms-code', STRICT, async (request) => {
-      const { token, phone, edit } = validate(ZSendSmsCodeRequest, request.body);
-      return { status: 'ok', token: await contacts.sendPhoneCode(await driverId(token), phone, edit ? 'change' : 'add', requestLanguage(request)) };
+      const { token, phone, edit, currentpass } = validate(ZSendSmsCodeRequest, request.body);
+      return { status: 'ok', token: await contacts.sendPhoneCode(await driverId(token), phone, edit ? 'change' : 'add', currentpass, requestLanguage(request)) };
     });
     app.delete('/api/profile/delete-phone', async (request) => {
       const { token, phone } = validate(ZPhoneRequest, queryAndBody(request));
       await contacts.deletePhone(await driverId(token), phone);
       return { status: 'ok' };
     });
-    app.put('/api/profile/set-main-phone', async (request) => {
-      const { token, phone } = validate(ZPhoneRequest, request.body);
-      await contacts.setMainPhone(await driverId(token), phone);
+    app.put('/api/profile/set-main-phone', STRICT, async (request) => {
+      const { token, phone, currentpass } = validate(ZSetMainPhoneRequest, request.body);
+      await contacts.setMainPhone(await driverId(token), phone, currentpass, requestLanguage(request));
       return { status: 'ok' };
     });
     // Vehicles and documents.

@@ -37,6 +37,8 @@ export interface AccountTables {
     email_confirmed_at: Date | null;
     created_at: Date;
     expires_at: Date;
+    /** Wrong codes over the whole registration, across resends (migration 0013). */
+    attempts: Generated<number>;
   };
   confirmation_code: {
     id: Generated<number>;
@@ -77,6 +79,8 @@ export interface AccountTables {
     value: string;
     created_at: Date;
     expires_at: Date;
+    /** Wrong codes over the whole change, across resends (migration 0013). */
+    attempts: Generated<number>;
   };
   login_failure: {
     id: Generated<number>;
