@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
 import { apiClient } from '../helpers/api-client.ts';
@@ -74,6 +75,70 @@ describe('sign-in', () => {
     const answer = await solveCaptchaFor(login, '10.3.0.1');
     expect(await api.post('/api/auth/check-captcha', { login, captcha: answer.toLowerCase() })).toEqual({ status: 'ok' });
     expect(await api.post('/api/auth/login', { login, password: 'demo2026' })).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('failures per account', () => {
+  /** A driver of its own, so that its failures stand in nobody else's way. */
+  async function newDriver(email: string, phone: string): Promise<number> {
+    const { hashPassword } = await import('../../src/modules/auth/password-hash.ts');
+    const { id } = await city.db.insertInto('driver').values({ email, password_hash: await hashPassword('right-2026'), yandex_id: null }).returning('id').executeTakeFirstOrThrow();
+    await city.db.insertInto('driver_phone').values({ phone, driver_id: id, is_main: true }).execute();
+    return id;
+  }
+  /** Moves the account's failures `seconds` into the past, as if the driver had waited. */
+  const wait = (driverId: number, seconds: number) =>
+    city.db
+      .updateTable('login_failure')
+      .set((eb) => ({ at: sql<Date>`${eb.ref('at')} - make_interval(secs => ${seconds})` }))
+      .where('driver_id', '=', driverId)
+      .execute();
+  const fromEverywhere = async (login: string, count: number, subnet: string) => {
+    for (let i = 0; i < count; i += 1) {
+      expect(await apiClient(city, { ip: `${subnet}.${i}` }).post('/api/auth/login', { login, password: `wrong-${i}` })).toMatchObject({ errorName: 'IncorrectLogin' });
+    }
+  };
+
+  it('slows sign-in to an account after 10 failures from many addresses; success clears them', async () => {
+    const driverId = await newDriver('many.addresses@parking.test', '79125550101');
+    await fromEverywhere('many.addresses@parking.test', 10, '10.40.0');
+    // Even the right password, from an address that never failed, by phone, waits now.
+    const driver = apiClient(city, { ip: '10.40.9.1' });
+    const refused = await driver.post('/api/auth/login-v3', { login: '79125550101', password: 'right-2026' });
+    expect(refused).toMatchObject({ status: 'error', errorName: 'LoginTryLater', retryAfter: expect.any(Number) });
+    expect(refused.retryAfter).toBeGreaterThan(0);
+    expect(refused.retryAfter).toBeLessThanOrEqual(2);
+    await wait(driverId, 3);
+    expect(await driver.post('/api/auth/login', { login: '79125550101', password: 'right-2026' })).toMatchObject({ status: 'ok' });
+    // Cleared: the next failure is a plain one.
+    await fromEverywhere('many.addresses@parking.test', 1, '10.40.1');
+    expect(await driver.post('/api/auth/login', { login: '79125550101', password: 'right-2026' })).toMatchObject({ status: 'ok' });
+  });
+
+  it('doubles the wait with every further failure, up to 15 minutes', async () => {
+    const driverId = await newDriver('growing.wait@parking.test', '79125550102');
+    await fromEverywhere('growing.wait@parking.test', 10, '10.41.0');
+    const attempt = (ip: string) => apiClient(city, { ip }).post('/api/auth/login', { login: 'growing.wait@parking.test', password: 'wrong' });
+    await wait(driverId, 3);
+    expect(await attempt('10.41.1.1')).toMatchObject({ errorName: 'IncorrectLogin' });
+    expect((await attempt('10.41.1.2')).retryAfter).toBeGreaterThan(2);
+    await wait(driverId, 5);
+    expect(await attempt('10.41.1.3')).toMatchObject({ errorName: 'IncorrectLogin' });
+    expect((await attempt('10.41.1.4')).retryAfter).toBeGreaterThan(4);
+    const rows = Array.from({ length: 30 }, () => ({ login: 'growing.wait@parking.test', ip: '10.41.2.1', at: new Date(), driver_id: driverId }));
+    await city.db.insertInto('login_failure').values(rows).execute();
+    expect(await attempt('10.41.1.5')).toMatchObject({ errorName: 'LoginTryLater', retryAfter: 900 });
+  });
+
+  it('gives the five login aliases one rate-limit bucket', async () => {
+    const api = apiClient(city, { ip: '10.42.0.1' });
+    const aliases = ['login', 'login-v2', 'login-v3', 'login-v4', 'login-v5'];
+    for (let i = 0; i < 20; i += 1) {
+      expect((await api.post(`/api/auth/${aliases[i % 5]}`, { login: 'nobody.bucket@parking.test', password: 'x' })).errorName).not.toBe('TooManyRequests');
+    }
+    for (const alias of aliases) {
+      expect(await api.post(`/api/auth/${alias}`, { login: 'nobody.bucket@parking.test', password: 'x' })).toMatchObject({ errorName: 'TooManyRequests' });
+    }
   });
 });
 

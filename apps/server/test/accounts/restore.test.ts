@@ -30,14 +30,67 @@ describe('password restore', () => {
     expect(await api.post('/api/auth/login', { login: 'demo@parking.test', password: 'restored1' })).toMatchObject({ status: 'ok' });
   });
 
-  it('by phone: the last 4 digits of the incoming call become the password', async () => {
-    const api = apiClient(city);
-    expect(await api.put('/api/profile/restore-password-v2/change', { login: '+7 912 000-00-02', type: 'phone' })).toEqual({ status: 'ok' });
-    const call = await api.lastMessage('79120000002');
-    expect(call.channel).toBe('call');
-    expect(call.text).toContain('новый пароль');
-    expect(await api.post('/api/auth/login', { login: '79120000002', password: call.code! })).toMatchObject({ status: 'ok' });
+  it('by phone refuses an unknown or malformed phone', async () => {
+    const api = apiClient(city, { ip: '10.20.0.9' });
     expect(await api.put('/api/profile/restore-password-v2/change', { login: '79990000000', type: 'phone' })).toMatchObject({ errorName: 'unknownEmail' });
     expect(await api.put('/api/profile/restore-password-v2/change', { login: 'abc', type: 'phone' })).toMatchObject({ errorName: 'ValidationError' });
+  });
+});
+
+describe('password restore by phone', () => {
+  const phone = '79120000002';
+  const restoreByPhone = async (ip: string) => {
+    const api = apiClient(city, { ip });
+    expect(await api.put('/api/profile/restore-password-v2/change', { login: '+7 912 000-00-02', type: 'phone' })).toEqual({ status: 'ok' });
+    const call = await api.lastMessage(phone);
+    expect(call.channel).toBe('call');
+    return call;
+  };
+  /** Four digits that are not `code`. */
+  const wrongDigits = (code: string, i: number) => String((Number(code) + 1 + i) % 10_000).padStart(4, '0');
+
+  it('changes nothing without the call: the old password and every session stay valid', async () => {
+    const api = apiClient(city, { ip: '10.20.0.1' });
+    const session = (await api.post('/api/auth/login', { login: phone, password: 'ivanov2026' })).id_session as string;
+    const call = await restoreByPhone('10.20.0.1');
+    expect(call.text).toContain('одноразовый пароль');
+    expect((await api.get('/api/profile/get-profile', { token: session })).status).toBe('ok');
+    expect(await api.post('/api/auth/login', { login: phone, password: 'ivanov2026' })).toEqual({ status: 'ok', id_session: expect.any(String) });
+  });
+
+  it('the digits sign in once, to a token that only sets the new password; setting it ends the other sessions', async () => {
+    const api = apiClient(city, { ip: '10.20.0.2' });
+    const session = (await api.post('/api/auth/login', { login: phone, password: 'ivanov2026' })).id_session as string;
+    const { code } = await restoreByPhone('10.20.0.2');
+    const signIn = await api.post<{ id_session: string }>('/api/auth/login-v5', { login: '+7 912 000-00-02', password: code! });
+    expect(signIn).toEqual({ status: 'ok', id_session: expect.any(String), changePassword: true });
+    // The answer is no session, and the digits are used up.
+    expect(await api.get('/api/profile/get-profile', { token: signIn.id_session })).toMatchObject({ errorName: 'TokenNotFound' });
+    expect(await api.post('/api/auth/login', { login: phone, password: code! })).toMatchObject({ errorName: 'IncorrectLogin' });
+    expect((await api.get('/api/profile/get-profile', { token: session })).status).toBe('ok');
+
+    expect(await api.put('/api/profile/restore-password/change', { token: signIn.id_session, pass: '123' })).toMatchObject({ errorName: 'ValidationError' });
+    const changed = await api.put<{ id_session: string }>('/api/profile/restore-password/change', { token: signIn.id_session, pass: 'byphone26' });
+    expect(changed).toEqual({ status: 'ok', id_session: expect.any(String) });
+    expect((await api.get('/api/profile/get-profile', { token: changed.id_session })).status).toBe('ok');
+    expect(await api.get('/api/profile/get-profile', { token: session })).toMatchObject({ errorName: 'TokenExpired' });
+    expect(await api.put('/api/profile/restore-password/change', { token: signIn.id_session, pass: 'byphone27' })).toMatchObject({ errorName: 'incorrectCode' });
+    expect(await api.post('/api/auth/login', { login: phone, password: 'ivanov2026' })).toMatchObject({ errorName: 'IncorrectLogin' });
+    expect(await api.post('/api/auth/login', { login: phone, password: 'byphone26' })).toMatchObject({ status: 'ok' });
+  });
+
+  it('the digits expire after 10 minutes', async () => {
+    const { code } = await restoreByPhone('10.20.0.3');
+    await city.db.updateTable('confirmation_code').set({ expires_at: new Date(Date.now() - 1000) }).where('purpose', '=', 'restore-phone').where('used_at', 'is', null).execute();
+    expect(await apiClient(city, { ip: '10.20.0.3' }).post('/api/auth/login', { login: phone, password: code! })).toMatchObject({ errorName: 'IncorrectLogin' });
+  });
+
+  it('the digits die after 5 wrong tries, from whatever address', async () => {
+    const { code } = await restoreByPhone('10.20.0.4');
+    for (let i = 0; i < 5; i += 1) {
+      expect(await apiClient(city, { ip: `10.20.1.${i}` }).post('/api/auth/login', { login: phone, password: wrongDigits(code!, i) })).toMatchObject({ errorName: 'IncorrectLogin' });
+    }
+    expect(await apiClient(city, { ip: '10.20.1.9' }).post('/api/auth/login', { login: phone, password: code! })).toMatchObject({ errorName: 'IncorrectLogin' });
+    expect(await apiClient(city, { ip: '10.20.1.9' }).post('/api/auth/login', { login: phone, password: 'byphone26' })).toMatchObject({ status: 'ok' });
   });
 });

@@ -9,14 +9,45 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
-export const ZLoginResponse = z.object({ status: z.literal('ok'), id_session: ZOpaqueToken });
+/**
+ * `changePassword` (ours): the driver signed in with the one-time password of a restore by phone;
+ * `id_session` then only sets the new password (PUT restore-password/change with it as `token`).
+ */
+export const ZLoginResponse = z.object({ status: z.literal('ok'), id_session: ZOpaqueToken, changePassword: z.optional(z.boolean()) });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 /** Failed attempts for one login from one address within the window before a captcha is demanded. */
 export const LOGIN_FAILURES_BEFORE_CAPTCHA = 3;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
+/**
+ * Wrong passwords for one account from any address within ACCOUNT_FAILURE_WINDOW_MS before sign-in
+ * to it slows down: the k-th failure beyond this many makes the next attempt wait 2^k seconds after
+ * it (2 s, 4 s, 8 s …), at most LOGIN_DELAY_CAP_MS. A successful sign-in clears the count.
+ */
+export const ACCOUNT_FAILURES_BEFORE_DELAY = 10;
+export const ACCOUNT_FAILURE_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const LOGIN_DELAY_CAP_MS = 15 * 60 * 1000;
+
+/** The wait, in milliseconds, after `failures` failures of one account (0 below the threshold). */
+export function accountLoginDelayMs(failures: number): number {
+  if (failures < ACCOUNT_FAILURES_BEFORE_DELAY) return 0;
+  const excess = failures - ACCOUNT_FAILURES_BEFORE_DELAY + 1;
+  return Math.min(2 ** Math.min(excess, 30) * 1000, LOGIN_DELAY_CAP_MS);
+}
+
 /** POST /api/auth/check-captcha */
 export const ZCheckCaptchaRequest = z.object({
   login: z.string().check(z.minLength(1), z.maxLength(254)),
   captcha: z.string().check(z.minLength(1), z.maxLength(20)),
+});
+
+/**
+ * GET /backend/v2/yandexID: `token` is the Yandex ID access token. POST (ours) adds the password of
+ * the existing account with the same e-mail or phone, which links it (and a captcha when demanded).
+ */
+export const ZYandexIdRequest = z.object({
+  token: ZOpaqueToken,
+  password: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  captcha: z.optional(z.string().check(z.maxLength(20))),
 });

@@ -14,6 +14,10 @@ export const ERROR_CATALOGUE = {
   CaptchaIncorrect: 401,
   /** Ours: the identity provider (Yandex ID) refused or could not be reached. */
   YandexLoginError: 401,
+  /** Ours: too many wrong passwords for this account; the answer's `retryAfter` names the wait in seconds. */
+  LoginTryLater: 429,
+  /** Ours: an account with the Yandex ID's e-mail or phone exists; its password links the two. */
+  ConfirmLinkWithPassword: 409,
   // Tokens
   TokenExpired: 401,
   TokenNotFound: 401,

@@ -13,6 +13,8 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   LoginTryLimit: 'Too many sign-in attempts. Enter the code from the picture',
   CaptchaIncorrect: 'The code from the picture is incorrect',
   YandexLoginError: 'Signing in with Yandex ID failed',
+  LoginTryLater: 'Too many failed sign-ins to this account. Wait and try again',
+  ConfirmLinkWithPassword: 'An account with the e-mail or phone of your Yandex ID already exists. Enter its password to link them',
   TokenExpired: SESSION_EN,
   TokenNotFound: SESSION_EN,
   UserExists: 'A user with these details is already registered',

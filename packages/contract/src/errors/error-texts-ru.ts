@@ -13,6 +13,8 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   LoginTryLimit: 'Превышено число попыток входа. Введите код с картинки',
   CaptchaIncorrect: 'Код с картинки введён неверно',
   YandexLoginError: 'Не удалось войти через Яндекс ID',
+  LoginTryLater: 'Слишком много неудачных попыток входа в эту учётную запись. Подождите и попробуйте снова',
+  ConfirmLinkWithPassword: 'Учётная запись с e-mail или телефоном вашего Яндекс ID уже есть. Введите её пароль, чтобы связать их',
   TokenExpired: SESSION_RU,
   TokenNotFound: SESSION_RU,
   UserExists: 'Пользователь с такими данными уже зарегистрирован',

@@ -1,4 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
-/** Placeholder: filled in by the change that needs it. */
-export async function up(_db: Kysely<unknown>): Promise<void> {}
+export async function up(db: Kysely<unknown>): Promise<void> {
+  // Wrong passwords are also counted per account, whatever the address: the driver a failure was
+  // against (empty for an unknown login or a wrong captcha, which guess no password).
+  await db.schema
+    .alterTable('login_failure')
+    .addColumn('driver_id', 'bigint', (c) => c.references('driver.id').onDelete('cascade'))
+    .execute();
+  await sql`create index login_failure_driver on login_failure (driver_id, at) where driver_id is not null`.execute(db);
+}

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_BEFORE_CAPTCHA } from '@city-parking/contract/auth/login';
 import { normaliseLogin } from '@city-parking/contract/auth/fields';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -7,12 +6,14 @@ import { verifyPassword } from '../auth/password-hash.ts';
 import type { tokenService } from '../auth/token-service.ts';
 import { captchaService } from './captcha.ts';
 import { driverRepo } from './driver-repo.ts';
+import { loginFailures } from './login-failures.ts';
+import { restoreOtp } from './restore-otp.ts';
 
 /** The key failures and captchas are kept under: the normalised e-mail or phone, else the text as typed. */
 const loginKey = (rawLogin: string) => normaliseLogin(rawLogin)?.value ?? rawLogin.trim().toLowerCase();
 
-/** Failures from one address across all logins before that address must solve captchas too. */
-const FAILURES_PER_ADDRESS = 20;
+/** A restore call's one-time password: the last 4 digits of the calling number. */
+const OTP_SHAPE = /^\d{4}$/;
 
 interface Deps {
   db: Kysely<Database>;
@@ -20,45 +21,64 @@ interface Deps {
   now?: () => Date;
 }
 
+export interface SignIn {
+  token: string;
+  /** Signed in with a restore call's one-time password: `token` only sets the new password. */
+  changePassword: boolean;
+}
+
 /**
- * Sign-in by e-mail or phone and password. Failures are counted per login *and* address, so that
- * someone guessing a victim's password from elsewhere cannot put a captcha in front of the victim;
- * an address failing across many logins gets captchas for all of them.
+ * Sign-in by e-mail or phone and password (or a restore call's one-time password). See
+ * login-failures.ts for how failures are counted: captchas per login and address or per address,
+ * growing delays per account whatever the address.
  */
 export function loginService({ db, tokens, now = () => new Date() }: Deps) {
   const drivers = driverRepo(db);
   const captchas = captchaService(db, now);
+  const failures = loginFailures(db, now);
+  const otp = restoreOtp(db, now);
 
-  async function captchaRequired(login: string, ip: string): Promise<boolean> {
-    const since = new Date(now().getTime() - LOGIN_FAILURE_WINDOW_MS);
-    const count = (query: ReturnType<typeof base>) => query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const base = () => db.selectFrom('login_failure').where('at', '>', since);
-    const [pair, address] = await Promise.all([count(base().where('login', '=', login).where('ip', '=', ip)), count(base().where('ip', '=', ip))]);
-    return Number(pair.n) >= LOGIN_FAILURES_BEFORE_CAPTCHA || Number(address.n) >= FAILURES_PER_ADDRESS;
-  }
-
-  async function fail(login: string, ip: string, errorName: 'IncorrectLogin' | 'UnregistredAccount' | 'CaptchaIncorrect'): Promise<never> {
-    await db.insertInto('login_failure').values({ login, ip, at: now() }).execute();
-    if (await captchaRequired(login, ip)) {
+  async function fail(login: string, ip: string, errorName: 'IncorrectLogin' | 'UnregistredAccount' | 'CaptchaIncorrect', driverId: number | null = null): Promise<never> {
+    await failures.record(login, ip, driverId);
+    if (await failures.captchaRequired(login, ip)) {
       throw new AppError(errorName === 'CaptchaIncorrect' ? 'CaptchaIncorrect' : 'LoginTryLimit', undefined, { captcha: await captchas.create(login, ip) });
     }
     throw new AppError(errorName);
   }
 
+  /** Every rule of a sign-in attempt; the driver when it succeeds. */
+  async function attempt(rawLogin: string, password: string, captcha: string | undefined, ip: string, allowOtp: boolean) {
+    const parsed = normaliseLogin(rawLogin);
+    const login = loginKey(rawLogin);
+    const driver = parsed ? await (parsed.kind === 'email' ? drivers.findByEmail(parsed.value) : drivers.findByPhone(parsed.value)) : undefined;
+    // Checked before anything costly: attempts during the wait are refused and not counted.
+    const wait = driver ? await failures.accountWaitSeconds(driver.id) : 0;
+    if (wait > 0) throw new AppError('LoginTryLater', undefined, { retryAfter: wait });
+    if (await failures.captchaRequired(login, ip)) {
+      if (!captcha) throw new AppError('LoginTryLimit', undefined, { captcha: await captchas.create(login, ip) });
+      if (!(await captchas.solve(login, ip, captcha))) return fail(login, ip, 'CaptchaIncorrect');
+    }
+    if (!driver) return fail(login, ip, 'UnregistredAccount');
+    if (allowOtp && OTP_SHAPE.test(password) && (await otp.use(driver.id, password))) {
+      await failures.clear(login, ip, driver.id);
+      return { driverId: driver.id, viaOtp: true };
+    }
+    if (!driver.password_hash) throw new AppError('EmptyPass');
+    if (!(await verifyPassword(password, driver.password_hash))) return fail(login, ip, 'IncorrectLogin', driver.id);
+    await failures.clear(login, ip, driver.id);
+    return { driverId: driver.id, viaOtp: false };
+  }
+
   return {
-    async login(rawLogin: string, password: string, captcha: string | undefined, ip: string): Promise<string> {
-      const parsed = normaliseLogin(rawLogin);
-      const login = loginKey(rawLogin);
-      if (await captchaRequired(login, ip)) {
-        if (!captcha) throw new AppError('LoginTryLimit', undefined, { captcha: await captchas.create(login, ip) });
-        if (!(await captchas.solve(login, ip, captcha))) return fail(login, ip, 'CaptchaIncorrect');
-      }
-      const driver = parsed ? await (parsed.kind === 'email' ? drivers.findByEmail(parsed.value) : drivers.findByPhone(parsed.value)) : undefined;
-      if (!driver) return fail(login, ip, 'UnregistredAccount');
-      if (!driver.password_hash) throw new AppError('EmptyPass');
-      if (!(await verifyPassword(password, driver.password_hash))) return fail(login, ip, 'IncorrectLogin');
-      await db.deleteFrom('login_failure').where('login', '=', login).where('ip', '=', ip).execute();
-      return tokens.issue('standart', driver.id);
+    async login(rawLogin: string, password: string, captcha: string | undefined, ip: string): Promise<SignIn> {
+      const { driverId, viaOtp } = await attempt(rawLogin, password, captcha, ip, true);
+      if (viaOtp) return { token: await otp.grant(driverId, loginKey(rawLogin)), changePassword: true };
+      return { token: await tokens.issue('standart', driverId), changePassword: false };
+    },
+
+    /** The password of an account proves its owner (linking Yandex ID), under the same limits as sign-in. */
+    async confirmOwner(rawLogin: string, password: string, captcha: string | undefined, ip: string): Promise<number> {
+      return (await attempt(rawLogin, password, captcha, ip, false)).driverId;
     },
 
     /** Checks an answer without signing in; a wrong one is answered with a fresh image. */
@@ -66,7 +86,7 @@ export function loginService({ db, tokens, now = () => new Date() }: Deps) {
       const login = loginKey(rawLogin);
       if (!(await captchas.solve(login, ip, answer))) throw new AppError('CaptchaIncorrect', undefined, { captcha: await captchas.create(login, ip) });
       // A solved check lets the next attempt through without another image.
-      await db.deleteFrom('login_failure').where('login', '=', login).where('ip', '=', ip).execute();
+      await failures.clear(login, ip);
     },
   };
 }

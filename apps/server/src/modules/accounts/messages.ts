@@ -55,10 +55,13 @@ export const messages = {
     return { channel: 'email', to, text, code };
   },
 
-  restoreCall(to: string, password: string, language: TLanguage): OutgoingMessage {
-    const message = messages.callCode(to, password, language);
+  /** Restore by phone: the digits are a one-time password that leads to choosing a new one. */
+  restoreCall(to: string, code: string, language: TLanguage): OutgoingMessage {
+    const message = messages.callCode(to, code, language);
     const text =
-      language === 'en' ? `${message.text.replace('the code', 'your new password')}` : `${message.text.replace('код', 'ваш новый пароль')}`;
+      language === 'en'
+        ? message.text.replace('the code.', 'a one-time password: sign in with it within 10 minutes and choose a new password.')
+        : message.text.replace('код.', 'одноразовый пароль: войдите с ним в течение 10 минут и задайте новый пароль.');
     return { ...message, text };
   },
 };

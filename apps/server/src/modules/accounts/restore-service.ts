@@ -10,6 +10,7 @@ import type { Messenger } from '../outbox/messenger.ts';
 import { codeService, randomDigits } from './codes.ts';
 import { driverRepo } from './driver-repo.ts';
 import { messages } from './messages.ts';
+import { restoreOtp } from './restore-otp.ts';
 
 /**
  * The restore calls name the code alone (`check?token=`, `change` with token and pass), so the code
@@ -31,6 +32,14 @@ interface Deps {
 export function restoreService({ db, messenger, tokens, now = () => new Date() }: Deps) {
   const drivers = driverRepo(db);
   const codes = codeService(db, messenger, now);
+  const otp = restoreOtp(db, now);
+
+  /** The new password replaces the old one and every session ends; what a restore left open is void. */
+  async function setPassword(driverId: number, passwordHash: string): Promise<void> {
+    await drivers.setPassword(driverId, passwordHash);
+    await tokens.revokeAllOf('standart', driverId);
+    await otp.closeAll(driverId);
+  }
 
   async function openCode(code: string) {
     return db
@@ -64,26 +73,40 @@ export function restoreService({ db, messenger, tokens, now = () => new Date() }
       if (!(await openCode(code))) throw new AppError('incorrectCode');
     },
 
-    /** Step 3: the new password; every session of the driver ends. */
-    async change(code: string, password: string): Promise<void> {
+    /**
+     * Step 3: the new password; every session of the driver ends. `code` is the e-mail's code, or the
+     * grant of a sign-in with a restore call's one-time password, which answers a new session.
+     */
+    async change(code: string, password: string): Promise<{ token?: string }> {
+      if (code.length > CODE_LENGTH) {
+        if (!(await otp.grantOpen(code))) throw new AppError('incorrectCode');
+        const passwordHash = await hashPassword(password);
+        const driverId = await otp.useGrant(code);
+        if (driverId === undefined) throw new AppError('incorrectCode');
+        await setPassword(driverId, passwordHash);
+        return { token: await tokens.issue('standart', driverId) };
+      }
       const row = await openCode(code);
       if (!row) throw new AppError('incorrectCode');
       const used = await db.updateTable('confirmation_code').set({ used_at: now() }).where('id', '=', row.id).where('used_at', 'is', null).returning('id').executeTakeFirst();
       if (!used) throw new AppError('incorrectCode');
-      const driverId = Number(row.subject);
-      await drivers.setPassword(driverId, await hashPassword(password));
-      await tokens.revokeAllOf('standart', driverId);
+      await setPassword(Number(row.subject), await hashPassword(password));
+      return {};
     },
 
-    /** Restore by phone: the last 4 digits of the incoming call become the new password. */
+    /**
+     * Restore by phone: the last 4 digits of the incoming call are a one-time password to sign in
+     * with, which leads to choosing a new password. Nothing changes before: a stranger who knows the
+     * number neither replaces the password nor ends the driver's sessions.
+     */
     async byPhone(phone: string, language: TLanguage): Promise<void> {
       const driver = await drivers.findByPhone(phone);
       if (!driver) throw new AppError('unknownEmail');
       await codes.assertCanMessagePhone(phone);
-      const password = randomDigits(4);
-      await drivers.setPassword(driver.id, await hashPassword(password));
-      await tokens.revokeAllOf('standart', driver.id);
-      await messenger.send(messages.restoreCall(phone, password, language));
+      const digits = randomDigits(4);
+      // A call gateway may choose the calling number itself: its last 4 digits are what the driver sees.
+      const sent = await messenger.send(messages.restoreCall(phone, digits, language));
+      await otp.issue(driver.id, phone, sent.code ?? digits);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CONFIRMATION_TYPES, ZChangePhoneRequest, ZCheckEmailRequest, ZCheckPhoneRequest, ZConfirmRequest, ZRegistrationRequest, ZResendCodeRequest, type TConfirmationType } from '@city-parking/contract/auth/registration';
-import { ZCheckCaptchaRequest, ZLoginRequest } from '@city-parking/contract/auth/login';
+import { ZCheckCaptchaRequest, ZLoginRequest, ZYandexIdRequest } from '@city-parking/contract/auth/login';
 import { normalisePhone } from '@city-parking/contract/auth/fields';
 import { ZRestoreChangeRequest, ZRestoreCheckRequest, ZRestoreSendEmailRequest, ZRestoreV2ChangeRequest } from '@city-parking/contract/auth/restore';
 import { ZChangePasswordRequest, ZChangeSettingRequest, ZTokenQuery } from '@city-parking/contract/profile/get-profile';
@@ -54,15 +54,17 @@ export function accountRoutes({ db, city, config, now, messenger }: CityAppDeps)
     const restore = restoreService({ db, messenger, tokens });
     const vehicles = vehicleService(db);
     const profiles = profileService({ db, tokens, vehicles, now });
-    const yandex = yandexIdService({ db, tokens, userInfoUrl: config.YANDEX_USERINFO_URL });
     const contacts = contactService({ db, messenger, confirmationType });
     const driverId = async (token: string) => (await profiles.driverOf(token)).id;
 
-    // Sign-in: one implementation behind every version of the call.
+    // Sign-in: one implementation behind every version of the call, and one rate-limit bucket for
+    // all five (@fastify/rate-limit's groupId still counts each route apart with its memory store).
+    const signInLimit = { onRequest: app.rateLimit(STRICT.config.rateLimit) };
     for (const path of ['login', 'login-v2', 'login-v3', 'login-v4', 'login-v5']) {
-      app.post(`/api/auth/${path}`, STRICT, async (request) => {
+      app.post(`/api/auth/${path}`, signInLimit, async (request) => {
         const { login, password, captcha } = validate(ZLoginRequest, request.body);
-        return { status: 'ok', id_session: await logins.login(login, password, captcha, request.ip) };
+        const { token, changePassword } = await logins.login(login, password, captcha, request.ip);
+        return changePassword ? { status: 'ok', id_session: token, changePassword } : { status: 'ok', id_session: token };
       });
     }
     app.post('/api/auth/check-captcha', STRICT, async (request) => {
@@ -71,10 +73,20 @@ export function accountRoutes({ db, city, config, now, messenger }: CityAppDeps)
       return { status: 'ok' };
     });
 
-    app.get('/backend/v2/yandexID', STRICT, async (request) => {
-      const { token } = validate(ZTokenQuery, request.query);
-      return { status: 'ok', result: { token: await yandex.signIn(token) } };
-    });
+    // Yandex ID exists only for a configured client. The POST (ours) carries the password that links
+    // an existing account, in the body so that it stays out of logged URLs.
+    if (config.YANDEX_CLIENT_ID) {
+      const yandex = yandexIdService({ db, tokens, logins, clientId: config.YANDEX_CLIENT_ID, userInfoUrl: config.YANDEX_USERINFO_URL });
+      app.get('/backend/v2/yandexID', STRICT, async (request) => {
+        const { token } = validate(ZTokenQuery, request.query);
+        return { status: 'ok', result: { token: await yandex.signIn(token) } };
+      });
+      app.post('/backend/v2/yandexID', signInLimit, async (request) => {
+        const { token, password, captcha } = validate(ZYandexIdRequest, request.body);
+        const proof = password ? { password, ip: request.ip, ...(captcha ? { captcha } : {}) } : undefined;
+        return { status: 'ok', result: { token: await yandex.signIn(token, proof) } };
+      });
+    }
 
     // Registration.
     app.get('/api/auth/get-confirmation-type-v2', async () => ({ status: 'ok', result: await confirmationType() }));
@@ -127,8 +139,8 @@ export function accountRoutes({ db, city, config, now, messenger }: CityAppDeps)
     });
     app.put('/api/profile/restore-password/change', STRICT, async (request) => {
       const { token, pass } = validate(ZRestoreChangeRequest, request.body);
-      await restore.change(token, pass);
-      return { status: 'ok' };
+      const signedIn = await restore.change(token, pass);
+      return signedIn.token ? { status: 'ok', id_session: signedIn.token } : { status: 'ok' };
     });
     app.put('/api/profile/restore-password-v2/change', STRICT, async (request) => {
       const { login, type } = validate(ZRestoreV2ChangeRequest, request.body);

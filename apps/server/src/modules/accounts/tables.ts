@@ -87,6 +87,8 @@ export interface AccountTables {
     login: string;
     ip: string;
     at: Date;
+    /** The account whose password was wrong (migration 0012); empty for an unknown login or a wrong captcha. */
+    driver_id: ColumnType<number | null, number | null | undefined, number | null>;
   };
   captcha_challenge: {
     id: Generated<number>;

@@ -1,8 +1,22 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { concurrencyLimit } from './concurrency-limit.ts';
+
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which file and DNS work share. One computation per
+ * core (at most 4) at a time and HASH_QUEUE waiting; beyond that the call answers TooManyRequests,
+ * so a burst of wrong passwords cannot stall sign-in, registration and everything else for everyone.
+ */
+export const HASH_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
+export const HASH_QUEUE = 16;
+export const hashing = concurrencyLimit({ concurrency: HASH_CONCURRENCY, queue: HASH_QUEUE });
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+  hashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
 
 /** 2^17 iterations: about 100 ms on one core, the OWASP floor for scrypt. */
