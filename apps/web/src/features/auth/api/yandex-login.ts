@@ -3,9 +3,20 @@ import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 
 const ZYandexAnswer = z.object({ status: z.literal('ok'), result: z.object({ token: z.string().check(z.minLength(1)) }) });
 
-/** GET /backend/v2/yandexID: the Yandex access token for the service's own token. */
-export async function yandexLogin(accessToken: string): Promise<string> {
-  return (await fetchAnswer('/backend/v2/yandexID', ZYandexAnswer, { query: { token: accessToken } })).result.token;
+/** The password (and the captcha, when demanded) of the existing account that Yandex ID is linked to. */
+export interface LinkProof {
+  password: string;
+  captcha?: string;
+}
+
+/**
+ * GET /backend/v2/yandexID: the Yandex access token for the service's own token. An account with the
+ * same e-mail or phone answers ConfirmLinkWithPassword; its password then goes in a POST's body.
+ */
+export async function yandexLogin(accessToken: string, proof?: LinkProof): Promise<string> {
+  if (!proof) return (await fetchAnswer('/backend/v2/yandexID', ZYandexAnswer, { query: { token: accessToken } })).result.token;
+  const body = { token: accessToken, password: proof.password, ...(proof.captcha ? { captcha: proof.captcha.trim() } : {}) };
+  return (await fetchAnswer('/backend/v2/yandexID', ZYandexAnswer, { method: 'POST', body })).result.token;
 }
 
 /** Opens Yandex ID's consent page in a popup; the callback page posts the access token back. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Image, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@/lib/form/use-form.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -13,8 +13,10 @@ import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { stripLanguage } from '@/lib/i18n/language-from-path.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { useSiteOptions } from '@/lib/site/get-site-options.ts';
-import { login } from '../api/login.ts';
+import { login, type SignIn } from '../api/login.ts';
+import { CaptchaField } from './captcha-field.tsx';
 import { YandexButton } from './yandex-button.tsx';
+import { YandexLinkForm } from './yandex-link-form.tsx';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
 
 interface FormValues {
@@ -25,6 +27,11 @@ interface FormValues {
 
 /** Pages after which a successful sign-in leads home instead of staying. */
 const LEAVE_AFTER_LOGIN = ['/registration', '/restore-password'];
+
+/** The navigation state with which the restore page opens on choosing a new password. */
+export interface ChangePasswordState {
+  changePasswordToken: string;
+}
 
 /** Sign-in of a driver (or the way to the legal entity's sign-in). */
 export function LoginModal({ onClose }: { onClose: () => void }) {
@@ -37,6 +44,8 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const easyLogin = options?.settings.easyLogin ?? true;
   const [step, setStep] = useState<'chooser' | 'individual'>(options?.isCoopProfile ? 'chooser' : 'individual');
   const [captchaImage, setCaptchaImage] = useState<string | null>(null);
+  /** The Yandex access token waiting for the existing account's password. */
+  const [yandexToLink, setYandexToLink] = useState<string | null>(null);
 
   const form = useForm<FormValues>({
     initialValues: { login: '', password: '', captcha: '' },
@@ -58,9 +67,16 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
     onClose();
     if (LEAVE_AFTER_LOGIN.some((path) => stripLanguage(pathname).startsWith(path))) void navigate(href('/'));
   };
+  const onLogin = ({ token, changePassword }: SignIn) => {
+    if (!changePassword) return signedIn(token);
+    // The restore call's one-time password: the token only sets the new password, on the restore page.
+    onClose();
+    const state: ChangePasswordState = { changePasswordToken: token };
+    void navigate(href('/restore-password'), { state });
+  };
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: signedIn,
+    onSuccess: onLogin,
     onError: (error, variables) => {
       // The server sends a fresh image with every answer that demands one.
       const captcha = error instanceof ApiError ? error.answer?.captcha : undefined;
@@ -77,7 +93,9 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal opened onClose={onClose} title={t('login.title')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
-      {step === 'chooser' ? (
+      {yandexToLink ? (
+        <YandexLinkForm accessToken={yandexToLink} onToken={signedIn} onCancel={() => setYandexToLink(null)} />
+      ) : step === 'chooser' ? (
         <Stack>
           <Button onClick={() => setStep('individual')}>{t('login.individual')}</Button>
           <Button
@@ -103,25 +121,17 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
               autoComplete="current-password"
               {...form.getInputProps('password')}
             />
-            {captchaImage && (
-              <Stack gap={4}>
-                <Image src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captchaImage)}`} alt={t('login.captchaImage')} h={60} w={160} fit="contain" />
-                <TextInput
-                  label={t('login.captcha')}
-                  autoComplete="off"
-                  {...form.getInputProps('captcha')}
-                />
-              </Stack>
-            )}
+            {captchaImage && <CaptchaField image={captchaImage} {...form.getInputProps('captcha')} />}
             {mutation.isError && (
               <Alert color="red" role="alert">
                 {errorMessage(t, mutation.error)}
+                {retryAfter(mutation.error) && ` ${t('login.retryIn', { count: retryAfter(mutation.error) })}`}
               </Alert>
             )}
             <Button type="submit" loading={mutation.isPending}>
               {t('login.submit')}
             </Button>
-            {options?.yandexClientId && <YandexButton clientId={options.yandexClientId} onToken={signedIn} />}
+            {options?.yandexClientId && <YandexButton clientId={options.yandexClientId} onToken={signedIn} onConfirmLink={setYandexToLink} />}
             <Group justify="space-between">
               <Anchor component={Link} to={href('/registration')} onClick={onClose} fz="sm">
                 {t('login.toRegistration')}
@@ -142,4 +152,10 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
       )}
     </Modal>
   );
+}
+
+/** The wait in seconds a LoginTryLater answer names. */
+function retryAfter(error: unknown): number | null {
+  const seconds = error instanceof ApiError ? error.answer?.retryAfter : undefined;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
 }

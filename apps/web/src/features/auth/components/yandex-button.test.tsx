@@ -16,7 +16,7 @@ describe('YandexButton', () => {
       return {} as Window;
     });
     const onToken = vi.fn();
-    renderWithProviders(<YandexButton clientId="client-1" onToken={onToken} />);
+    renderWithProviders(<YandexButton clientId="client-1" onToken={onToken} onConfirmLink={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Войти с Яндекс ID' })).not.toBeInTheDocument();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Войти с Яндекс ID' }));
@@ -36,9 +36,23 @@ describe('YandexButton', () => {
       return {} as Window;
     });
     const onToken = vi.fn();
-    renderWithProviders(<YandexButton clientId="client-1" onToken={onToken} />);
+    renderWithProviders(<YandexButton clientId="client-1" onToken={onToken} onConfirmLink={vi.fn()} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Войти с Яндекс ID' }));
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Yandex ID sign-in failed', expect.anything()));
+    expect(onToken).not.toHaveBeenCalled();
+  });
+
+  it('hands the access token on for a password when an existing account must confirm the link', async () => {
+    mockApi({ '/backend/v2/yandexID': { status: 'error', errorName: 'ConfirmLinkWithPassword' } });
+    vi.spyOn(window, 'open').mockImplementation(() => {
+      setTimeout(() => window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'yandex-id', accessToken: 'ya-access' } })), 10);
+      return {} as Window;
+    });
+    const onToken = vi.fn();
+    const onConfirmLink = vi.fn();
+    renderWithProviders(<YandexButton clientId="client-1" onToken={onToken} onConfirmLink={onConfirmLink} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Войти с Яндекс ID' }));
+    await waitFor(() => expect(onConfirmLink).toHaveBeenCalledWith('ya-access'));
     expect(onToken).not.toHaveBeenCalled();
   });
 });

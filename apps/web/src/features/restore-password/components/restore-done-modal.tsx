@@ -2,20 +2,23 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { openModal } from '@/lib/modals/modal-store.ts';
 
-/** The password is changed: the one next step is to log in with it. */
-export function RestoreDoneModal({ onClose }: { onClose: () => void }) {
+/**
+ * The password is changed: the next step is to log in with it, unless the change came after a
+ * sign-in with a restore call's digits, which signed the driver in already.
+ */
+export function RestoreDoneModal({ signedIn, onClose }: { signedIn: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal opened onClose={onClose} title={t('restore.doneTitle')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
       <Stack>
-        <Text>{t('restore.doneText')}</Text>
+        <Text>{signedIn ? t('restore.doneSignedIn') : t('restore.doneText')}</Text>
         <Button
           onClick={() => {
             onClose();
-            openModal('login');
+            if (!signedIn) openModal('login');
           }}
         >
-          {t('header.login')}
+          {signedIn ? t('actions.ok') : t('header.login')}
         </Button>
       </Stack>
     </Modal>

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { newPasswordRules } from '@/lib/form/password-rules.ts';
+import { useForm } from '@/lib/form/use-form.ts';
+import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { PasswordField } from '@/lib/ui/password-field.tsx';
+import { restoreCalls } from '../api/restore-calls.ts';
+
+interface NewPassword {
+  code: string;
+  pass: string;
+  repeat: string;
+}
+
+interface Props {
+  /** What led here, shown above the fields. */
+  intro: ReactNode;
+  /** The token of a sign-in with a restore call's digits; without it the form asks for the e-mail's code. */
+  grant?: string;
+  /** The password is set; `session` when the server signed the driver in with it. */
+  onDone: (session: string | undefined) => void;
+}
+
+/** The last restore step: the new password and its repeat (and the e-mail's code when there is no grant). */
+export function NewPasswordForm({ intro, grant, onDone }: Props) {
+  const { t } = useTranslation();
+  const form = useForm<NewPassword>({
+    initialValues: { code: '', pass: '', repeat: '' },
+    validate: {
+      code: (v) => (grant || v.trim() ? null : t('form.emptyField')),
+      ...newPasswordRules(t),
+    },
+  });
+  const change = useMutation({
+    mutationFn: async ({ code, pass }: NewPassword) => {
+      if (grant) return (await restoreCalls.change(grant, pass)).id_session;
+      await restoreCalls.check(code);
+      return (await restoreCalls.change(code, pass)).id_session;
+    },
+    onSuccess: (session) => onDone(session),
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => change.mutate(values))}>
+      <Stack>
+        <Alert color="blue" role="status">
+          {intro}
+        </Alert>
+        {!grant && <TextInput label={t('restore.code')} autoComplete="one-time-code" {...form.getInputProps('code')} />}
+        <PasswordField label={t('restore.newPassword')} autoComplete="new-password" {...form.getInputProps('pass')} />
+        <PasswordField label={t('registration.repeat')} autoComplete="new-password" {...form.getInputProps('repeat')} />
+        {change.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(t, change.error)}
+          </Alert>
+        )}
+        <Button type="submit" loading={change.isPending}>
+          {t('restore.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
