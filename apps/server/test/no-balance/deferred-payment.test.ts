@@ -90,11 +90,12 @@ describe('deferred sessions and their payment', () => {
   it('pays only waiting sessions of the driver, through a provider method', async () => {
     const driver = await newDriver(rostov);
     const other = await newDriver(rostov);
+    // Started first: a driver who owes a deferred payment starts no new session.
+    const running = await calls.start(driver, 'Т999ТТ161');
     const { sessionId } = await postponed(driver);
     expect(await calls.payDeferred(other, sessionId)).toMatchObject({ errorName: 'ParkingSessionNotFound' });
     expect(await calls.payDeferred(driver, sessionId, { PaymentService: '' })).toMatchObject({ errorName: 'NotSelectedPaymentService' });
     expect(await calls.payDeferred(driver, sessionId, { PaymentService: 'bitcoin' })).toMatchObject({ errorName: 'PaymentServiceNotFound' });
-    const running = await calls.start(driver, 'Т999ТТ161');
     expect(await calls.payDeferred(driver, running.sessionId)).toMatchObject({ errorName: 'ParkingSessionNotFound' });
     expect(await calls.postpone(driver, sessionId)).toMatchObject({ errorName: 'ParkingSessionIsOver' });
     expect(await calls.breakOff(driver, sessionId)).toMatchObject({ errorName: 'ParkingSessionIsOver' });

@@ -76,6 +76,10 @@ export const ERROR_CATALOGUE = {
   ParkingSessionNotFound: 404,
   TariffNotFound: 404,
   ParkingSessionAlreadyExists: 409,
+  /** A driver already runs MAX_OPEN_NO_BALANCE_SESSIONS sessions that are paid when they stop. */
+  TooManyOpenSessions: 409,
+  /** A driver with deferred sessions still to pay starts no new session that is paid afterwards. */
+  UnpaidDeferredSessions: 402,
   PaymentServiceNotFound: 404,
   PaymentServiceError: 502,
   CalculationCostError: 500,

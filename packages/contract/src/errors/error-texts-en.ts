@@ -63,6 +63,8 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   ParkingSessionNotFound: 'Parking session not found',
   TariffNotFound: 'Tariff not found',
   ParkingSessionAlreadyExists: 'This vehicle already has a parking session',
+  TooManyOpenSessions: 'You already have the most running parkings allowed. Stop one to start another',
+  UnpaidDeferredSessions: 'Pay for your deferred parkings first',
   PaymentServiceNotFound: 'Payment method not found',
   PaymentServiceError: 'Payment service error. Try again later',
   CalculationCostError: 'The cost could not be calculated',

@@ -63,6 +63,8 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   ParkingSessionNotFound: 'Парковочная сессия не найдена',
   TariffNotFound: 'Тариф не найден',
   ParkingSessionAlreadyExists: 'Для этого транспортного средства уже есть парковочная сессия',
+  TooManyOpenSessions: 'У вас уже максимальное число идущих парковок. Завершите одну, чтобы начать новую',
+  UnpaidDeferredSessions: 'Сначала оплатите отложенные парковки',
   PaymentServiceNotFound: 'Способ оплаты не найден',
   PaymentServiceError: 'Ошибка платёжного сервиса. Попробуйте позже',
   CalculationCostError: 'Ошибка расчёта стоимости',

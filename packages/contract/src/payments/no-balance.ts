@@ -9,6 +9,9 @@ import { ZIdField, ZPaymentVehicle, ZShortText } from './payment-fields.ts';
  * same addresses keep their balance behaviour (sessions.ts: ZStartRequest, ZCancelRequest).
  */
 
+/** Sessions paid afterwards that one driver may run at once (TooManyOpenSessions beyond). */
+export const MAX_OPEN_NO_BALANCE_SESSIONS = 3;
+
 /**
  * POST /api/payment/start/v2 (spec startNoBalanceSession). Errors: NoZoneSelected, ZoneNotFound,
  * EmptyTs, InvalidFormat (plate), ParkingSessionAlreadyExists, TokenNotFound.

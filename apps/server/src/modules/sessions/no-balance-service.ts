@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { TPaymentVehicle } from '@city-parking/contract/payments/payment-fields';
+import { MAX_OPEN_NO_BALANCE_SESSIONS } from '@city-parking/contract/payments/no-balance';
 import type { TPaymentMethod, TSettings } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -110,7 +111,15 @@ export function noBalanceService({ db, now, costs, payments, sessions, log }: De
       // A zone the tariff cannot price now could not be stopped either: refuse it at the start.
       (await costs.tariff()).costOf(zone.prices, start, 1);
       const plan = { zoneId: zone.id, zoneNumber: zone.zone_number, parkingCode: zone.code, plate: vehicle.plate, plateFormat: vehicle.format, category: vehicle.category, kind: 'payment' as const, minutes: null, start, requestKey };
-      const opened = await db.transaction().execute((trx) => sessions.open(trx, driverId, plan, 0));
+      const opened = await db.transaction().execute(async (trx) => {
+        // A session paid afterwards costs nothing to start: bound how many a driver may run or owe.
+        const repo = sessionRepo(trx);
+        await repo.lockDriverStarts(driverId);
+        const { running, unpaid } = await repo.openDebts(driverId);
+        if (unpaid) throw new AppError('UnpaidDeferredSessions');
+        if (running >= MAX_OPEN_NO_BALANCE_SESSIONS) throw new AppError('TooManyOpenSessions');
+        return sessions.open(trx, driverId, plan, 0);
+      });
       if (!opened) throw new AppError('ParkingSessionAlreadyExists');
       return opened.id;
     },

@@ -49,7 +49,7 @@ export function renewService({ db, now, costs, payments, log }: Deps) {
     // A session that ran out while the driver paid is extended from now: the time bought is not lost.
     const from = session?.end_at && new Date(Math.max(session.end_at.getTime(), floorToMinute(now()).getTime()));
     const end = from && addMinutes(from, minutes);
-    if (!session || !from || !end || session.status !== 'active' || (await repo.overlapping(session.plate, from, end, session.id))) {
+    if (!session || !from || !end || session.status !== 'active' || (await repo.blocking(session.plate, from, end, payment.driver_id, session.id))) {
       // The money stays on the balance: nothing paid is ever lost.
       log.warn({ paymentId: payment.id, sessionId }, 'paid renewal could not extend the session; the payment stays on the balance');
       return;

@@ -46,7 +46,7 @@ export function sessionRepo(db: Db) {
      * A session of the plate, other than a cancelled one or `exceptId`, that shares part of [start, end).
      * A null end is a session still running (or, for `end`, one asked to run until stopped).
      */
-    async overlapping(plate: string, start: Date, end: Date | null, exceptId?: number): Promise<SessionRow | undefined> {
+    async overlapping(plate: string, start: Date, end: Date | null, exceptId?: number, ofDriver?: number): Promise<SessionRow | undefined> {
       let query = db
         .selectFrom('parking_session')
         .selectAll()
@@ -55,7 +55,38 @@ export function sessionRepo(db: Db) {
         .where('status', '!=', 'cancelled');
       if (end) query = query.where('start_at', '<', end);
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      if (ofDriver !== undefined) query = query.where('driver_id', '=', ofDriver);
       return query.executeTakeFirst();
+    },
+
+    /**
+     * The session that keeps `driverId` (null: a guest) from parking `plate` over [start, end). Any
+     * overlapping session blocks, except for the plate's registered owner: a driver who has the plate
+     * among their vehicles is blocked only by their own sessions, so that somebody else's session on
+     * the plate (a stranger's or a guest's) can never lock the owner out of paying for the car.
+     */
+    async blocking(plate: string, start: Date, end: Date | null, driverId: number | null, exceptId?: number): Promise<SessionRow | undefined> {
+      const owner = driverId !== null && (await db.selectFrom('vehicle').select('id').where('driver_id', '=', driverId).where('plate', '=', plate).executeTakeFirst());
+      return this.overlapping(plate, start, end, exceptId, owner ? driverId : undefined);
+    },
+
+    /**
+     * What bounds a driver's sessions that are paid afterwards: how many run now without an end, and
+     * whether a stopped one still waits for its payment.
+     */
+    async openDebts(driverId: number): Promise<{ running: number; unpaid: boolean }> {
+      const rows = await db
+        .selectFrom('parking_session')
+        .select(['status', 'end_at', 'amount_to_pay'])
+        .where('driver_id', '=', driverId)
+        .where((eb) => eb.or([eb.and([eb('status', '=', 'active'), eb('end_at', 'is', null)]), eb.and([eb('status', '=', 'waiting'), eb('amount_to_pay', '>', 0)])]))
+        .execute();
+      return { running: rows.filter((r) => r.status === 'active').length, unpaid: rows.some((r) => r.status === 'waiting') };
+    },
+
+    /** Serialises the no-balance starts of one driver, so two at once cannot both pass its limits. */
+    async lockDriverStarts(driverId: number): Promise<void> {
+      await sql`select pg_advisory_xact_lock(hashtext(${`no_balance_driver:${driverId}`}))`.execute(db);
     },
 
     /** The new session's id; undefined when a session with the same request key exists. */

@@ -66,7 +66,7 @@ export function sessionService({ db, now, costs, payments, log }: Deps) {
     const first = plan.requestKey ? await repo.findByRequestKey(plan.requestKey) : undefined;
     if (first) return { id: first.id, replay: true };
     const end = plan.minutes === null ? null : addMinutes(plan.start, plan.minutes);
-    if (await repo.overlapping(plan.plate, plan.start, end)) return undefined;
+    if (await repo.blocking(plan.plate, plan.start, end, driverId)) return undefined;
     const id = await repo.insert({
       driver_id: driverId,
       zone_id: plan.zoneId,
@@ -152,7 +152,7 @@ export function sessionService({ db, now, costs, payments, log }: Deps) {
         const method = providerMethod(settings, request.PaymentService);
         const phone = payerPhone(method, request.phone);
         // Refused before paying; the completion checks again under the plate's lock.
-        if (await sessions.overlapping(quote.vehicle.plate, quote.start, quote.end)) throw new AppError('ParkingSessionAlreadyExists');
+        if (await sessions.blocking(quote.vehicle.plate, quote.start, quote.end, driverId)) throw new AppError('ParkingSessionAlreadyExists');
         const details: StartDetails = { ...planOf(quote, requestKey), timestart: quote.kind === 'postPayment' ? quote.start.toISOString() : null };
         const description = `Парковка: зона ${quote.zone.zone_number}, ${quote.vehicle.plate}`;
         const { redirectUrl } = await payments.create({ driverId, purpose: 'start', amount, method, phone, details: { ...details }, description, language });
