@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useForm } from '@/lib/form/use-form.ts';
+import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { PasswordField } from '@/lib/ui/password-field.tsx';
 import { ResendCountdown } from '@/lib/ui/resend-countdown.tsx';
 
 interface Props {
@@ -10,37 +13,56 @@ interface Props {
   type: 'email' | 'tel';
   /** Checks the typed value; the translated message or null. */
   check: (value: string) => string | null;
-  send: (value: string) => Promise<string>;
+  /** Sends a code to the new value; the current password goes with it (the server asks for it). */
+  send: (value: string, currentpass: string) => Promise<string>;
   confirm: (changeToken: string, code: string) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
 }
 
-/** New e-mail or phone: enter it, get a code there, enter the code (with the resend countdown). */
+const isError = (error: unknown, name: string) => error instanceof ApiError && error.errorName === name;
+
+/**
+ * New e-mail or phone: enter it with the current password, get a code there, enter the code (with
+ * the resend countdown). A wrong password is shown on its field; after too many wrong codes the
+ * change starts again from the first step.
+ */
 export function ContactChangeStep({ label, type, check, send, confirm, onDone, onCancel }: Props) {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useForm({
+    initialValues: { value: '', currentpass: '' },
+    validate: { value: check, currentpass: (v) => (v ? null : t('form.emptyField')) },
+  });
   const [changeToken, setChangeToken] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const sending = useMutation({ mutationFn: () => send(value.trim()), onSuccess: setChangeToken });
-  const confirming = useMutation({ mutationFn: () => confirm(changeToken ?? '', code), onSuccess: onDone });
-  const problem = check(value);
-  const failure = confirming.error ?? sending.error;
+  const confirming = useMutation({
+    mutationFn: () => confirm(changeToken ?? '', code),
+    onSuccess: onDone,
+    onError: (error) => {
+      if (isError(error, 'CodeTryLimit')) setChangeToken(null);
+    },
+  });
+  const sending = useMutation({
+    mutationFn: () => send(form.values.value.trim(), form.values.currentpass),
+    onMutate: () => confirming.reset(),
+    onSuccess: setChangeToken,
+  });
+  const wrongPassword = isError(sending.error, 'CurrentPasswordIncorrect');
+  // A wrong password is shown on its field, every other failure in the alert.
+  const failure = confirming.error ?? (wrongPassword ? null : sending.error);
 
   return (
     <Stack>
       {!changeToken ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTouched(true);
-            if (!problem) sending.mutate();
-          }}
-        >
+        <form noValidate onSubmit={form.onSubmit(() => sending.mutate())}>
           <Stack>
-            <TextInput label={label} type={type} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={touched ? problem : null} data-autofocus />
+            <TextInput label={label} type={type} {...form.getInputProps('value')} data-autofocus />
+            <PasswordField
+              label={t('profile.currentPassword')}
+              autoComplete="current-password"
+              {...form.getInputProps('currentpass')}
+              error={form.errors.currentpass ?? (wrongPassword ? errorMessage(t, sending.error) : undefined)}
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={onCancel}>
                 {t('actions.cancel')}

@@ -117,7 +117,7 @@ export function ProfileDialog({ profile, withNames, initialStep, onClose }: Prop
           label={t('registration.newPhone')}
           type="tel"
           check={(value) => (!value.trim() ? t('form.emptyField') : normaliseFullPhone(value) ? null : t('form.phone'))}
-          send={(phone) => profileCalls.sendSmsCode(phone, true)}
+          send={(phone, currentpass) => profileCalls.sendSmsCode(phone, true, currentpass)}
           confirm={profileCalls.confirmPhone}
           onDone={finished(t('profile.phoneChanged'))}
           onCancel={back}
