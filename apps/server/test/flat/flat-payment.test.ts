@@ -125,6 +125,18 @@ describe('a paid ticket', () => {
     expect(await balanceOf(perm, driver.id)).toBe(5000);
     expect(await ledgerIsConsistent(perm, driver.id)).toBe(5000);
   });
+
+  it('refunds a guest\'s second payment of one stay: a guest has no balance to keep it on', async () => {
+    const guest = await guestToken(perm);
+    const number = await newTicket(50);
+    const first = await quoteAndPay(guest, number);
+    const second = await quoteAndPay(guest, number);
+    expect((await sandbox(perm, second.redirect, 'pay')).headers.location).toContain('status=done');
+    expect((await sandbox(perm, first.redirect, 'pay')).headers.location).toContain('status=refunded');
+    expect(await ticketOf(perm, number)).toMatchObject({ status: 'paid', paid: 5000 });
+    const statuses = await perm.db.selectFrom('provider_payment').select(['id', 'status']).where('id', 'in', [first.redirect, second.redirect].map((r) => r.split('/').pop()!)).execute();
+    expect(Object.fromEntries(statuses.map((p) => [p.id, p.status]))).toEqual({ [first.redirect.split('/').pop()!]: 'refunded', [second.redirect.split('/').pop()!]: 'done' });
+  });
 });
 
 describe('who pays and how', () => {

@@ -46,6 +46,15 @@ describe('guest payment today (Sevastopol)', () => {
     expect(await guestStart(sevastopol, token, 'Е201ЕЕ92')).toMatchObject({ errorName: 'ParkingSessionAlreadyExists' });
   });
 
+  it('refunds a guest\'s payment whose plate was parked meanwhile: a guest has no balance to keep it on', async () => {
+    const first = await guestStart(sevastopol, token, 'Е204ЕЕ92');
+    const second = await guestStart(sevastopol, token, 'Е204ЕЕ92', { phone: '+7 922 100-00-04' });
+    expect((await sandbox(sevastopol, first.RedirectURL, 'pay')).headers.location).toContain('status=done');
+    expect((await sandbox(sevastopol, second.RedirectURL, 'pay')).headers.location).toContain('status=refunded');
+    expect(await paymentOf(sevastopol, second.RedirectURL)).toMatchObject({ status: 'refunded' });
+    expect((await guestSessions(sevastopol)).filter((s) => s.plate === 'Е204ЕЕ92')).toMatchObject([{ paid: 6000, payer_phone: '79221000001' }]);
+  });
+
   it('needs a provider method and an 11-digit phone', async () => {
     expect(await guestStart(sevastopol, token, 'Е202ЕЕ92', { PaymentService: 'balance' })).toMatchObject({ errorName: 'NotSelectedPaymentService' });
     expect(await guestStart(sevastopol, token, 'Е202ЕЕ92', { PaymentService: '' })).toMatchObject({ errorName: 'NotSelectedPaymentService' });

@@ -28,6 +28,9 @@ async function postponed(driver: Driver) {
   return { sessionId, RedirectURL: answer.RedirectURL };
 }
 
+const statusOf = async (redirectUrl: string) =>
+  (await rostov.db.selectFrom('provider_payment').select('status').where('id', '=', redirectUrl.split('/').pop()!).executeTakeFirstOrThrow()).status;
+
 describe('deferred sessions and their payment', () => {
   it('pays a waiting session once however often and however concurrently the callback arrives', async () => {
     const driver = await newDriver(rostov);
@@ -62,29 +65,32 @@ describe('deferred sessions and their payment', () => {
     expect(await ledgerIsConsistent(rostov, driver.id)).toBe(0);
   });
 
-  it('credits a second payment of an already paid session to the balance as a top-up', async () => {
+  it('refunds a second payment of an already paid session: Rostov has no balance to keep it on', async () => {
     const driver = await newDriver(rostov);
     const { sessionId, RedirectURL } = await postponed(driver);
     const second = await calls.payDeferred(driver, sessionId);
-    await sandbox(rostov, second.RedirectURL, 'pay');
-    await sandbox(rostov, RedirectURL, 'pay');
+    expect((await sandbox(rostov, second.RedirectURL, 'pay')).headers.location).toContain('status=done');
+    // The first payment completes after the second paid the session: its money goes back.
+    expect((await sandbox(rostov, RedirectURL, 'pay')).headers.location).toContain('status=refunded');
+    expect((await sandbox(rostov, RedirectURL, 'pay')).headers.location).toContain('status=refunded');
     expect(await calls.row(sessionId)).toMatchObject({ status: 'done', paid: 6000 });
     expect((await operationsOf(rostov, driver.id)).map((o) => [o.kind, o.amount])).toEqual([
       ['refill', 6000],
       ['payment', -6000],
-      ['refill', 6000],
     ]);
-    expect(await ledgerIsConsistent(rostov, driver.id)).toBe(6000);
+    expect(await ledgerIsConsistent(rostov, driver.id)).toBe(0);
+    expect(await statusOf(RedirectURL)).toBe('refunded');
   });
 
-  it('settles once when two different payments of a session complete at the same time', async () => {
+  it('settles once when two different payments of a session complete at the same time, and refunds the other', async () => {
     const driver = await newDriver(rostov);
     const { sessionId, RedirectURL } = await postponed(driver);
     const second = await calls.payDeferred(driver, sessionId);
     await Promise.all([sandbox(rostov, RedirectURL, 'pay'), sandbox(rostov, second.RedirectURL, 'pay'), sandbox(rostov, RedirectURL, 'pay')]);
     expect(await calls.row(sessionId)).toMatchObject({ status: 'done', paid: 6000 });
     expect((await operationsOf(rostov, driver.id)).filter((o) => o.kind === 'payment')).toHaveLength(1);
-    expect(await ledgerIsConsistent(rostov, driver.id)).toBe(6000);
+    expect(await ledgerIsConsistent(rostov, driver.id)).toBe(0);
+    expect([await statusOf(RedirectURL), await statusOf(second.RedirectURL)].sort()).toEqual(['done', 'refunded']);
   });
 
   it('pays only waiting sessions of the driver, through a provider method', async () => {

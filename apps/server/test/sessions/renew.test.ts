@@ -100,6 +100,8 @@ describe('renewal paid through a provider', () => {
 
   it('extends a session that ran out while the driver paid from the moment the money arrived', async () => {
     const { driver, sessionId } = await parked(0);
+    // Asked two minutes before the end, paid twelve minutes later: within the payment's 15 minutes.
+    clock.set(permTime('2026-11-23', '10:58'));
     const { RedirectURL } = await renew(driver, { ReservationId: sessionId, PaymentService: 'card', Duration: 30 });
     clock.set(permTime('2026-11-23', '11:10:40'));
     await sandbox(perm, RedirectURL, 'pay');

@@ -1,4 +1,25 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
-/** Placeholder: filled in by the change that needs it. */
-export async function up(_db: Kysely<unknown>): Promise<void> {}
+export async function up(db: Kysely<unknown>): Promise<void> {
+  // Money taken that cannot be applied goes back: `refunding` is written with the decision and
+  // turns `refunded` once the provider confirms; `expired` is a waiting payment nobody may complete.
+  await sql`alter table provider_payment drop constraint provider_payment_status_check`.execute(db);
+  await sql`alter table provider_payment add constraint provider_payment_status_check
+    check (status in ('wait', 'done', 'declined', 'expired', 'refunding', 'refunded'))`.execute(db);
+  await db.schema
+    .alterTable('provider_payment')
+    // The provider's own id of the payment (YooKassa's), by which its notifications name it.
+    .addColumn('provider_payment_id', 'text')
+    // After this instant a waiting payment is expired; null for payments made before expiry existed.
+    .addColumn('expires_at', 'timestamptz')
+    .execute();
+  await db.schema.createIndex('provider_payment_provider_id').unique().on('provider_payment').column('provider_payment_id').execute();
+  // The job's pages: waiting payments past expiry and refunds still to confirm.
+  await sql`create index provider_payment_open on provider_payment (status, expires_at) where status in ('wait', 'refunding')`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index provider_payment_open`.execute(db);
+  await db.schema.dropIndex('provider_payment_provider_id').execute();
+  await db.schema.alterTable('provider_payment').dropColumn('provider_payment_id').dropColumn('expires_at').execute();
+}

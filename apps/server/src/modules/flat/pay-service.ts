@@ -47,18 +47,18 @@ interface Deps {
 export function payService({ db, now, payments, log }: Deps) {
   const repo = flatRepo(db);
 
-  async function onFlatPaid(trx: Transaction<Database>, payment: ProviderPayment): Promise<void> {
+  async function onFlatPaid(trx: Transaction<Database>, payment: ProviderPayment): Promise<void | 'refund'> {
     const details = payment.details as unknown as FlatPaymentDetails;
     const tickets = flatRepo(trx);
     // Two payments of one ticket (two tabs, two quotes) complete one after the other.
     const ticket = await tickets.lockTicket(details.ticketId);
     const amount = Number(payment.amount);
     if ((ticket.paid_until?.toISOString() ?? null) !== details.basis) {
-      // Another payment paid this stay first. Nothing paid is lost: a driver's money goes to the balance.
-      if (payment.driver_id !== null) {
-        await ledger.post(trx, { driverId: payment.driver_id, kind: 'refill', amount, idempotencyKey: `payment:${payment.id}`, paymentId: payment.id });
-      }
+      // Another payment paid this stay first. Nothing paid is lost: a driver's money goes to the
+      // balance; a guest has none, so a guest's goes back to the payer.
       log.warn({ paymentId: payment.id, ticketId: ticket.id, driverId: payment.driver_id }, 'a ticket was paid twice; the later payment was not applied to it');
+      if (payment.driver_id === null) return 'refund';
+      await ledger.post(trx, { driverId: payment.driver_id, kind: 'refill', amount, idempotencyKey: `payment:${payment.id}`, paymentId: payment.id });
       return;
     }
     const lot = await tickets.lotById(ticket.lot_id);

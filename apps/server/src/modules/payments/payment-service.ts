@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { TPaymentMethod } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ledger } from './ledger.ts';
-import type { PaymentProvider } from './providers/payment-provider.ts';
+import type { PaymentProvider, Refunder } from './providers/payment-provider.ts';
 import type { PaymentPurpose, PaymentStatus } from './tables.ts';
 
 export type ProviderPayment = Selectable<Database['provider_payment']>;
@@ -12,14 +13,23 @@ export type ProviderPayment = Selectable<Database['provider_payment']>;
 /**
  * What a completed payment does besides arriving: a top-up is credited by the service itself; the
  * parking module registers what a paid start or renewal does. Handlers run inside the completing
- * transaction, so the payment's status and its effect commit together.
+ * transaction, so the payment's status and its effect commit together. A handler answers `'refund'`
+ * when the money cannot be applied (nothing is left to pay for, and no balance may keep it); it must
+ * then have written nothing, and the payment goes back to the payer.
  */
-export type PaidHandler = (trx: Transaction<Database>, payment: ProviderPayment) => Promise<void>;
+export type PaidHandler = (trx: Transaction<Database>, payment: ProviderPayment) => Promise<void | 'refund'>;
 
 interface Deps {
   db: Kysely<Database>;
   /** The provider that collects payments of a method (card page, phone SMS, card widget). */
   providerFor: (method: TPaymentMethod) => PaymentProvider;
+  /** Returns a payment's money through its provider. */
+  refund: Refunder;
+  /** The clock of expiry (the test clock in tests). */
+  now: () => Date;
+  /** How long a payment may wait for its completion. */
+  expiryMinutes: number;
+  log: FastifyBaseLogger;
 }
 
 export interface NewPayment {
@@ -38,7 +48,7 @@ export interface NewPayment {
 }
 
 /** Payments collected by a provider; their completion moves the ledger exactly once. */
-export function paymentService({ db, providerFor }: Deps) {
+export function paymentService({ db, providerFor, refund, now, expiryMinutes, log }: Deps) {
   const handlers = new Map<PaymentPurpose, PaidHandler>();
   handlers.set('refill', async (trx, payment) => {
     if (payment.driver_id === null) return;
@@ -65,9 +75,10 @@ export function paymentService({ db, providerFor }: Deps) {
           phone: payment.phone,
           status: 'wait',
           details: JSON.stringify(payment.details ?? {}),
+          expires_at: new Date(now().getTime() + expiryMinutes * 60_000),
         })
         .execute();
-      const { redirectUrl } = await providerFor(payment.method).createPayment({
+      const { redirectUrl, providerPaymentId } = await providerFor(payment.method).createPayment({
         id,
         amount: payment.amount,
         purpose: payment.purpose,
@@ -76,6 +87,7 @@ export function paymentService({ db, providerFor }: Deps) {
         language: payment.language,
         email: payment.email ?? null,
       });
+      if (providerPaymentId) await db.updateTable('provider_payment').set({ provider_payment_id: providerPaymentId }).where('id', '=', id).execute();
       return { id, redirectUrl };
     },
 
@@ -83,32 +95,65 @@ export function paymentService({ db, providerFor }: Deps) {
       return db.selectFrom('provider_payment').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    async findByProviderId(providerPaymentId: string): Promise<ProviderPayment | undefined> {
+      return db.selectFrom('provider_payment').selectAll().where('provider_payment_id', '=', providerPaymentId).executeTakeFirst();
+    },
+
     /**
      * The provider's outcome. Only a waiting payment changes; a replayed or late notice answers the
-     * status the payment already has, so a callback delivered five times credits once.
+     * status the payment already has, so a callback delivered five times credits once. Money that
+     * arrives after the payment expired, or that its handler cannot apply, is refunded, never applied
+     * at an old price nor left on a balance the city does not have.
      */
     async complete(id: string, outcome: 'pay' | 'decline'): Promise<PaymentStatus> {
-      return db.transaction().execute(async (trx) => {
-        const changed = await trx
-          .updateTable('provider_payment')
-          .set({ status: outcome === 'pay' ? 'done' : 'declined', completed_at: new Date() })
-          .where('id', '=', id)
-          .where('status', '=', 'wait')
-          .returningAll()
-          .executeTakeFirst();
-        if (!changed) {
-          const existing = await trx.selectFrom('provider_payment').select('status').where('id', '=', id).executeTakeFirst();
-          if (!existing) throw new AppError('NotFound');
-          return existing.status;
+      const decided = await db.transaction().execute(async (trx) => {
+        // The row lock queues concurrent notices of one payment; each later one sees the first's status.
+        const payment = await trx.selectFrom('provider_payment').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!payment) throw new AppError('NotFound');
+        const expired = payment.status === 'expired' || (payment.status === 'wait' && payment.expires_at !== null && payment.expires_at <= now());
+        if (payment.status !== 'wait' && payment.status !== 'expired') return payment;
+        let status: PaymentStatus = outcome === 'decline' ? (expired ? 'expired' : 'declined') : expired ? 'refunding' : 'done';
+        if (status === 'done') {
+          const handler = handlers.get(payment.purpose);
+          if (!handler) throw new Error(`no handler for paid ${payment.purpose} payments`);
+          if ((await handler(trx, { ...payment, status })) === 'refund') status = 'refunding';
         }
-        if (changed.status === 'done') {
-          const handler = handlers.get(changed.purpose);
-          if (!handler) throw new Error(`no handler for paid ${changed.purpose} payments`);
-          await handler(trx, changed);
-        }
-        return changed.status;
+        if (status === payment.status) return payment;
+        await trx.updateTable('provider_payment').set({ status, completed_at: now() }).where('id', '=', id).execute();
+        return { ...payment, status };
       });
+      return decided.status === 'refunding' ? settleRefund(decided) : decided.status;
+    },
+
+    /** Asks the provider again for the refunds it has not confirmed yet (the payment job). */
+    async retryRefunds(limit: number): Promise<number> {
+      const pending = await db.selectFrom('provider_payment').selectAll().where('status', '=', 'refunding').orderBy('completed_at').limit(limit).execute();
+      for (const payment of pending) await settleRefund(payment);
+      return pending.length;
+    },
+
+    /** Marks waiting payments past their expiry as expired, a page at a time (the payment job). */
+    async expireWaiting(limit: number): Promise<number> {
+      const due = db.selectFrom('provider_payment').select('id').where('status', '=', 'wait').where('expires_at', '<=', now()).limit(limit);
+      const expired = await db.updateTable('provider_payment').set({ status: 'expired', completed_at: now() }).where('id', 'in', due).where('status', '=', 'wait').execute();
+      return Number(expired[0]?.numUpdatedRows ?? 0);
     },
   };
+
+  /**
+   * Returns a payment's money after its `refunding` status has committed, so a crash between the two
+   * leaves it for the job to retry; the provider's idempotence key keeps a retry from paying twice.
+   */
+  async function settleRefund(payment: ProviderPayment): Promise<PaymentStatus> {
+    try {
+      await refund({ id: payment.id, amount: Number(payment.amount), providerPaymentId: payment.provider_payment_id });
+    } catch (error) {
+      log.warn({ paymentId: payment.id, reason: (error as Error).message }, 'refund not confirmed yet; retried by the payment job');
+      return 'refunding';
+    }
+    await db.updateTable('provider_payment').set({ status: 'refunded' }).where('id', '=', payment.id).where('status', '=', 'refunding').execute();
+    log.info({ paymentId: payment.id }, 'payment refunded');
+    return 'refunded';
+  }
 }
 export type PaymentService = ReturnType<typeof paymentService>;

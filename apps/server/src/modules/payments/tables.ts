@@ -1,7 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 
 export type OperationKind = 'refill' | 'payment' | 'renew' | 'cancel' | 'postPayment' | 'subscription';
-export type PaymentStatus = 'wait' | 'done' | 'declined';
+/**
+ * wait → done | declined; a waiting payment past its expiry is `expired`; money taken that cannot be
+ * applied (late, or nothing left to pay for) is `refunding` until the provider confirms the refund.
+ */
+export type PaymentStatus = 'wait' | 'done' | 'declined' | 'expired' | 'refunding' | 'refunded';
 /**
  * What a provider payment is for: a top-up, paying a parking start or renewal directly, paying
  * a deferred (no-balance) session after it ended, or paying a barrier-lot ticket (flat).
@@ -31,5 +35,9 @@ export interface PaymentTables {
     details: ColumnType<Record<string, unknown>, string | undefined, string>;
     created_at: ColumnType<Date, Date | undefined, never>;
     completed_at: Date | null;
+    /** The provider's own id (YooKassa's payment id); null for the demo providers. */
+    provider_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
+    /** A waiting payment may complete only before this instant. */
+    expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
 }

@@ -59,26 +59,27 @@ export function noBalanceService({ db, now, costs, payments, sessions, log }: De
   /**
    * The first completed payment that finds the session waiting pays it. Any other one (a second
    * method tried after closing a window, a payment created just before the first completed) is
-   * credited to the driver's balance as a top-up: nothing paid is lost, nothing is paid twice.
+   * refunded: deferred sessions belong to cities without a balance, so there is nowhere to keep it.
+   * Nothing paid is lost, nothing is paid twice.
    */
-  async function onDeferredPaid(trx: Transaction<Database>, payment: ProviderPayment): Promise<void> {
+  async function onDeferredPaid(trx: Transaction<Database>, payment: ProviderPayment): Promise<void | 'refund'> {
     const { sessionId } = payment.details as unknown as DeferredDetails;
     const driverId = payment.driver_id;
     if (driverId === null) {
-      // Deferred payments are made by drivers; one left without a driver (account deleted) has no balance to land on.
-      log.warn({ paymentId: payment.id, sessionId }, 'deferred payment without a driver; due for a refund');
-      return;
+      // Deferred payments are made by drivers; one left without a driver (account deleted) goes back.
+      log.warn({ paymentId: payment.id, sessionId }, 'deferred payment without a driver; refunded');
+      return 'refund';
     }
     const amount = Number(payment.amount);
     const repo = sessionRepo(trx);
     // The session's row lock first: concurrent payments of one session queue up here.
     const session = await repo.lockOwn(driverId, sessionId);
-    await ledger.post(trx, { driverId, kind: 'refill', amount, idempotencyKey: `payment:${payment.id}`, paymentId: payment.id });
     const due = session ? Number(session.amount_to_pay) : 0;
     if (!session || session.status !== 'waiting' || due > amount || !(await repo.settle(driverId, sessionId))) {
-      log.info({ paymentId: payment.id, sessionId }, 'deferred session already paid; the payment stays on the balance');
-      return;
+      log.info({ paymentId: payment.id, sessionId }, 'deferred session already paid; the payment is refunded');
+      return 'refund';
     }
+    await ledger.post(trx, { driverId, kind: 'refill', amount, idempotencyKey: `payment:${payment.id}`, paymentId: payment.id });
     // Keyed by the session: even a second settle could not debit it twice.
     await ledger.post(trx, { driverId, kind: 'payment', amount: -due, idempotencyKey: `session:${sessionId}`, sessionId, paymentId: payment.id });
   }

@@ -4,7 +4,9 @@ import { ZEndNoBalanceRequest, ZPayDeferredRequest, ZStartNoBalanceRequest } fro
 import { ZCancelRequest, ZRenewRequest, ZStartRequest } from '@city-parking/contract/payments/sessions';
 import type { TSettings } from '@city-parking/contract/site/settings';
 import { kopecksToRubles } from '@city-parking/contract/format/format-money';
+import type { Transaction } from 'kysely';
 import type { CityAppDeps } from '../../app.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
@@ -34,7 +36,9 @@ export function sessionRoutes({ db, city, now = () => new Date() }: CityAppDeps,
     const tokens = tokenService(tokenRepo(db));
     const site = siteService(siteRepo(db), city);
     const costs = costService({ db, city, now });
-    const starts = sessionService({ db, now, costs, payments, log: app.log });
+    // Read in the completing transaction: PGlite's one connection is held by it.
+    const hasBalance = async (trx: Transaction<Database>) => !(await siteService(siteRepo(trx), city).getSettings()).dontUseBalance;
+    const starts = sessionService({ db, now, costs, payments, log: app.log, hasBalance });
     const renewals = renewService({ db, now, costs, payments, log: app.log });
     const cancels = cancelService({ db, now, costs });
     const noBalance = noBalanceService({ db, now, costs, payments, sessions: starts, log: app.log });

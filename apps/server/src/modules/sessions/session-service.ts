@@ -43,6 +43,8 @@ interface Deps {
   costs: CostService;
   payments: PaymentService;
   log: FastifyBaseLogger;
+  /** False in a city without a balance (dontUseBalance), where money that cannot be applied is refunded. */
+  hasBalance: (trx: Transaction<Database>) => Promise<boolean>;
 }
 
 export type PaymentAnswer = { sessionId: number } | { redirectUrl: string };
@@ -51,7 +53,7 @@ export type PaymentAnswer = { sessionId: number } | { redirectUrl: string };
 export const paysFromBalance = (paymentService: string) => paymentService === '' || paymentService === BALANCE_METHOD;
 
 /** Starting parking sessions, from the balance or through a provider whose completion starts them. */
-export function sessionService({ db, now, costs, payments, log }: Deps) {
+export function sessionService({ db, now, costs, payments, log, hasBalance }: Deps) {
   const sessions = sessionRepo(db);
 
   /**
@@ -89,7 +91,11 @@ export function sessionService({ db, now, costs, payments, log }: Deps) {
       if (!other) throw new Error(`request key ${plan.requestKey} conflicted but holds no session`);
       return { id: other.id, replay: true };
     }
-    if (amount > 0 && driverId !== null) await ledger.post(trx, { driverId, kind: plan.kind, amount: -amount, idempotencyKey: `session:${id}`, sessionId: id, paymentId });
+    if (amount > 0 && driverId !== null) {
+      // A provider's payment arrives on the balance just before the session is debited from it.
+      if (paymentId) await ledger.post(trx, { driverId, kind: 'refill', amount, idempotencyKey: `payment:${paymentId}`, paymentId });
+      await ledger.post(trx, { driverId, kind: plan.kind, amount: -amount, idempotencyKey: `session:${id}`, sessionId: id, paymentId });
+    }
     return { id, replay: false };
   }
 
@@ -109,30 +115,31 @@ export function sessionService({ db, now, costs, payments, log }: Deps) {
    * A paid start: credit the payment, then start the session it was for and debit it. A guest's
    * payment (no driver) starts the session with no driver and the payer's phone.
    */
-  async function onStartPaid(trx: Transaction<Database>, payment: ProviderPayment): Promise<void> {
+  async function onStartPaid(trx: Transaction<Database>, payment: ProviderPayment): Promise<void | 'refund'> {
     const details = payment.details as unknown as StartDetails;
     if (payment.driver_id === null) return onGuestStartPaid(trx, payment, details);
     const amount = Number(payment.amount);
     // The plate's lock before the balance's row lock, in the order a start from the balance takes them.
     await sessionRepo(trx).lockPlate(details.plate);
-    await ledger.post(trx, { driverId: payment.driver_id, kind: 'refill', amount, idempotencyKey: `payment:${payment.id}`, paymentId: payment.id });
     // Paying today starts when the money arrives; a post-payment covers the time it named. The price
     // quoted before paying is honoured.
     const start = details.timestart ? new Date(details.timestart) : floorToMinute(now());
     const opened = await open(trx, payment.driver_id, { ...details, start }, amount, payment.id);
     if (!opened || opened.replay) {
-      // The money stays on the balance: nothing paid is ever lost.
+      // Nothing paid is ever lost: it stays on the balance, or goes back where there is none.
+      if (!(await hasBalance(trx))) return 'refund';
+      await ledger.post(trx, { driverId: payment.driver_id, kind: 'refill', amount, idempotencyKey: `payment:${payment.id}`, paymentId: payment.id });
       log.warn({ paymentId: payment.id, plate: details.plate, sessionId: opened?.id }, 'paid start could not begin; the payment stays on the balance');
     }
   }
 
-  async function onGuestStartPaid(trx: Transaction<Database>, payment: ProviderPayment, details: StartDetails): Promise<void> {
+  async function onGuestStartPaid(trx: Transaction<Database>, payment: ProviderPayment, details: StartDetails): Promise<void | 'refund'> {
     const start = details.timestart ? new Date(details.timestart) : floorToMinute(now());
     const opened = await open(trx, null, { ...details, start }, Number(payment.amount), payment.id);
     if (!opened || opened.replay) {
-      // A guest has no balance to keep the money on: the payment stays recorded (done, with the
-      // payer's phone) for a refund, and a registration with that phone takes it over.
-      log.warn({ paymentId: payment.id, plate: details.plate, sessionId: opened?.id }, 'paid guest start could not begin; the payment is due for a refund');
+      // A guest has no balance to keep the money on: it goes back to the payer.
+      log.warn({ paymentId: payment.id, plate: details.plate, sessionId: opened?.id }, 'paid guest start could not begin; the payment is refunded');
+      return 'refund';
     }
   }
   payments.onPaid('start', onStartPaid);

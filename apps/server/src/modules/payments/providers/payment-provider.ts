@@ -22,5 +22,20 @@ export interface PaymentRequest {
  * notification webhooks and the sandbox from its own page.
  */
 export interface PaymentProvider {
-  createPayment(request: PaymentRequest): Promise<{ redirectUrl: string }>;
+  /** providerPaymentId: the provider's own id of the payment, by which its notifications name it. */
+  createPayment(request: PaymentRequest): Promise<{ redirectUrl: string; providerPaymentId?: string }>;
 }
+
+/** A payment whose money goes back to the payer. */
+export interface RefundRequest {
+  id: string;
+  /** Kopecks. */
+  amount: number;
+  providerPaymentId: string | null;
+}
+
+/**
+ * Returns money a provider took. Retried with the same payment until it succeeds, so it must be
+ * idempotent per payment id; it throws when the provider did not confirm the refund.
+ */
+export type Refunder = (refund: RefundRequest) => Promise<void>;
