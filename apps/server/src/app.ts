@@ -4,6 +4,7 @@ import type { TCity } from '@city-parking/contract/city/city';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { scheduleJobs } from './jobs/schedule-job.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { flatDevRoutes } from './modules/flat/dev-routes.ts';
@@ -12,8 +13,9 @@ import { outboxDevRoutes } from './modules/outbox/dev-routes.ts';
 import type { Messenger } from './modules/outbox/messenger.ts';
 import { parkingRoutes } from './modules/parking/routes.ts';
 import { paymentService } from './modules/payments/payment-service.ts';
+import { paymentJobs } from './modules/payments/payment-jobs.ts';
 import { phoneReplies } from './modules/payments/phone-replies.ts';
-import { selectProvider } from './modules/payments/providers/select-provider.ts';
+import { paymentProviders } from './modules/payments/providers/select-provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { siteDevRoutes } from './modules/site/dev-routes.ts';
@@ -40,8 +42,17 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(accountRoutes(deps));
     await app.register(parkingRoutes(deps));
     // One payment service per city: modules that sell something register what a completed payment does.
-    const payments = paymentService({ db: deps.db, providerFor: selectProvider(deps.city.apiUrl, deps.messenger) });
-    await app.register(paymentRoutes(deps, payments));
+    const providers = paymentProviders(deps.config, deps.city.apiUrl, deps.messenger);
+    const payments = paymentService({
+      db: deps.db,
+      providerFor: providers.providerFor,
+      refund: providers.refund,
+      now: deps.now ?? (() => new Date()),
+      expiryMinutes: deps.config.PAYMENT_EXPIRY_MINUTES,
+      log: app.log,
+    });
+    scheduleJobs(app, paymentJobs(payments));
+    await app.register(paymentRoutes(deps, payments, providers.yookassa));
     await app.register(sessionRoutes(deps, payments));
     await app.register(flatRoutes(deps, payments));
     if (deps.config.DEMO) {

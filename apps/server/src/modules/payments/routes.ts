@@ -13,10 +13,16 @@ import { siteService } from '../site/service.ts';
 import { payerPhone, providerMethod } from './payment-method.ts';
 import { paymentFromPortalRoutes } from './payment-from-portal-routes.ts';
 import type { PaymentService } from './payment-service.ts';
+import type { YooKassaClient } from './providers/yookassa-client.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
+import { yookassaRoutes } from './yookassa-routes.ts';
 
-/** Top-ups through the payment provider, the sandbox provider's own page and the card widget's report. */
-export function paymentRoutes({ db, city }: CityAppDeps, payments: PaymentService): FastifyPluginAsync {
+/**
+ * Top-ups through the payment provider, and how payments come back: in demo mode with the sandbox,
+ * its own page and the card widget's trusted report; with YooKassa, its notification webhook and a
+ * report that only makes us ask its API. Without DEMO nothing completes a payment on a browser's word.
+ */
+export function paymentRoutes({ db, city, config }: CityAppDeps, payments: PaymentService, yookassa: YooKassaClient | null): FastifyPluginAsync {
   return async (app) => {
     const tokens = tokenService(tokenRepo(db));
     const site = siteService(siteRepo(db), city);
@@ -40,7 +46,10 @@ export function paymentRoutes({ db, city }: CityAppDeps, payments: PaymentServic
       return { status: 'ok', RedirectURL: redirectUrl.replace(',', '.') };
     });
 
-    await app.register(sandboxRoutes(payments));
-    await app.register(paymentFromPortalRoutes(payments));
+    if (yookassa) await app.register(yookassaRoutes(yookassa, payments));
+    else if (config.DEMO) {
+      await app.register(sandboxRoutes(payments));
+      await app.register(paymentFromPortalRoutes(payments));
+    }
   };
 }
