@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -8,11 +8,18 @@ import fastifyStatic from '@fastify/static';
 import type { TCity } from '@city-parking/contract/city/city';
 import { buildCityApp } from './app.ts';
 import type { Config } from './config.ts';
+import { errorHandler, frameworkErrorHandler } from './http/error-handler.ts';
+import { loggerOptions } from './http/logger-options.ts';
+import { rejectControlCharacters } from './http/reject-control-characters.ts';
 import { messengerFor } from './modules/outbox/messenger-for.ts';
 import type { OpenCity } from './open-cities.ts';
+import type { DestinationStream } from 'pino';
 
 /** Hashed build output never changes under its name; everything else must be revalidated. */
 const IMMUTABLE_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}(\.[a-z0-9]+)+$/;
+
+/** Bytes of a request body; a larger one answers 413 PayloadTooLarge. */
+export const BODY_LIMIT = 1024 * 1024;
 
 /** The nearest `hops` proxies may name the client, as a hop count does in proxy-addr. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -22,16 +29,26 @@ export interface ServerOptions {
   cities: readonly OpenCity[];
   /** The clock of parking rules; real time unless a test sets it. */
   now?: () => Date;
+  /** Where the log goes; standard output unless a test reads it. */
+  logStream?: DestinationStream;
+  /** Called for every route as it is registered, so tests can reach every route there is. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole process: every city's back end under `/city/<code>` and the web app with history fallback. */
-export async function buildServer({ config, cities, now }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, cities, now, logStream, onRoute }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     // Only configured proxies may name the client's address; otherwise X-Forwarded-For is ignored.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
+    // A path with broken percent-encoding never reaches a route; it still gets the contract's shape.
+    frameworkErrors: frameworkErrorHandler,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
+  app.setErrorHandler(errorHandler);
+  // Before any route's own validation: text with control characters is ValidationError everywhere.
+  app.addHook('preValidation', rejectControlCharacters);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

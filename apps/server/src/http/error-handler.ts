@@ -16,6 +16,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (error instanceof AppError) {
     return reply.code(200).send(errorAnswer(request, error.errorName, error.fields, error.extra));
   }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    // The client must send less, not retry: a distinct status, still in the contract's shape.
+    return reply.code(413).send(errorAnswer(request, 'PayloadTooLarge'));
+  }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.validation || (error.statusCode && error.statusCode < 500 && error.statusCode !== 429)) {
     // Malformed bodies and unsupported content types are bad input too.
     return reply.code(200).send(errorAnswer(request, 'ValidationError'));
@@ -25,4 +29,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send(errorAnswer(request, 'UnknownError'));
+}
+
+/**
+ * Fastify's own refusals before any route is found (a path with broken percent-encoding, a path
+ * parameter over its length): the contract's error shape with 400, since no route can answer 200.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, 'malformed request');
+  return reply.code(400).send(errorAnswer(request, 'ValidationError'));
 }

@@ -54,6 +54,8 @@ export const ERROR_CATALOGUE = {
   NotFound: 404,
   /** Ours: too many requests from one client in a short time. */
   TooManyRequests: 429,
+  /** Ours: the request body is over the server's size limit. */
+  PayloadTooLarge: 413,
   // Parking payments
   AccountNotFound: 404,
   CalendarIsEmpty: 500,

@@ -42,6 +42,7 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   ServerGateParkingError: 'The parking server is unavailable. Try again later',
   NotFound: 'Nothing was found',
   TooManyRequests: 'Too many requests. Wait a little and try again',
+  PayloadTooLarge: 'The request is too large. Shorten the text or file and try again',
   AccountNotFound: 'Account not found',
   CalendarIsEmpty: 'The working-day calendar is not filled in',
   NoSaving: 'Less than half an hour remains — the parking cannot be interrupted',

@@ -42,6 +42,7 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   ServerGateParkingError: 'Сервер парковки недоступен. Попробуйте позже',
   NotFound: 'Ничего не найдено',
   TooManyRequests: 'Слишком много запросов. Подождите немного и попробуйте снова',
+  PayloadTooLarge: 'Слишком большой запрос. Сократите текст или файл и попробуйте снова',
   AccountNotFound: 'Счёт не найден',
   CalendarIsEmpty: 'Производственный календарь не заполнен',
   NoSaving: 'Осталось меньше получаса — прервать парковку нельзя',

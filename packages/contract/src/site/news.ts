@@ -25,7 +25,10 @@ export const ZListNewsResponse = z.object({
 });
 export type TListNewsResponse = z.infer<typeof ZListNewsResponse>;
 
+/** News ids are a PostgreSQL `serial` (int4); a larger id is bad input, not a database fault. */
+const NEWS_ID_MAX = 2_147_483_647;
+
 /** GET /api/news/get-one */
-export const ZGetNewsRequest = z.object({ id: z.pipe(z.coerce.number(), z.int().check(z.positive())) });
+export const ZGetNewsRequest = z.object({ id: z.pipe(z.coerce.number(), z.int().check(z.positive(), z.lte(NEWS_ID_MAX))) });
 export const ZGetNewsResponse = z.object({ status: z.literal('ok'), result: ZNewsItem });
 export type TGetNewsResponse = z.infer<typeof ZGetNewsResponse>;
