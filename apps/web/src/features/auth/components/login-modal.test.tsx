@@ -85,7 +85,7 @@ describe('LoginModal', () => {
     await userEvent.type(await screen.findByLabelText('E-mail or phone'), 'demo@parking.test');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-ins to this account. Wait and try again Try again in 64 s.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts for this account. Try again in 64 s.');
   });
 
   it('links Yandex ID to the existing account with its password', async () => {

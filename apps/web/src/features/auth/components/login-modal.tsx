@@ -1,3 +1,4 @@
+import '../texts.ts';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
