@@ -143,6 +143,11 @@ describe('payment from the phone account', () => {
     expect(await topUpByPhone(phone, '5')).toMatchObject({ status: 'error', errorName: 'LimitSMS' });
     const sent = await perm.db.selectFrom('outbox').select('id').where('to', '=', phone).execute();
     expect(sent).toHaveLength(PHONE_MESSAGES_PER_HOUR);
+    // The refused payment was never asked: even as the phone's only waiting payment it takes no answer.
+    const waiting = await perm.db.selectFrom('provider_payment').select('id').where('phone', '=', phone).where('status', '=', 'wait').execute();
+    expect(waiting).toHaveLength(1);
+    expect(await answer(phone, '1')).toMatchObject({ status: 'error', errorName: 'NotFound' });
+    expect(await answer(phone, `1 ${paymentReference(waiting[0]!.id)}`)).toMatchObject({ status: 'error', errorName: 'NotFound' });
   });
 
   it('credits once when the same answer arrives five times at once', async () => {

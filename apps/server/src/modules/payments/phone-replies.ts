@@ -35,8 +35,22 @@ export function parseReply(text: string): { outcome: 'pay' | 'decline'; referenc
  * for someone else's phone collect that person's "1" for an SMS of their own.
  */
 export function phoneReplies(db: Kysely<Database>, payments: PaymentService): SmsReplies {
-  const waitingOf = (phones: readonly string[]) =>
-    db.selectFrom('provider_payment').select(['id', 'phone']).where('phone', 'in', [...phones]).where('status', '=', 'wait').orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  /**
+   * Waiting payments of the phones whose SMS went out. The outbox records every delivered SMS; a
+   * payment whose SMS was refused (LimitSMS, a gateway failure) was never asked and takes no answer,
+   * not even a bare "1" while it is the phone's only waiting payment.
+   */
+  async function waitingOf(phones: readonly string[]) {
+    const waiting = await db.selectFrom('provider_payment').select(['id', 'phone', 'created_at']).where('phone', 'in', [...phones]).where('status', '=', 'wait').execute();
+    if (waiting.length === 0) return [];
+    // The row's time is the database's clock, the outbox's the server's: a minute of slack between them.
+    const since = new Date(Math.min(...waiting.map((p) => p.created_at.getTime())) - 60_000);
+    const sent = await db.selectFrom('outbox').select(['to', 'text']).where('to', 'in', [...phones]).where('channel', '=', 'sms').where('created_at', '>=', since).execute();
+    return waiting.flatMap(({ id, phone }) => {
+      const reference = paymentReference(id);
+      return sent.some((sms) => sms.to === phone && sms.text.includes(`1 ${reference}`)) ? [{ id, phone: phone!, reference }] : [];
+    });
+  }
 
   return {
     async reply(from, text) {
@@ -44,7 +58,7 @@ export function phoneReplies(db: Kysely<Database>, payments: PaymentService): Sm
       if (!reply) throw new AppError('ValidationError', { text: 'InvalidFormat' });
       const waiting = await waitingOf([from]);
       if (waiting.length === 0) throw new AppError('NotFound');
-      const named = reply.reference === null ? waiting : waiting.filter((p) => paymentReference(p.id) === reply.reference);
+      const named = reply.reference === null ? waiting : waiting.filter((p) => p.reference === reply.reference);
       if (named.length === 0) throw new AppError('NotFound');
       if (named.length > 1) throw new AppError('PaymentReferenceRequired');
       const payment = named[0]!.id;
@@ -54,9 +68,7 @@ export function phoneReplies(db: Kysely<Database>, payments: PaymentService): Sm
     async awaitingReply(phones) {
       const waiting = new Map<string, string[]>();
       if (phones.length === 0) return waiting;
-      for (const { id, phone } of await waitingOf(phones)) {
-        if (phone) waiting.set(phone, [...(waiting.get(phone) ?? []), paymentReference(id)]);
-      }
+      for (const { phone, reference } of await waitingOf(phones)) waiting.set(phone, [...(waiting.get(phone) ?? []), reference]);
       return waiting;
     },
   };
