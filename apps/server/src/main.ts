@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig } from './config.ts';
+import { demoExposureWarning } from './http/demo-exposure-warning.ts';
 import { openCities, readCities } from './open-cities.ts';
 import { buildServer } from './server.ts';
 
@@ -27,6 +28,12 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ cities: cities.map((c) => `${c.city.apiUrl}`), demo: config.DEMO }, 'city parking is up');
+  const warning = demoExposureWarning(config);
+  if (warning) {
+    // Both: the log may go to a collector nobody reads at start, the console to the person starting it.
+    app.log.warn({ host: config.HOST }, warning);
+    console.warn(`\n!!! WARNING: ${warning}\n`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { ZCities, type TCity } from '@city-parking/contract/city/city';
-import type { Config } from './config.ts';
+import { ConfigError, type Config } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
+import { isDemoDatabase } from './db/demo-marker.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
@@ -20,18 +21,35 @@ export async function readCities(file: string): Promise<TCity[]> {
   return parsed.data;
 }
 
-/** One database per city (a PGlite folder or a PostgreSQL schema), migrated, and seeded in demo mode. */
+/**
+ * A database that was seeded with demo data holds accounts whose passwords the README publishes and
+ * money that nobody paid; served without DEMO it would be a production service open to anyone.
+ */
+export class DemoDatabaseError extends ConfigError {}
+
+/** Refuses a demo database when the server is not in demo mode. */
+export async function assertNotDemoDatabase(db: Kysely<Database>, config: Config, where: string): Promise<void> {
+  if (config.DEMO || !(await isDemoDatabase(db))) return;
+  throw new DemoDatabaseError(
+    `Refusing to start: the database ${where} was seeded with demo data (demo accounts with published passwords, sandbox money).\n` +
+      '  Start it with DEMO=1, or point DATA_DIR / DATABASE_URL at a production database that was never started with DEMO=1.',
+  );
+}
+
+/**
+ * One database per city (a PGlite folder or a PostgreSQL schema), migrated, and seeded in demo mode;
+ * without DEMO a database marked as demo is refused.
+ */
 export async function openCities(config: Config, cities: readonly TCity[]): Promise<OpenCity[]> {
   const opened: OpenCity[] = [];
   try {
     for (const city of cities) {
-      const { db, close } = await createDatabase(
-        config.DATABASE_URL
-          ? { kind: 'postgres', url: config.DATABASE_URL, schema: `city_${city.city.replace(/-/g, '_')}` }
-          : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, city.city) },
-      );
+      const schema = `city_${city.city.replace(/-/g, '_')}`;
+      const dataDir = path.join(config.DATA_DIR, city.city);
+      const { db, close } = await createDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, schema } : { kind: 'pglite', dataDir });
       opened.push({ city, db, close });
       await migrateToLatest(db);
+      await assertNotDemoDatabase(db, config, config.DATABASE_URL ? `of city ${city.city} (schema ${schema})` : `of city ${city.city} (${dataDir})`);
       if (config.DEMO) await seedDemoData(db, city);
     }
   } catch (error) {

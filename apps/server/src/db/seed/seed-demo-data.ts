@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TCity } from '@city-parking/contract/city/city';
+import { markDemoDatabase } from '../demo-marker.ts';
 import type { Database } from '../schema.ts';
 import { seedAccounts } from '../../modules/accounts/seed/seed-accounts.ts';
 import { seedFlatLots } from '../../modules/flat/seed/seed-flat-lots.ts';
@@ -8,9 +9,11 @@ import { seedSite } from '../../modules/site/seed/seed-site.ts';
 
 /**
  * Demo data of one city. Each area seeds its own tables only while they are empty, so a restart
- * never duplicates rows and data a person changed is kept.
+ * never duplicates rows and data a person changed is kept. The database is marked first, so that
+ * even a seed cut short leaves a database that is never served without DEMO.
  */
 export async function seedDemoData(db: Kysely<Database>, city: TCity): Promise<void> {
+  await markDemoDatabase(db);
   await seedSite(db, city.city);
   await seedAccounts(db, city.city);
   await seedParking(db, city);
