@@ -77,11 +77,15 @@ export async function startYooKassaFake({ shopId = 'shop-1', secretKey = 'test_s
       const url = new URL(request.url ?? '/', 'http://fake');
       const path = url.pathname.replace(/^\/v3/, '');
       const idempotenceKey = request.headers['idempotence-key'] as string | undefined;
-      const body = await readBody(request).catch(() => 'malformed');
+      let malformed = false;
+      const body = await readBody(request).catch(() => {
+        malformed = true;
+        return undefined;
+      });
       const authorized = request.headers.authorization === expected;
       fake.calls.push({ method: request.method ?? '', path, idempotenceKey, body, authorized });
       if (!authorized) return send(response, 401, { type: 'error', code: 'invalid_credentials' });
-      if (body === 'malformed') return send(response, 400, { type: 'error', code: 'invalid_request' });
+      if (malformed) return send(response, 400, { type: 'error', code: 'invalid_request' });
 
       if (request.method === 'POST') {
         if (!idempotenceKey) return send(response, 400, { type: 'error', code: 'invalid_request', parameter: 'Idempotence-Key' });

@@ -21,6 +21,7 @@ import { guestStartService } from './guest-start-service.ts';
 import { noBalanceService, type DeferredPayment } from './no-balance-service.ts';
 import { renewService } from './renew-service.ts';
 import { sessionService, type PaymentAnswer } from './session-service.ts';
+import { startRateLimit } from './start-rate-limit.ts';
 
 /** Some providers' addresses carry a decimal comma; the spec asks for a dot. */
 const redirectOf = (url: string) => url.replaceAll(',', '.');
@@ -65,10 +66,11 @@ export function sessionRoutes({ db, city, now = () => new Date() }: CityAppDeps,
       if (driverId === null) return answerOf(await guests.start(input, settings, requestLanguage(request)));
       return answerOf(await starts.start(driverId, input, settings, requestLanguage(request)));
     };
-    app.post('/api/payment/start', async (request) => start(request, await site.getSettings()));
+    const limited = startRateLimit(app);
+    app.post('/api/payment/start', limited, async (request) => start(request, await site.getSettings()));
 
     // A city without a balance starts sessions unpaid and open-ended; elsewhere v2 is the first version.
-    app.post('/api/payment/start/v2', async (request) => {
+    app.post('/api/payment/start/v2', limited, async (request) => {
       const settings = await site.getSettings();
       if (!settings.dontUseBalance) return start(request, settings);
       const input = validate(ZStartNoBalanceRequest, request.body);
