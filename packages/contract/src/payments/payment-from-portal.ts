@@ -19,8 +19,15 @@ export const ZPaymentFromPortalRequest = z.object({
 });
 export type TPaymentFromPortalRequest = z.infer<typeof ZPaymentFromPortalRequest>;
 
-/** The payment's status after the report: a replay answers what the first report decided. */
-export const ZPaymentFromPortalResponse = z.object({ status: z.literal('ok'), result: z.enum(['wait', 'done', 'declined']) });
+/**
+ * The payment's status after the report: a replay answers what the first report decided. A payment
+ * completed after its expiry, or with nothing left to pay for, is refunded (`refunding` until the
+ * provider confirms); one declined after its expiry is `expired`.
+ */
+export const ZPaymentFromPortalResponse = z.object({
+  status: z.literal('ok'),
+  result: z.enum(['wait', 'done', 'declined', 'expired', 'refunding', 'refunded']),
+});
 
 /** An instant as the widget's paymentDate: UTC, YYYYMMDDHHmmss. */
 export function compactUtc(date: Date): string {

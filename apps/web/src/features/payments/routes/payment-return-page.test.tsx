@@ -25,3 +25,22 @@ describe('PaymentReturnPage with an invoice', () => {
     expect(screen.getByText('main page')).toBeInTheDocument();
   });
 });
+
+describe('PaymentReturnPage after paying', () => {
+  it.each([
+    ['done', 'Платёж прошёл'],
+    ['declined', 'Платёж отклонён'],
+    ['refunded', 'Деньги возвращаются'],
+    ['refunding', 'Деньги возвращаются'],
+    ['expired', 'Время на оплату истекло'],
+    ['', 'Платёж обрабатывается'],
+  ])('tells the payer what became of a payment with status %o', (status, text) => {
+    renderWithProviders(<PaymentReturnPage />, { route: `/payment?order=p1${status ? `&status=${status}` : ''}`, path: '/payment' });
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+  });
+
+  it('speaks English on the English page', () => {
+    renderWithProviders(<PaymentReturnPage />, { route: '/en/payment?order=p1&status=refunded', path: '/:lng/payment' });
+    expect(screen.getByRole('status')).toHaveTextContent('The money is being returned the way you paid');
+  });
+});

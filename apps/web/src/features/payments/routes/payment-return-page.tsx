@@ -12,6 +12,19 @@ import { returnPage } from '@/lib/payments/return-page.ts';
 /** Seconds before the driver is taken back to the page they paid from. */
 const RETURN_AFTER_MS = 3000;
 
+type Outcome = 'done' | 'declined' | 'refunded' | 'expired' | 'processing';
+const OUTCOME_COLOR: Record<Outcome, string> = { done: 'green', declined: 'red', refunded: 'yellow', expired: 'red', processing: 'blue' };
+
+/**
+ * What the payment's status means to the payer. A provider that returns without a status (YooKassa)
+ * has not necessarily told us yet: the payment is being processed. A refund under way reads as done.
+ */
+function outcomeOf(status: string | null): Outcome {
+  if (status === 'done' || status === 'declined' || status === 'expired') return status;
+  if (status === 'refunded' || status === 'refunding') return 'refunded';
+  return 'processing';
+}
+
 // A dialog: its code (Mantine's Modal) loads only when a widget address is opened, not with every return.
 const CardWidget = lazy(async () => ({ default: (await import('../components/card-widget.tsx')).CardWidget }));
 
@@ -55,12 +68,12 @@ export function PaymentReturnPage() {
   if (order && startedIn !== language) return <Navigate to={`${localizePath('/payment', startedIn)}?${params}`} replace />;
   // Without a payment to report there is nothing to show here.
   if (!order) return <Navigate to={href('/')} replace />;
-  const done = status === 'done';
+  const outcome = outcomeOf(status);
   return (
     <Stack maw={560} mx="auto" w="100%">
       <Title order={1}>{t('payments.resultTitle')}</Title>
-      <Alert color={done ? 'green' : 'red'} role="status">
-        {done ? t('payments.done') : t('payments.declined')}
+      <Alert color={OUTCOME_COLOR[outcome]} role="status">
+        {t(`payments.${outcome}`)}
       </Alert>
       <Button w="fit-content" onClick={() => void navigate(href('/'))} variant="light">
         {t('notFound.toMain')}
