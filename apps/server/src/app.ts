@@ -51,7 +51,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
       expiryMinutes: deps.config.PAYMENT_EXPIRY_MINUTES,
       log: app.log,
     });
-    scheduleJobs(app, paymentJobs(payments));
+    scheduleJobs(app, paymentJobs(payments, providers.yookassa, app.log));
     await app.register(paymentRoutes(deps, payments, providers.yookassa));
     await app.register(sessionRoutes(deps, payments));
     await app.register(flatRoutes(deps, payments));

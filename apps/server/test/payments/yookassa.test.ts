@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compactUtc } from '@city-parking/contract/payments/payment-from-portal';
 import { yookassaClient } from '../../src/modules/payments/providers/yookassa-client.ts';
 import { yookassaProvider } from '../../src/modules/payments/providers/yookassa-provider.ts';
+import { paymentJobs } from '../../src/modules/payments/payment-jobs.ts';
 import { startYooKassaFake, type YooKassaFake } from '../fakes/yookassa-fake.ts';
 import type { TestCity } from '../helpers/create-test-city.ts';
 import { api, balanceOf, ledgerIsConsistent, newDriver, permTime, testClock } from '../sessions/session-fixtures.ts';
@@ -167,6 +168,29 @@ describe('payments through YooKassa', () => {
     expect(await paymentRow(perm, ours)).toMatchObject({ status: 'refunded' });
     expect(fake.refunds.filter((r) => r.payment_id === remote)).toHaveLength(1);
     expect(await balanceOf(perm, driver.id)).toBe(0);
+  });
+
+  it('asks YooKassa in the job about payments whose notification never came, and refunds one that succeeded after expiry', async () => {
+    const driver = await newDriver(perm);
+    const paid = await topUp(driver, '31');
+    const late = await topUp(driver, '32');
+    fake.setStatus(paid.remote, 'succeeded');
+    const client = yookassaClient({ apiUrl: fake.apiUrl, shopId: fake.shopId, secretKey: fake.secretKey });
+    const service = jobService(perm, clock.now, yookassaProvider(client, PUBLIC_URL).refund);
+    const confirm = paymentJobs(service, client, perm.app.log).find((j) => j.name === 'payments:confirm')!;
+    // Each run asks about a page of payments, least recently asked first; earlier tests left some.
+    for (let i = 0; i < 10 && (await paymentRow(perm, paid.ours)).status === 'wait'; i += 1) await confirm.run();
+    expect(await paymentRow(perm, paid.ours)).toMatchObject({ status: 'done' });
+    expect(await balanceOf(perm, driver.id)).toBe(3100);
+
+    clock.advance(16);
+    await service.expireWaiting(50);
+    expect(await paymentRow(perm, late.ours)).toMatchObject({ status: 'expired' });
+    fake.setStatus(late.remote, 'succeeded');
+    for (let i = 0; i < 10 && (await paymentRow(perm, late.ours)).status === 'expired'; i += 1) await confirm.run();
+    expect(await paymentRow(perm, late.ours)).toMatchObject({ status: 'refunded' });
+    expect(fake.refunds.filter((r) => r.payment_id === late.remote)).toHaveLength(1);
+    expect(await balanceOf(perm, driver.id)).toBe(3100);
   });
 
   it('is never accepted by the fake with wrong Basic credentials', async () => {

@@ -132,6 +132,26 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, lo
       return pending.length;
     },
 
+    /**
+     * Provider payments that may still change at the provider (waiting, or expired within a day), least
+     * recently asked about first; each is marked asked now. The job confirms them as a notification
+     * would, so a notification that went astray neither strands money nor leaves a payment waiting.
+     */
+    async takeUnconfirmed(limit: number): Promise<ProviderPayment[]> {
+      const since = new Date(now().getTime() - 24 * 60 * 60_000);
+      const page = await db
+        .selectFrom('provider_payment')
+        .selectAll()
+        .where('provider_payment_id', 'is not', null)
+        .where('status', 'in', ['wait', 'expired'])
+        .where('expires_at', '>', since)
+        .orderBy('checked_at', (ob) => ob.asc().nullsFirst())
+        .limit(limit)
+        .execute();
+      if (page.length > 0) await db.updateTable('provider_payment').set({ checked_at: now() }).where('id', 'in', page.map((p) => p.id)).execute();
+      return page;
+    },
+
     /** Marks waiting payments past their expiry as expired, a page at a time (the payment job). */
     async expireWaiting(limit: number): Promise<number> {
       const due = db.selectFrom('provider_payment').select('id').where('status', '=', 'wait').where('expires_at', '<=', now()).limit(limit);

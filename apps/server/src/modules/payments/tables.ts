@@ -39,5 +39,7 @@ export interface PaymentTables {
     provider_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
     /** A waiting payment may complete only before this instant. */
     expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    /** When the payment job last asked the provider about it. */
+    checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
 }
