@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
-import { addZone, api, balanceOf, flatPrices, ledgerIsConsistent, newDriver, operationsOf, permTime, sessionsOf, testClock, vehicle } from './session-fixtures.ts';
+import { addZone, api, balanceOf, flatPrices, ledgerIsConsistent, newDriver, operationsOf, permTime, sandbox, sessionsOf, testClock, vehicle } from './session-fixtures.ts';
 
 // Monday 23 November 2026, 10:00 in Perm.
 const clock = testClock(permTime('2026-11-23', '10:00'));
@@ -152,6 +152,21 @@ describe('a city without a balance (rostov)', () => {
     const paid = await start(driver, { ...body, PaymentService: 'card' }, rostov);
     expect(paid).toEqual({ status: 'ok', RedirectURL: expect.stringMatching(/^\/city\/rostov\/sandbox\/pay\/[\w-]+$/) });
     expect(await sessionsOf(rostov, driver.id)).toEqual([]);
+  });
+
+  it('refunds a paid start whose plate was parked meanwhile instead of keeping it on a balance the city has not', async () => {
+    const driver = await newDriver(rostov);
+    const body = { Zone: '', ParkingCode: 'P6101', Vehicle: vehicle('А124ВС161'), PaymentService: 'card' };
+    const first = await start(driver, body, rostov);
+    const second = await start(driver, body, rostov);
+    expect((await sandbox(rostov, first.RedirectURL, 'pay')).headers.location).toContain('status=done');
+    expect((await sandbox(rostov, second.RedirectURL, 'pay')).headers.location).toContain('status=refunded');
+    expect(await sessionsOf(rostov, driver.id)).toHaveLength(1);
+    expect((await operationsOf(rostov, driver.id)).map((o) => [o.kind, o.amount])).toEqual([
+      ['refill', 6000],
+      ['payment', -6000],
+    ]);
+    expect(await ledgerIsConsistent(rostov, driver.id)).toBe(0);
   });
 
   it('prices a session against no balance at all, whatever the ledger holds', async () => {
