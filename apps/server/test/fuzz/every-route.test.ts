@@ -1,0 +1,136 @@
+/**
+ * The fuzz suite: every route of every demo city gets malformed values (missing, empty, NUL and
+ * other control characters, huge and negative numbers, a 1 MB text, arrays, objects, broken JSON) in
+ * its query and its form or JSON body, once without a token and once signed in as a demo driver so
+ * that the malformed fields are reached after the token check. Routes are taken from the server as
+ * it registers them, so a route added later is fuzzed without a change here.
+ *
+ * Skipped: HEAD routes (Fastify's automatic mirrors of the GET routes) and the web app's static
+ * files and history fallback, which are not registered at all since the test server has no built
+ * web app. Every other route, /healthz included, is fuzzed.
+ *
+ * What is asserted is written at `Expectation` in fuzz-cases.ts: control characters, broken JSON and
+ * oversized bodies have one exact answer on every route; other values must give no 5xx and the
+ * contract's answer shape (a route may answer a business error such as TokenNotFound when it checks
+ * something else first, or ok when the value is valid for it, e.g. "-1" as a name), and a refused
+ * call writes no row (row counts of every table, before and after each call).
+ */
+import type { RouteOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isErrorName } from '@city-parking/contract/errors/error-names';
+import { tokenRepo } from '../../src/modules/auth/token-repo.ts';
+import { tokenService } from '../../src/modules/auth/token-service.ts';
+import { buildServer } from '../../src/server.ts';
+import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { contractRequestFields } from './contract-fields.ts';
+import { FUZZ_CASES, type FuzzCase, type Place } from './fuzz-cases.ts';
+import { rowCounts, tableNames, type RowCounts } from './row-counts.ts';
+import { sendCase, type FuzzAnswer } from './send-case.ts';
+
+/**
+ * Tables a refused call may write by design, left out of the "nothing changed" comparison:
+ * login_failure and captcha_challenge record failed sign-ins (a malformed login is still a failed
+ * attempt, counted so that guessing gets a captcha).
+ */
+const WRITTEN_BY_REFUSALS = new Set(['login_failure', 'captcha_challenge']);
+
+/** Pages the server writes itself for people (HTML), not JSON answers. */
+const PAGE = /\/(dev\/outbox\.html|sandbox\/pay\/:id)$/;
+
+const FIELDS = await contractRequestFields();
+const cities: TestCity[] = [];
+afterAll(async () => {
+  await Promise.all(cities.map((c) => c.close()));
+});
+
+let requestNumber = 0;
+/** A new client address per request, so the per-address rate limits never answer in place of the route. */
+const nextIp = () => {
+  requestNumber += 1;
+  return `10.${(requestNumber >> 16) & 255}.${(requestNumber >> 8) & 255}.${requestNumber & 255}`;
+};
+
+function fieldsFor(fuzz: FuzzCase, token: string | undefined): Record<string, unknown> {
+  if (fuzz.value === undefined) return token ? { token, Token: token } : {};
+  // One field is enough to pass the body limit; the others would only make the request larger.
+  const names = fuzz.expect === 'tooLarge' ? ['text'] : FIELDS;
+  const fields = Object.fromEntries(names.map((name) => [name, fuzz.value]));
+  return token ? { ...fields, token, Token: token } : fields;
+}
+
+/** What is wrong with an answer, or undefined when it is what the case expects. */
+function problem(answer: FuzzAnswer, fuzz: FuzzCase, malformed: readonly string[], page: boolean): string | undefined {
+  const { statusCode, json } = answer;
+  if (statusCode >= 500) return `HTTP ${statusCode} ${JSON.stringify(json)}`;
+  if (!json) return page && statusCode < 500 && answer.contentType.startsWith('text/html') ? undefined : `not JSON: HTTP ${statusCode} ${answer.contentType}`;
+  const errorShape = json.status === 'error' && isErrorName(json.errorName) && typeof json.userMessage === 'string';
+  if (fuzz.expect === 'tooLarge') return statusCode === 413 && json.errorName === 'PayloadTooLarge' && errorShape ? undefined : `expected 413 PayloadTooLarge, got ${statusCode} ${json.errorName}`;
+  if (fuzz.expect === 'answer') return json.status === 'ok' || errorShape ? undefined : `not the contract's shape: ${statusCode} ${JSON.stringify(json).slice(0, 200)}`;
+  if (!errorShape || json.errorName !== 'ValidationError' || statusCode !== 200) return `expected ValidationError, got ${statusCode} ${String(json.errorName)}`;
+  if (fuzz.expect === 'named') {
+    const unnamed = malformed.filter((field) => !json.fields?.[field]);
+    if (unnamed.length > 0) return `ValidationError without the fields ${unnamed.slice(0, 5).join(', ')}`;
+  }
+  return undefined;
+}
+
+const changed = (before: RowCounts, after: RowCounts) =>
+  Object.keys(after).filter((table) => !WRITTEN_BY_REFUSALS.has(table) && after[table] !== before[table]);
+
+/** A path with each `:param` replaced by the case's value (text) or a harmless 1. */
+const fillParams = (url: string, value: unknown) => url.replace(/:(\w+)/g, () => encodeURIComponent(typeof value === 'string' ? value : '1'));
+
+async function fuzzCity(code: string): Promise<string[]> {
+  const base = await createTestCity({ city: code });
+  cities.push(base);
+  const routes: RouteOptions[] = [];
+  // The same database served by a second server that reports its routes as they are registered.
+  const app = await buildServer({ config: base.config, cities: [{ city: base.city, db: base.db, close: async () => {} }], onRoute: (r) => routes.push({ ...r }) });
+  await app.ready();
+  const failures: string[] = [];
+  try {
+    const tables = await tableNames(base.db);
+    const driver = await base.db.selectFrom('driver').select('id').where('email', '=', 'demo@parking.test').executeTakeFirstOrThrow();
+    const tokens = tokenService(tokenRepo(base.db));
+    const endpoints = routes.flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((method) => ({ method, url: r.url })));
+    expect(endpoints.length).toBeGreaterThan(40);
+    for (const endpoint of endpoints) {
+      // A fresh driver token per route: a route such as logout may revoke the one before.
+      const token = await tokens.issue('standart', driver.id);
+      let before = await rowCounts(base.db, tables);
+      const bodyless = endpoint.method === 'GET';
+      for (const fuzz of FUZZ_CASES) {
+        for (const place of fuzz.places as Place[]) {
+          if (place !== 'query' && bodyless) continue;
+          // Refusals before any route runs (control characters, broken JSON, size) need no signed-in variant.
+          for (const signedIn of fuzz.expect === 'answer' ? [false, true] : [false]) {
+            const fields = fieldsFor(fuzz, signedIn ? token : undefined);
+            const malformed = Object.keys(fields).filter((f) => !(signedIn && (f === 'token' || f === 'Token')));
+            const url = fillParams(endpoint.url, place === 'query' ? fuzz.value : '1');
+            const answer = await sendCase(app, { method: endpoint.method, url, ip: nextIp() }, place, fields, fuzz);
+            const label = `${endpoint.method} ${endpoint.url} ${fuzz.name} in ${place}${signedIn ? ' (signed in)' : ''}`;
+            const wrong = problem(answer, fuzz, malformed, PAGE.test(endpoint.url));
+            if (wrong) failures.push(`${label}: ${wrong}`);
+            const isError = answer.json?.status === 'error' || answer.statusCode >= 400;
+            const after = await rowCounts(base.db, tables);
+            const tablesChanged = changed(before, after);
+            if (isError && tablesChanged.length > 0) failures.push(`${label}: refused, yet wrote to ${tablesChanged.join(', ')}`);
+            before = after;
+          }
+        }
+      }
+    }
+  } finally {
+    await app.close();
+  }
+  return failures;
+}
+
+describe('every route answers malformed input without a fault', () => {
+  for (const code of ['perm', 'rostov', 'sevastopol']) {
+    it(`in ${code}`, { timeout: 120_000 }, async () => {
+      const failures = await fuzzCity(code);
+      expect(failures).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,58 @@
+/** Where a malformed value travels. */
+export type Place = 'query' | 'form' | 'json';
+
+/**
+ * What the answer must be. `named`: ValidationError whose `fields` name every malformed field
+ * (control characters are refused before any route runs). `invalid`: ValidationError.
+ * `tooLarge`: 413 PayloadTooLarge. `answer`: no 5xx, the contract's answer shape, and no row
+ * written when the answer is an error (the value may be valid for some fields, e.g. "-1" as a name).
+ */
+export type Expectation = 'named' | 'invalid' | 'tooLarge' | 'answer';
+
+export interface FuzzCase {
+  name: string;
+  places: readonly Place[];
+  /** The value every fuzzed field gets; undefined sends no field at all. */
+  value?: unknown;
+  /** A raw body instead of fields (broken JSON). */
+  raw?: string;
+  expect: Expectation;
+}
+
+const ALL: readonly Place[] = ['query', 'form', 'json'];
+const BODY: readonly Place[] = ['form', 'json'];
+
+/** Over the server's 1 MB body limit once a field name is added. */
+const ONE_MB = 'x'.repeat(1024 * 1024);
+/**
+ * A long query value: Node refuses request heads over 16 KB (431) before Fastify sees them, so
+ * 8 KB is the longest query a client can really send; every field of the contract is shorter.
+ */
+const LONG_QUERY = 'x'.repeat(8 * 1024);
+
+/**
+ * A value reaches a route as the same string (or array, for a repeated key) whether it came in the
+ * query, a form or JSON; the form is fuzzed where its own parser matters (control characters, size).
+ */
+const TEXT: readonly Place[] = ['query', 'json'];
+
+export const FUZZ_CASES: readonly FuzzCase[] = [
+  { name: 'missing', places: ['query', 'json'], value: undefined, expect: 'answer' },
+  { name: 'empty', places: TEXT, value: '', expect: 'answer' },
+  { name: 'NUL', places: ALL, value: 'a\u0000b', expect: 'named' },
+  { name: 'control characters', places: ALL, value: '\u0007a\u001bb\u007f', expect: 'named' },
+  { name: 'NUL alone', places: TEXT, value: '\u0000', expect: 'named' },
+  { name: '1e308 as text', places: TEXT, value: '1e308', expect: 'answer' },
+  { name: '2^31 as text', places: TEXT, value: '2147483648', expect: 'answer' },
+  { name: '-1 as text', places: TEXT, value: '-1', expect: 'answer' },
+  { name: '1e308', places: ['json'], value: 1e308, expect: 'answer' },
+  { name: '2^31', places: ['json'], value: 2 ** 31, expect: 'answer' },
+  { name: '-1.5', places: ['json'], value: -1.5, expect: 'answer' },
+  { name: 'array', places: TEXT, value: ['1', '2'], expect: 'answer' },
+  { name: 'object', places: ['json'], value: { a: '1' }, expect: 'answer' },
+  { name: 'null', places: ['json'], value: null, expect: 'answer' },
+  { name: 'long query text', places: ['query'], value: LONG_QUERY, expect: 'answer' },
+  { name: '1 MB text', places: BODY, value: ONE_MB, expect: 'tooLarge' },
+  { name: 'broken JSON', places: ['json'], raw: '{"token":', expect: 'invalid' },
+  { name: 'JSON array body', places: ['json'], raw: '[1,2]', expect: 'answer' },
+];
