@@ -20,6 +20,11 @@ function badFields(value: unknown, path: string, found: Record<string, string>, 
   }
   // Parsed bodies are shallow; the cap only guards against a pathological JSON document.
   if (typeof value !== 'object' || value === null || depth > 32) return;
+  if (Array.isArray(value)) {
+    // A repeated form or query key is one field to the client: name it, not its n-th value.
+    for (const item of value) badFields(item, path, found, depth + 1);
+    return;
+  }
   for (const [key, item] of Object.entries(value)) {
     const name = path ? `${path}.${printable(key)}` : printable(key);
     if (CONTROL.test(key)) found[name] = 'InvalidFormat';

@@ -3,11 +3,12 @@ import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
 
 let direct: TestCity;
 let proxied: TestCity;
+let listed: TestCity;
 beforeAll(async () => {
-  [direct, proxied] = await Promise.all([createTestCity(), createTestCity({ env: { TRUST_PROXY: '1' } })]);
+  [direct, proxied, listed] = await Promise.all([createTestCity(), createTestCity({ env: { TRUST_PROXY: '1' } }), createTestCity({ env: { TRUST_PROXY: '10.0.0.0/8' } })]);
 });
 afterAll(async () => {
-  await Promise.all([direct.close(), proxied.close()]);
+  await Promise.all([direct.close(), proxied.close(), listed.close()]);
 });
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -59,5 +60,13 @@ describe('with TRUST_PROXY=1', () => {
     await failLogin(proxied, '10.0.0.2', '192.0.2.99, 203.0.113.60');
     expect(await failureAddresses(proxied)).toContain('203.0.113.60');
     expect(await failureAddresses(proxied)).not.toContain('192.0.2.99');
+  });
+});
+
+describe('with TRUST_PROXY as an address list', () => {
+  it('believes the header only from a listed proxy, and takes the nearest address that is not one', async () => {
+    await failLogin(listed, '10.0.0.2', '192.0.2.99, 203.0.113.70, 10.0.0.3');
+    await failLogin(listed, '198.51.100.9', '203.0.113.71');
+    expect(new Set(await failureAddresses(listed))).toEqual(new Set(['203.0.113.70', '198.51.100.9']));
   });
 });

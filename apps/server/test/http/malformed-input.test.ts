@@ -23,6 +23,11 @@ describe('control characters', () => {
     expect(response.json()).toMatchObject({ status: 'error', errorName: 'ValidationError', fields: { token: 'InvalidFormat' } });
   });
 
+  it('name a repeated key once, whichever of its values holds the character', async () => {
+    const response = await city.app.inject({ url: city.api('/api/profile/get-profile?token=abc&token=a%01b') });
+    expect(response.json().fields).toEqual({ token: 'InvalidFormat' });
+  });
+
   it('answer ValidationError in form and JSON bodies, nested fields named by their path, and change nothing', async () => {
     const before = await tables();
     const form = await city.app.inject({
