@@ -9,6 +9,14 @@ beforeAll(async () => {
 afterAll(() => city.close());
 
 describe('password restore', () => {
+  it('by e-mail: sends at most 5 letters an hour to one address, like the SMS to a phone', async () => {
+    const api = apiClient(city, { ip: '10.0.9.1' });
+    for (let i = 0; i < 5; i += 1) {
+      expect(await api.get('/api/profile/restore-password/send-email', { email: 'ivanov@parking.test' })).toEqual({ status: 'ok' });
+    }
+    expect(await api.get('/api/profile/restore-password/send-email', { email: 'ivanov@parking.test' })).toMatchObject({ errorName: 'LimitSMS' });
+  });
+
   it('by e-mail: the code from the letter sets a new password and ends every session', async () => {
     const api = apiClient(city, { language: 'en' });
     const session = (await api.post('/api/auth/login', { login: 'demo@parking.test', password: 'demo2026' })).id_session as string;

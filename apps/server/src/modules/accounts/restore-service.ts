@@ -57,6 +57,7 @@ export function restoreService({ db, messenger, tokens, now = () => new Date() }
     async sendEmail(email: string, language: TLanguage): Promise<void> {
       const driver = await drivers.findByEmail(email);
       if (!driver?.email) throw new AppError('unknownEmail');
+      await codes.assertCanMessageEmail(driver.email);
       const code = Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
       const at = now();
       await db.transaction().execute(async (trx) => {
