@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { TCity } from '@city-parking/contract/city/city';
 import { buildCityApp } from './app.ts';
 import type { Config } from './config.ts';
-import { errorHandler, frameworkErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorHandler, serverErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import { rejectControlCharacters } from './http/reject-control-characters.ts';
 import { retentionJob } from './jobs/retention.ts';
@@ -48,7 +48,7 @@ export async function buildServer({ config, cities, now, logStream, onRoute }: S
     frameworkErrors: frameworkErrorHandler,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
-  app.setErrorHandler(errorHandler);
+  app.setErrorHandler(serverErrorHandler);
   // Before any route's own validation: text with control characters is ValidationError everywhere.
   app.addHook('preValidation', rejectControlCharacters);
 

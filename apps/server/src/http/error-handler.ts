@@ -39,3 +39,16 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   request.log.info({ code: error.code }, 'malformed request');
   return reply.code(400).send(errorAnswer(request, 'ValidationError'));
 }
+
+/**
+ * Errors outside the cities' APIs (the web app's files, /healthz). Bad input and oversized bodies
+ * are answered as in the API; other refusals of the static files (403 for a path outside the build)
+ * keep their status, in the contract's shape, since a browser asked for a file, not for an answer.
+ */
+export function serverErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  if (error instanceof AppError || status >= 500 || status === 413 || status === 429 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.validation) {
+    return errorHandler(error, request, reply);
+  }
+  return reply.code(status).send(errorAnswer(request, status === 404 ? 'NotFound' : 'ValidationError'));
+}

@@ -53,6 +53,16 @@ describe('the web app', () => {
   });
 });
 
+describe('refusals outside the city APIs', () => {
+  it('answers control characters in a query of the web app or /healthz with ValidationError, not a fault', async () => {
+    for (const url of ['/healthz?x=%00', '/favicon.svg?v=%1B', '/news/3?q=%00']) {
+      const response = await city.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ status: 'error', errorName: 'ValidationError', fields: expect.any(Object) });
+    }
+  });
+});
+
 describe('the city back ends', () => {
   it('answers health with the mounted cities', async () => {
     expect((await city.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', cities: ['perm'] });
