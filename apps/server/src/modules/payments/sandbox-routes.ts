@@ -8,6 +8,9 @@ import type { PaymentService } from './payment-service.ts';
 const ZPayParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 const ZPayAction = z.object({ action: z.enum(['pay', 'decline']) });
 
+/** How the page names a payment that no longer waits. */
+const FINISHED: Partial<Record<string, string>> = { done: 'оплачен', declined: 'отклонён', expired: 'просрочен', refunding: 'возвращается', refunded: 'возвращён' };
+
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:420px;margin:48px auto;padding:0 16px;color:#1a1b1e}.amount{font-size:32px;font-weight:700;margin:16px 0}
@@ -29,7 +32,7 @@ export function sandboxRoutes(payments: PaymentService): FastifyPluginAsync {
       if (!payment) return reply.code(404).send(page('Платёж не найден', '<h1>Платёж не найден</h1>'));
       const amount = `${formatMoney(Number(payment.amount))} ₽`;
       if (payment.status !== 'wait') {
-        return reply.send(page('Sandbox', `<h1>Платёж уже ${payment.status === 'done' ? 'оплачен' : 'отклонён'}</h1><p class="amount">${amount}</p>`));
+        return reply.send(page('Sandbox', `<h1>Платёж уже ${FINISHED[payment.status] ?? 'отклонён'}</h1><p class="amount">${amount}</p>`));
       }
       const action = `./${encodeURIComponent(id)}`;
       return reply.send(
