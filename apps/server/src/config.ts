@@ -98,6 +98,8 @@ function productionProblems(env: Env): string[] {
   if (provider === 'yookassa') {
     if (!env.YOOKASSA_SHOP_ID) problems.push('YOOKASSA_SHOP_ID: required with PAYMENT_PROVIDER=yookassa');
     if (!env.YOOKASSA_SECRET_KEY) problems.push('YOOKASSA_SECRET_KEY: required with PAYMENT_PROVIDER=yookassa');
+    // YooKassa returns the browser to an absolute address only.
+    if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required with PAYMENT_PROVIDER=yookassa (the address YooKassa returns the browser to)');
   }
   if (!env.DEMO) {
     if (!env.SMTP_HOST) problems.push('SMTP_HOST: required without DEMO=1 (e-mail codes and notices)');

@@ -32,12 +32,12 @@ describe('readConfig', () => {
     expect(read).toThrow(/SMTP_HOST/);
     expect(read).toThrow(/SMSRU_API_ID/);
     expect(() => readConfig({}, root)).toThrow(/PAYMENT_PROVIDER: required/);
-    expect(() => readConfig({ PAYMENT_PROVIDER: 'yookassa' }, root)).toThrow(/YOOKASSA_SHOP_ID[\s\S]*YOOKASSA_SECRET_KEY/);
+    expect(() => readConfig({ PAYMENT_PROVIDER: 'yookassa' }, root)).toThrow(/YOOKASSA_SHOP_ID[\s\S]*YOOKASSA_SECRET_KEY[\s\S]*PUBLIC_URL/);
   });
 
   it('starts in production with a real provider, SMTP and the SMS gateway configured', () => {
     const config = readConfig(
-      { PAYMENT_PROVIDER: 'yookassa', YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 's', SMTP_HOST: 'smtp.example', SMTP_FROM: 'a@b.ru', SMSRU_API_ID: 'x' },
+      { PAYMENT_PROVIDER: 'yookassa', YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 's', PUBLIC_URL: 'https://parking.example', SMTP_HOST: 'smtp.example', SMTP_FROM: 'a@b.ru', SMSRU_API_ID: 'x' },
       root,
     );
     expect(config).toMatchObject({ DEMO: false, HOST: '0.0.0.0', PAYMENT_PROVIDER: 'yookassa', SMTP_PORT: 587 });

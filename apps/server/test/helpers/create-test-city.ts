@@ -42,6 +42,7 @@ const PRODUCTION_ENV = {
   YOOKASSA_SHOP_ID: 'test-shop',
   YOOKASSA_SECRET_KEY: 'test-secret',
   YOOKASSA_API_URL: 'http://127.0.0.1:9/v3',
+  PUBLIC_URL: 'https://parking.test',
   SMTP_HOST: '127.0.0.1',
   SMTP_PORT: '9',
   SMTP_FROM: 'noreply@parking.test',
