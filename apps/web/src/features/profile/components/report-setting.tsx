@@ -1,7 +1,7 @@
-import { Checkbox } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentCity } from '@/lib/city/current-city.ts';
+import { NativeCheckbox } from '@/lib/ui/native-checkbox.tsx';
 import { profileCalls } from '../api/profile-calls.ts';
 
 /** The monthly e-mail report of operations (account setting reportHistoryOperation). */
@@ -23,7 +23,7 @@ export function ReportSetting() {
   });
   const checked = settings.data?.reportHistoryOperation ?? false;
   return (
-    <Checkbox
+    <NativeCheckbox
       label={t('profile.reportHistoryOperation')}
       checked={checked}
       disabled={!settings.data || change.isPending}
