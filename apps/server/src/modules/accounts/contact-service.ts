@@ -5,10 +5,10 @@ import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Messenger, OutgoingMessage } from '../outbox/messenger.ts';
-import { verifyPassword } from '../auth/password-hash.ts';
 import { hashToken } from '../auth/token-service.ts';
 import { adoptGuestOperations } from '../sessions/guest-operations.ts';
 import { codeService, randomDigits } from './codes.ts';
+import { currentPasswordCheck } from './current-password.ts';
 import { driverRepo } from './driver-repo.ts';
 import { messages } from './messages.ts';
 
@@ -29,14 +29,13 @@ interface Deps {
 export function contactService({ db, messenger, confirmationType, now = () => new Date() }: Deps) {
   const codes = codeService(db, messenger, now);
   const drivers = driverRepo(db);
+  const checkPassword = currentPasswordCheck(db, now);
 
-  /** A session left open is not enough: the password must be typed. Accounts without one (Yandex ID) have none to ask for. */
+  /** A session left open is not enough: the password must be typed. */
   async function assertCurrentPassword(driverId: number, currentpass: string | undefined) {
     const driver = await drivers.findById(driverId);
     if (!driver) throw new AppError('TokenNotFound');
-    if (driver.password_hash !== null && !(currentpass && (await verifyPassword(currentpass, driver.password_hash)))) {
-      throw new AppError('CurrentPasswordIncorrect', { currentpass: 'CurrentPasswordIncorrect' });
-    }
+    await checkPassword(driver, currentpass);
     return driver;
   }
 

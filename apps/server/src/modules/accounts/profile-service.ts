@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import { ACCOUNT_SETTING_NAMES, type TAccountSettingName } from '@city-parking/contract/profile/get-profile';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import { hashPassword } from '../auth/password-hash.ts';
 import type { tokenService } from '../auth/token-service.ts';
 import { ledger } from '../payments/ledger.ts';
 import { toSessionAnswer } from '../sessions/session-answer.ts';
 import { sessionRepo } from '../sessions/session-repo.ts';
+import { currentPasswordCheck } from './current-password.ts';
 import { driverRepo } from './driver-repo.ts';
 import type { vehicleService } from './vehicle-service.ts';
 
@@ -29,6 +30,7 @@ interface Deps {
 /** The signed-in driver's own account. Every call starts from the token. */
 export function profileService({ db, tokens, vehicles, now = () => new Date() }: Deps) {
   const drivers = driverRepo(db);
+  const checkPassword = currentPasswordCheck(db, now);
 
   async function driverOf(token: string | undefined) {
     const { subjectId } = await tokens.resolve(token, ['standart']);
@@ -79,9 +81,7 @@ export function profileService({ db, tokens, vehicles, now = () => new Date() }:
     /** Ends the other sessions too: whoever knew the old password is signed out. */
     async changePassword(token: string | undefined, currentPassword: string, newPassword: string): Promise<void> {
       const driver = await driverOf(token);
-      if (driver.password_hash && !(await verifyPassword(currentPassword, driver.password_hash))) {
-        throw new AppError('CurrentPasswordIncorrect', { currentpass: 'CurrentPasswordIncorrect' });
-      }
+      await checkPassword(driver, currentPassword);
       await drivers.setPassword(driver.id, await hashPassword(newPassword));
       await tokens.revokeAllOf('standart', driver.id, token);
     },

@@ -158,7 +158,7 @@ export function accountRoutes({ db, city, config, now, messenger }: CityAppDeps)
     for (const path of ['get-profile', 'get-profile-v2', 'get-profile-v3', 'get-profile-v4', 'get-profile-v5', 'get-profile-v6']) {
       app.get(`/api/profile/${path}`, async (request) => ({ status: 'ok', result: await profiles.getProfile(tokenFrom(request), requestLanguage(request)) }));
     }
-    app.put('/api/profile/change-password', async (request) => {
+    app.put('/api/profile/change-password', STRICT, async (request) => {
       const { token, pass, currentpass } = validate(ZChangePasswordRequest, request.body);
       await profiles.changePassword(token, currentpass, pass);
       return { status: 'ok' };
