@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { TErrorAnswer } from '@city-parking/contract/answer/answer';
 import { errorText } from '@city-parking/contract/errors/error-texts';
 import type { ErrorName } from '@city-parking/contract/errors/error-names';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 import { requestLanguage } from './request-language.ts';
 
 function errorAnswer(request: FastifyRequest, errorName: ErrorName, fields?: Record<string, string>, extra?: Record<string, unknown>): TErrorAnswer {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 /**
  * C0 control characters other than tab, line feed and carriage return. No field of the contract

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;

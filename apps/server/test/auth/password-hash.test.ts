@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../src/http/app-error.ts';
+import { AppError } from '../../src/errors/app-error.ts';
 import { HASH_CONCURRENCY, HASH_QUEUE, hashing, hashPassword, verifyPassword } from '../../src/modules/auth/password-hash.ts';
 
 describe('password hashing', () => {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, EMAIL_MESSAGES_PER_HOUR, PENDING_MAX_ATTEMPTS, PHONE_MESSAGES_PER_HOUR } from '@city-parking/contract/auth/registration';
 import type { ErrorName } from '@city-parking/contract/errors/error-names';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { Messenger } from '../outbox/messenger.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { CODE_TTL_MS, PENDING_MAX_ATTEMPTS, type TConfirmationType } from '@city-parking/contract/auth/registration';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { Messenger, OutgoingMessage } from '../outbox/messenger.ts';
 import { hashToken } from '../auth/token-service.ts';
 import { adoptGuestOperations } from '../sessions/guest-operations.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
 import { loginFailures } from './login-failures.ts';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { normaliseLogin } from '@city-parking/contract/auth/fields';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
 import type { tokenService } from '../auth/token-service.ts';
 import { captchaService } from './captcha.ts';

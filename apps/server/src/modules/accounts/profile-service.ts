@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ACCOUNT_SETTING_NAMES, type TAccountSettingName } from '@city-parking/contract/profile/get-profile';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { tokenService } from '../auth/token-service.ts';
 import { ledger } from '../payments/ledger.ts';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { CODE_TTL_MS } from '@city-parking/contract/auth/registration';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { tokenService } from '../auth/token-service.ts';
 import type { Messenger } from '../outbox/messenger.ts';

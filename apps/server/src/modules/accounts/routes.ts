@@ -15,7 +15,7 @@ import {
 } from '@city-parking/contract/profile/vehicle-calls';
 import { ZChangeProfileRequest, ZPhoneRequest, ZSendEmailCodeRequest, ZSendSmsCodeRequest, ZSetMainPhoneRequest } from '@city-parking/contract/profile/contact-calls';
 import type { CityAppDeps } from '../../app.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { queryAndBody, validate } from '../../http/validate.ts';
 import { tokenRepo } from '../auth/token-repo.ts';

@@ -4,7 +4,7 @@ import { checkVehicleSts, normaliseStsNumber } from '@city-parking/contract/vehi
 import { checkDocument, formatDocumentNumber, normaliseDocumentNumber, type TDocumentType } from '@city-parking/contract/profile/documents';
 import type { TDocument, TVehicle } from '@city-parking/contract/profile/vehicle-calls';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { AccountTables } from './tables.ts';
 
 type VehicleRow = Selectable<AccountTables['vehicle']>;

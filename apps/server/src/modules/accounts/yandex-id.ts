@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod/mini';
 import { normalisePhone } from '@city-parking/contract/auth/fields';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { tokenService } from '../auth/token-service.ts';
 import { driverRepo } from './driver-repo.ts';
 import type { loginService } from './login-service.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 
 export interface ConcurrencyLimit {
   /** Runs `work` when a slot is free; TooManyRequests at once when the queue is full too. */

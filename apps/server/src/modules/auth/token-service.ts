@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { TokenUserType } from './tables.ts';
 import { TOKEN_POLICY, TOUCH_AFTER_MS } from './token-policy.ts';
 import type { TokenRepo } from './token-repo.ts';

@@ -4,7 +4,7 @@ import { FLAT_PAYMENT_WINDOW_MS } from '@city-parking/contract/flat/flat-parking
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { TSettings } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { TokenOwner } from '../auth/token-service.ts';
 import { ledger } from '../payments/ledger.ts';
 import { payerPhone, providerMethod } from '../payments/payment-method.ts';

@@ -6,7 +6,7 @@ import { calculateCost } from '@city-parking/contract/tariff/calculate-cost';
 import { productionCalendar } from '@city-parking/contract/tariff/day-type';
 import { TariffError } from '@city-parking/contract/tariff/tariff-error';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { flatRepo } from './flat-repo.ts';
 import { ticketCost, type CostOf } from './ticket-cost.ts';
 

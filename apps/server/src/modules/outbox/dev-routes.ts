@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
 import { normaliseFullPhone } from '@city-parking/contract/auth/fields';
 import type { CityAppDeps } from '../../app.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { escapeHtml } from '../../http/escape-html.ts';
 import { validate } from '../../http/validate.ts';
 import type { SmsReplies } from './sms-replies.ts';

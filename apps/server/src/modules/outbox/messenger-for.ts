@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { outboxRecorder, replaceSecret, type Messenger, type OutgoingMessage } from './messenger.ts';
 import { smsRuGateway } from './smsru-gateway.ts';
 import { smtpMailer } from './smtp-mailer.ts';

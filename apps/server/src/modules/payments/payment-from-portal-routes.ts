@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { parseTypedRubles } from '@city-parking/contract/format/format-money';
 import { ZPaymentFromPortalRequest } from '@city-parking/contract/payments/payment-from-portal';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { validate } from '../../http/validate.ts';
 import type { PaymentService } from './payment-service.ts';
 import { isWidgetMethod } from './providers/select-provider.ts';

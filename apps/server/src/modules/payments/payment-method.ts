@@ -1,7 +1,7 @@
 import { normaliseFullPhone } from '@city-parking/contract/auth/fields';
 import { BALANCE_METHOD } from '@city-parking/contract/payments/sessions';
 import type { TPaymentMethod, TSettings } from '@city-parking/contract/site/settings';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 
 /** The payment method of the city's settings that a provider collects (not the balance itself). */
 export function providerMethod(settings: TSettings, name: string): TPaymentMethod {

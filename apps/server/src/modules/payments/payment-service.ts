@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { TPaymentMethod } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { ledger } from './ledger.ts';
 import type { PaymentProvider, Refunder } from './providers/payment-provider.ts';
 import type { PaymentPurpose, PaymentStatus } from './tables.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { SmsReplies } from '../outbox/sms-replies.ts';
 import type { PaymentService } from './payment-service.ts';
 import { paymentReference } from './providers/phone-provider.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { parseTypedRubles } from '@city-parking/contract/format/format-money';
 import { REFILL_MAX_RUB, ZRefillRequest } from '@city-parking/contract/payments/refill';
 import type { CityAppDeps } from '../../app.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { driverRepo } from '../accounts/driver-repo.ts';

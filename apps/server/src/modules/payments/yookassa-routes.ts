@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
 import { errorText } from '@city-parking/contract/errors/error-texts';
 import { ZPaymentFromPortalRequest } from '@city-parking/contract/payments/payment-from-portal';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import type { PaymentService } from './payment-service.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CANCEL_MIN_REMAINING_MINUTES } from '@city-parking/contract/payments/sessions';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { ledger } from '../payments/ledger.ts';
 import { ceilToMinute, type CostService } from './cost-service.ts';
 import { sessionRepo } from './session-repo.ts';

@@ -10,7 +10,7 @@ import { productionCalendar, type TProductionCalendar } from '@city-parking/cont
 import { TariffError } from '@city-parking/contract/tariff/tariff-error';
 import { checkVehiclePlate, PLATE_ISSUE_ERROR, type TPlateFormat } from '@city-parking/contract/vehicle/plate';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { ledger } from '../payments/ledger.ts';
 import { sessionRepo, type SessionRow, type ZoneRow } from './session-repo.ts';
 import type { SessionKind } from './tables.ts';

@@ -3,7 +3,7 @@ import { normaliseFullPhone } from '@city-parking/contract/auth/fields';
 import { guestPhoneError } from '@city-parking/contract/payments/guest';
 import type { TSettings } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { payerPhone, providerMethod } from '../payments/payment-method.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
 import type { CostService } from './cost-service.ts';

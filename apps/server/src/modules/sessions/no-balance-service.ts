@@ -4,7 +4,7 @@ import type { TPaymentVehicle } from '@city-parking/contract/payments/payment-fi
 import { MAX_OPEN_NO_BALANCE_SESSIONS } from '@city-parking/contract/payments/no-balance';
 import type { TPaymentMethod, TSettings } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { driverRepo } from '../accounts/driver-repo.ts';
 import { ledger } from '../payments/ledger.ts';
 import { payerPhone, providerMethod } from '../payments/payment-method.ts';

@@ -7,7 +7,7 @@ import { kopecksToRubles } from '@city-parking/contract/format/format-money';
 import type { Transaction } from 'kysely';
 import type { CityAppDeps } from '../../app.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { tokenRepo } from '../auth/token-repo.ts';

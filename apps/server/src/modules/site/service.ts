@@ -7,7 +7,7 @@ import type { TSettings } from '@city-parking/contract/site/settings';
 import type { TMenuItem, TSiteOptions } from '@city-parking/contract/site/site-options';
 import type { TSmsCommand } from '@city-parking/contract/site/sms-commands';
 import type { TCity } from '@city-parking/contract/city/city';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { SiteRepo } from './repo.ts';
 
 /** The column of a bilingual pair (`title_ru` / `title_en`) for the asked language. */

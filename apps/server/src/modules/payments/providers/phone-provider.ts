@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PHONE_MESSAGES_PER_HOUR } from '@city-parking/contract/auth/registration';
 import { formatMoney } from '@city-parking/contract/format/format-money';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors/app-error.ts';
 import type { Messenger, OutgoingMessage } from '../../outbox/messenger.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 

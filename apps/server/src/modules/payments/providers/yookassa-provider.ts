@@ -1,5 +1,5 @@
 import type { TPaymentMethod } from '@city-parking/contract/site/settings';
-import { AppError } from '../../../http/app-error.ts';
+import { AppError } from '../../../errors/app-error.ts';
 import type { PaymentProvider, Refunder } from './payment-provider.ts';
 import { ProviderRefused, ProviderUnreachable, yookassaValue, type YooKassaClient } from './yookassa-client.ts';
 
