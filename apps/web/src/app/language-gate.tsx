@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, isLanguage } from '@city-parking/contract/site/langua
 import { isLanguageLoaded, loadLanguage } from '@/lib/i18n/i18n.ts';
 import { stripLanguage } from '@/lib/i18n/language-from-path.ts';
 import { AppLayout } from './shell/app-layout.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
+import { NotFoundPage } from '@/lib/routing/not-found-page.tsx';
 
 /** Looks like a language code (two letters) rather than a page name. */
 const LANGUAGE_LIKE = /^[a-z]{2}$/i;

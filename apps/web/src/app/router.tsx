@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
-import { paths } from './paths.ts';
+import { paths } from '@/lib/routing/paths.ts';
 import { LanguageGate } from './language-gate.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
+import { NotFoundPage } from '@/lib/routing/not-found-page.tsx';
 
 /*
  * Declarative routing with React.lazy pages: the data router of react-router would double the

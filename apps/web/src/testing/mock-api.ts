@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { DEFAULT_SETTINGS, DEFAULT_SITE_OPTIONS } from '@city-parking/contract/site/defaults';
-import type { TSiteInfo } from '@/lib/site/get-site-options.ts';
+import type { TSiteInfo } from '@/domains/site/api/get-site-options.ts';
 
 type Handler = (url: URL, init?: RequestInit) => unknown;
 

@@ -3,7 +3,7 @@ import { Box, Center, Container, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
-import { useSiteOptions } from '@/lib/site/get-site-options.ts';
+import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { AppBanner } from './app-banner.tsx';
 import { AuthSync } from './auth-sync.tsx';
 import { ClosedPage } from './closed-page.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { balanceText } from '@/lib/auth/balance-text.ts';
-import { useProfile } from '@/lib/auth/get-profile.ts';
-import { openPaymentModal } from '@/lib/payments/payment-modal-store.ts';
+import { balanceText } from '@/domains/profile/balance-text.ts';
+import { useProfile } from '@/domains/profile/api/get-profile.ts';
+import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
 import { SimpleMenu } from '@/lib/ui/simple-menu.tsx';
 
 /** The signed-in driver's balance with the top-up entry (hidden in cities without a balance). */

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { CITIES, currentCity } from '@/lib/city/current-city.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { openChangeCity } from '@/lib/modals/change-city-request.ts';
-import type { TSiteInfo } from '@/lib/site/get-site-options.ts';
+import type { TSiteInfo } from '@/domains/site/api/get-site-options.ts';
 import { Contacts } from './contacts.tsx';
-import { StoreLinks } from './store-links.tsx';
+import { StoreLinks } from '@/lib/ui/store-links.tsx';
 
 export function Footer({ options }: { options: TSiteInfo }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { currentCity } from '@/lib/city/current-city.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { openModal } from '@/lib/modals/modal-store.ts';
 import { openChangeCity } from '@/lib/modals/change-city-request.ts';
-import type { TSiteInfo } from '@/lib/site/get-site-options.ts';
+import type { TSiteInfo } from '@/domains/site/api/get-site-options.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import { BalanceMenu } from './balance-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { closeModal, useOpenModal } from '@/lib/modals/modal-store.ts';
-import { closePaymentModal, usePaymentModal } from '@/lib/payments/payment-modal-store.ts';
+import { closePaymentModal, usePaymentModal } from '@/domains/payments/payment-modal-store.ts';
 
 // Modal code (with its scroll area and focus trap) is not part of the first load: each dialog
 // loads the first time it opens.

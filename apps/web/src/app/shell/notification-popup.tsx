@@ -3,7 +3,7 @@ import { Box, CloseButton, Group, Paper, Text, Transition } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_DELAY_MS } from '@city-parking/contract/site/notification';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
-import { useNotification } from '@/lib/site/get-notification.ts';
+import { useNotification } from '@/domains/site/api/get-notification.ts';
 import { readPopupState, shouldShowPopup, writePopupState } from './notification-popup-state.ts';
 
 /** The operator's announcement; appears shortly after load until the visitor closes it. */

@@ -3,11 +3,11 @@ import { Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { currentCity } from '@/lib/city/current-city.ts';
-import { formatSessionTime } from '@/lib/sessions/format-session-time.ts';
-import { isOpenEnded } from '@/lib/sessions/open-ended.ts';
-import { remainingTime, remainingTimeText } from '@/lib/sessions/remaining-time.ts';
-import { useNow } from '@/lib/sessions/use-now.ts';
-import { zoneLabel } from '@/lib/sessions/zone-label.ts';
+import { formatSessionTime } from '@/domains/sessions/format-session-time.ts';
+import { isOpenEnded } from '@/domains/sessions/open-ended.ts';
+import { remainingTime, remainingTimeText } from '@/domains/sessions/remaining-time.ts';
+import { useNow } from '@/domains/sessions/use-now.ts';
+import { zoneLabel } from '@/domains/sessions/zone-label.ts';
 
 interface Props {
   id: string;

@@ -1,16 +1,16 @@
-import '@/lib/sessions/texts.ts';
+import '@/domains/sessions/texts.ts';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Badge, Box, Button } from '@mantine/core';
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/sessions';
-import { closePaymentModal, openPaymentModal, usePaymentModal } from '@/lib/payments/payment-modal-store.ts';
-import { SessionNoticeView } from '@/lib/sessions/session-notice-view.tsx';
-import { useActiveSessions } from '@/lib/sessions/use-active-sessions.ts';
-import { useSiteOptions } from '@/lib/site/get-site-options.ts';
+import { closePaymentModal, openPaymentModal, usePaymentModal } from '@/domains/payments/payment-modal-store.ts';
+import { SessionNoticeView } from '@/domains/sessions/components/session-notice-view.tsx';
+import { useActiveSessions } from '@/domains/sessions/api/use-active-sessions.ts';
+import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { ParkingMenuDropdown } from './parking-menu-dropdown.tsx';
 
-const CancelSessionDialog = lazy(async () => ({ default: (await import('@/lib/sessions/cancel-session-dialog.tsx')).CancelSessionDialog }));
+const CancelSessionDialog = lazy(async () => ({ default: (await import('@/domains/sessions/components/cancel-session-dialog.tsx')).CancelSessionDialog }));
 const SessionPaymentModal = lazy(async () => ({ default: (await import('@/features/parking/components/session-payment-modal.tsx')).SessionPaymentModal }));
 
 /**

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '@/lib/auth/get-profile.ts';
+import { useProfile } from '@/domains/profile/api/get-profile.ts';
 import { logout } from '@/lib/auth/logout.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
-import { useSiteOptions } from '@/lib/site/get-site-options.ts';
+import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { SimpleMenu } from '@/lib/ui/simple-menu.tsx';
 
 /** The signed-in driver's dropdown. */

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { logout } from '@/lib/auth/logout.ts';
 import { useToken } from '@/lib/auth/token-store.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
-import type { TSiteInfo } from '@/lib/site/get-site-options.ts';
+import type { TSiteInfo } from '@/domains/site/api/get-site-options.ts';
 import { Contacts } from './contacts.tsx';
-import { StoreLinks } from './store-links.tsx';
+import { StoreLinks } from '@/lib/ui/store-links.tsx';
 
 interface SideMenuProps {
   opened: boolean;

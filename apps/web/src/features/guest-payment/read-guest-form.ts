@@ -1,8 +1,8 @@
 import type { TPaymentVehicle } from '@city-parking/contract/payments/payment-fields';
 import type { TPlateIssue } from '@city-parking/contract/vehicle/plate';
-import type { PaymentType } from '@/lib/parking/post-start.ts';
-import { emptyParkingValues, readParkingFields, type ParkingFields, type ParkingFieldsContext, type ParkingFieldValues } from '@/lib/parking/read-parking-fields.ts';
-import { readPlate, type PlateValues } from '@/lib/parking/read-plate.ts';
+import type { PaymentType } from '@/domains/parking/api/post-start.ts';
+import { emptyParkingValues, readParkingFields, type ParkingFields, type ParkingFieldsContext, type ParkingFieldValues } from '@/domains/parking/read-parking-fields.ts';
+import { readPlate, type PlateValues } from '@/domains/parking/read-plate.ts';
 
 export interface GuestValues extends PlateValues, ParkingFieldValues {
   /** Today or postPayment: a guest is not offered yesterday's post-payment (spec §4). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { normaliseFullPhone } from '@city-parking/contract/profile/contact-rules';
-import { useMethodChoice, type MethodChoice } from '@/lib/payments/use-method-choice.ts';
+import { useMethodChoice, type MethodChoice } from '@/domains/payments/use-method-choice.ts';
 import { guestPhoneIssue, type GuestPhoneIssue } from './guest-phone-issue.ts';
 
 /** Who pays and how, on both guest forms: a provider method and a typed phone. */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useProfile } from '@/lib/auth/get-profile.ts';
+import { useProfile } from '@/domains/profile/api/get-profile.ts';
 import { currentCity } from '@/lib/city/current-city.ts';
-import { useZones } from '@/lib/parking/get-zones.ts';
-import { useSiteOptions } from '@/lib/site/get-site-options.ts';
+import { useZones } from '@/domains/parking/api/get-zones.ts';
+import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import type { RoadsideContext } from './read-roadside.ts';
 
 /**

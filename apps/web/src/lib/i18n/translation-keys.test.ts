@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { resourcesEn } from './resources-en.ts';
 import { resourcesRu } from './resources-ru.ts';
 
-// Features and shared lib pieces (lib/payments) both bring texts of their own.
-const featureTexts = import.meta.glob<Record<string, string>>(['../../features/*/texts/*.json', '../*/texts/*.json'], { eager: true, import: 'default' });
+// Features and domains (domains/payments) both bring texts of their own.
+const featureTexts = import.meta.glob<Record<string, string>>(['../../features/*/texts/*.json', '../../domains/*/texts/*.json'], { eager: true, import: 'default' });
 /** Text files come in pairs: `<name>ru.json` and `<name>en.json` (name empty or `vehicles-`). */
 const pairs = Object.keys(featureTexts)
   .filter((file) => file.endsWith('ru.json'))
-  .map((ru) => [ru.replace('../../features/', '').replace('../', 'lib/').replace('ru.json', ''), ru, ru.replace(/ru\.json$/, 'en.json')] as const);
+  .map((ru) => [ru.replace('../../features/', '').replace('../../', '').replace('ru.json', ''), ru, ru.replace(/ru\.json$/, 'en.json')] as const);
 const resources = {
   ru: { ...resourcesRu, ...Object.fromEntries(pairs.map(([name, ru]) => [name, featureTexts[ru]!])) },
   en: { ...resourcesEn, ...Object.fromEntries(pairs.map(([name, , en]) => [name, featureTexts[en] ?? {}])) },

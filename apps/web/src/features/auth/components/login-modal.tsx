@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { stripLanguage } from '@/lib/i18n/language-from-path.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
-import { useSiteOptions } from '@/lib/site/get-site-options.ts';
+import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { login, type SignIn } from '../api/login.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { YandexButton } from './yandex-button.tsx';

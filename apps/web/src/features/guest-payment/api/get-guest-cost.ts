@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { costQueryKey, getCost, type CostInput } from '@/lib/payments/get-cost.ts';
+import { costQueryKey, getCost, type CostInput } from '@/domains/payments/api/get-cost.ts';
 import { withGuestToken } from './with-guest-token.ts';
 
 /** POST /api/payment/cost with the guest token: the same call as a driver's, with no balance behind it. */

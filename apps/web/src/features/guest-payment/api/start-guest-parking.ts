@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZGuestStartResponse } from '@city-parking/contract/payments/guest';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
-import { sessionStartBody, type SessionStartPlace } from '@/lib/parking/session-start-body.ts';
-import { returnPage } from '@/lib/payments/return-page.ts';
+import { sessionStartBody, type SessionStartPlace } from '@/domains/parking/session-start-body.ts';
+import { returnPage } from '@/domains/payments/return-page.ts';
 import { withGuestToken } from './with-guest-token.ts';
 
 export interface StartGuestParkingInput extends SessionStartPlace {

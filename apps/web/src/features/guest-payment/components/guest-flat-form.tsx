@@ -1,7 +1,7 @@
 import '../texts.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { FlatParkingForm } from '@/lib/flat-parking/flat-parking-form.tsx';
-import type { TokenRunner } from '@/lib/flat-parking/use-flat-payment.ts';
+import { FlatParkingForm } from '@/domains/flat-lots/components/flat-parking-form.tsx';
+import type { TokenRunner } from '@/domains/flat-lots/use-flat-payment.ts';
 import { withGuestToken } from '../api/with-guest-token.ts';
 import { useGuestPayer } from '../use-guest-payer.ts';
 import { GuestPayerFields } from './guest-payer-fields.tsx';

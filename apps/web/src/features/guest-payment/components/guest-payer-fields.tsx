@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MethodFields } from '@/lib/payments/method-fields.tsx';
+import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
 import type { GuestPayer } from '../use-guest-payer.ts';
 import { GuestPhoneField } from './guest-phone-field.tsx';
 

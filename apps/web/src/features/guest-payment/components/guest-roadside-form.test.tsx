@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TCostResponse } from '@city-parking/contract/payments/cost';
 import { tokenStore } from '@/lib/auth/token-store.ts';
-import { returnPage } from '@/lib/payments/return-page.ts';
+import { returnPage } from '@/domains/payments/return-page.ts';
 import { mockApi, siteInfo } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { goToProvider } from '../go-to-provider.ts';

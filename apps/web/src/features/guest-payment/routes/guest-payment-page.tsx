@@ -1,4 +1,4 @@
-import '@/lib/parking/texts.ts';
+import '@/domains/parking/texts.ts';
 import '../texts.ts';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -6,8 +6,8 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useToken } from '@/lib/auth/token-store.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
-import { useZones } from '@/lib/parking/get-zones.ts';
-import { useSiteOptions } from '@/lib/site/get-site-options.ts';
+import { useZones } from '@/domains/parking/api/get-zones.ts';
+import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { CardTabs, type CardTab } from '@/lib/ui/card-tabs.tsx';
 import { LoadErrorCard } from '@/lib/ui/load-error-card.tsx';
 import { useGuestToken } from '../api/get-guest-token.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TMapFeature } from '@city-parking/contract/parking/map-info';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
-import { useSiteOptions } from '@/lib/site/get-site-options.ts';
+import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { useMapInfo } from '../api/get-map-info.ts';
 import { CATEGORY_COLORS } from '../category-colors.ts';
 import { ZoneCard } from './zone-card.tsx';

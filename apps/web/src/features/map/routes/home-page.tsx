@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
-import { useSiteOptions } from '@/lib/site/get-site-options.ts';
-import { paths } from '@/app/paths.ts';
+import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
+import { paths } from '@/lib/routing/paths.ts';
 import { MapSection } from '../components/map-section.tsx';
 
 /** The main page: what the service does in this city and where to start. */

@@ -6,8 +6,8 @@ import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { preloadSanitizer, SafeHtml } from '@/lib/html/safe-html.tsx';
-import { paths } from '@/app/paths.ts';
-import { NotFoundPage } from '@/app/not-found-page.tsx';
+import { paths } from '@/lib/routing/paths.ts';
+import { NotFoundPage } from '@/lib/routing/not-found-page.tsx';
 import { useNewsItem } from '../api/get-news.ts';
 import { NewsDate } from '../components/news-date.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NEWS_PAGE_SIZE } from '@city-parking/contract/site/news';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/routing/paths.ts';
 import { useNewsPage } from '../api/get-news.ts';
 import { NewsDate } from '../components/news-date.tsx';
 

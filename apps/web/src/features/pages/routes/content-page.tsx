@@ -6,7 +6,7 @@ import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { preloadSanitizer, SafeHtml } from '@/lib/html/safe-html.tsx';
-import { NotFoundPage } from '@/app/not-found-page.tsx';
+import { NotFoundPage } from '@/lib/routing/not-found-page.tsx';
 import { usePage } from '../api/get-page.ts';
 
 /** /pages/<path>: a page written by the operator, found by its path. */

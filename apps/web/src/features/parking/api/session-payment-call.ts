@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZEndNoBalanceResponse, type TEndNoBalanceResponse } from '@city-parking/contract/payments/no-balance';
-import { getProfileQueryOptions } from '@/lib/auth/get-profile.ts';
+import { getProfileQueryOptions } from '@/domains/profile/api/get-profile.ts';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
-import { returnPage } from '@/lib/payments/return-page.ts';
+import { returnPage } from '@/domains/payments/return-page.ts';
 
 /** What the calls that end or pay a no-balance session take. */
 export interface SessionPaymentInput {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZStartNoBalanceResponse } from '@city-parking/contract/payments/no-balance';
-import { getProfileQueryOptions } from '@/lib/auth/get-profile.ts';
+import { getProfileQueryOptions } from '@/domains/profile/api/get-profile.ts';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
-import { sessionStartBody, type SessionStartPlace } from '@/lib/parking/session-start-body.ts';
+import { sessionStartBody, type SessionStartPlace } from '@/domains/parking/session-start-body.ts';
 
 export interface StartNoBalanceInput extends SessionStartPlace {
   /** One per submission (newRequestId): a repeated request with it cannot start a second session. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BALANCE_METHOD, ZStartResponse } from '@city-parking/contract/payments/sessions';
-import { getProfileQueryOptions } from '@/lib/auth/get-profile.ts';
+import { getProfileQueryOptions } from '@/domains/profile/api/get-profile.ts';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
-import { sessionStartBody, type SessionStartPlace } from '@/lib/parking/session-start-body.ts';
-import { costQueryKey } from '@/lib/payments/get-cost.ts';
-import { returnPage } from '@/lib/payments/return-page.ts';
+import { sessionStartBody, type SessionStartPlace } from '@/domains/parking/session-start-body.ts';
+import { costQueryKey } from '@/domains/payments/api/get-cost.ts';
+import { returnPage } from '@/domains/payments/return-page.ts';
 
 export interface StartParkingInput extends SessionStartPlace {
   /** Minutes. */

@@ -4,11 +4,11 @@ import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, rublesToKopecks } from '@city-parking/contract/format/format-money';
 import type { TSession } from '@city-parking/contract/payments/sessions';
-import { useProfile } from '@/lib/auth/get-profile.ts';
-import { openPaymentModal } from '@/lib/payments/payment-modal-store.ts';
-import { formatSessionTime } from '@/lib/sessions/format-session-time.ts';
-import { SessionCard } from '@/lib/sessions/session-card.tsx';
-import { SessionsSection } from '@/lib/sessions/sessions-section.tsx';
+import { useProfile } from '@/domains/profile/api/get-profile.ts';
+import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
+import { formatSessionTime } from '@/domains/sessions/format-session-time.ts';
+import { SessionCard } from '@/domains/sessions/components/session-card.tsx';
+import { SessionsSection } from '@/domains/sessions/components/sessions-section.tsx';
 
 /**
  * "Deferred parkings" of a city without a balance: sessions that have ended and are not paid yet

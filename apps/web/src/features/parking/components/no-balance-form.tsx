@@ -1,9 +1,9 @@
-import '@/lib/parking/texts.ts';
+import '@/domains/parking/texts.ts';
 import '../no-balance-texts.ts';
 import { useRef, type FormEvent } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { newRequestId } from '@/lib/payments/request-id.ts';
+import { newRequestId } from '@/domains/payments/request-id.ts';
 import { useStartNoBalanceSession } from '../api/start-no-balance-session.ts';
 import { readRoadside } from '../read-roadside.ts';
 import { useDriverRoadside } from '../use-driver-roadside.ts';

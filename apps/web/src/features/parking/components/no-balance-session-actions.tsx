@@ -1,9 +1,9 @@
-import '@/lib/sessions/texts.ts';
+import '@/domains/sessions/texts.ts';
 import '../no-balance-texts.ts';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/sessions';
-import { openPaymentModal } from '@/lib/payments/payment-modal-store.ts';
+import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
 
 /**
  * What a no-balance city offers instead of Cancel with a refund: Stop (the spec's postpone: the

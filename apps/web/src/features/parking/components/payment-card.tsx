@@ -2,15 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Paper, Skeleton, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isFlatParkingCode } from '@city-parking/contract/flat/flat-parking';
-import { useZones } from '@/lib/parking/get-zones.ts';
-import { useSiteOptions } from '@/lib/site/get-site-options.ts';
+import { useZones } from '@/domains/parking/api/get-zones.ts';
+import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { CardTabs, type CardTab } from '@/lib/ui/card-tabs.tsx';
 
 // The form cannot show before the profile and the zones have arrived, so its code loads beside
 // those requests instead of before the page: the page's own first load stays within the budget.
 const RoadsideForm = lazy(async () => ({ default: (await import('./roadside-form.tsx')).RoadsideForm }));
 const NoBalanceForm = lazy(async () => ({ default: (await import('./no-balance-form.tsx')).NoBalanceForm }));
-const FlatParkingForm = lazy(async () => ({ default: (await import('@/lib/flat-parking/flat-parking-form.tsx')).FlatParkingForm }));
+const FlatParkingForm = lazy(async () => ({ default: (await import('@/domains/flat-lots/components/flat-parking-form.tsx')).FlatParkingForm }));
 
 interface PaymentCardProps {
   presetZone: string;

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useRef, type FormEvent } from 'react';
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DurationField } from '@/lib/parking/duration-field.tsx';
-import { PaymentTypeFields } from '@/lib/parking/payment-type-fields.tsx';
-import { submitKind } from '@/lib/parking/submit-kind.ts';
-import { useCost } from '@/lib/payments/get-cost.ts';
-import { openPaymentModal } from '@/lib/payments/payment-modal-store.ts';
-import { newRequestId } from '@/lib/payments/request-id.ts';
+import { DurationField } from '@/domains/parking/components/duration-field.tsx';
+import { PaymentTypeFields } from '@/domains/parking/components/payment-type-fields.tsx';
+import { submitKind } from '@/domains/parking/submit-kind.ts';
+import { useCost } from '@/domains/payments/api/get-cost.ts';
+import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
+import { newRequestId } from '@/domains/payments/request-id.ts';
 import { useStartParking } from '../api/start-parking.ts';
 import { readRoadside } from '../read-roadside.ts';
 import { useDriverRoadside } from '../use-driver-roadside.ts';
@@ -16,7 +16,7 @@ import { StartAlerts } from './start-alerts.tsx';
 import { ZoneVehicleFields } from './zone-vehicle-fields.tsx';
 
 // The breakdown (with its table) shows only once the form is filled in, so it loads then.
-const CostBreakdown = lazy(async () => ({ default: (await import('@/lib/payments/cost-breakdown.tsx')).CostBreakdown }));
+const CostBreakdown = lazy(async () => ({ default: (await import('@/domains/payments/components/cost-breakdown.tsx')).CostBreakdown }));
 
 /**
  * The roadside payment card's form (spec §2, §4): zone, vehicle, duration and, where post-payment

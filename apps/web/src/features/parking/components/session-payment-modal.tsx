@@ -1,4 +1,4 @@
-import '@/lib/parking/texts.ts';
+import '@/domains/parking/texts.ts';
 import '../texts.ts';
 import '../no-balance-texts.ts';
 import { useState, type FormEvent } from 'react';
@@ -8,11 +8,11 @@ import { formatMoney, rublesToKopecks } from '@city-parking/contract/format/form
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
-import { MethodFields } from '@/lib/payments/method-fields.tsx';
-import type { SessionPaymentPurpose } from '@/lib/payments/payment-modal-store.ts';
-import { useMethodChoice } from '@/lib/payments/use-method-choice.ts';
-import { formatSessionTime } from '@/lib/sessions/format-session-time.ts';
-import { zoneLabel } from '@/lib/sessions/zone-label.ts';
+import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
+import type { SessionPaymentPurpose } from '@/domains/payments/payment-modal-store.ts';
+import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
+import { formatSessionTime } from '@/domains/sessions/format-session-time.ts';
+import { zoneLabel } from '@/domains/sessions/zone-label.ts';
 import { useCancelDeferredSession } from '../api/cancel-deferred-session.ts';
 import { useCancelNoBalanceSession } from '../api/cancel-no-balance-session.ts';
 import { usePayDeferredSession } from '../api/pay-deferred-session.ts';

@@ -6,14 +6,14 @@ import { formatDateTime } from '@city-parking/contract/format/format-date';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 // The zone, duration and start time labels are the shared parking form's.
-import '@/lib/parking/texts.ts';
-import { CostBreakdown } from '@/lib/payments/cost-breakdown.tsx';
-import { durationLabel } from '@/lib/payments/duration-options.ts';
-import { useCost } from '@/lib/payments/get-cost.ts';
-import { MethodFields } from '@/lib/payments/method-fields.tsx';
-import { openPaymentModal, type StartPayment } from '@/lib/payments/payment-modal-store.ts';
-import { newRequestId } from '@/lib/payments/request-id.ts';
-import { useMethodChoice } from '@/lib/payments/use-method-choice.ts';
+import '@/domains/parking/texts.ts';
+import { CostBreakdown } from '@/domains/payments/components/cost-breakdown.tsx';
+import { durationLabel } from '@/domains/payments/duration-options.ts';
+import { useCost } from '@/domains/payments/api/get-cost.ts';
+import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
+import { openPaymentModal, type StartPayment } from '@/domains/payments/payment-modal-store.ts';
+import { newRequestId } from '@/domains/payments/request-id.ts';
+import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
 import { useStartParking } from '../api/start-parking.ts';
 
 /**

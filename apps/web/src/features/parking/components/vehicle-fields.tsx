@@ -1,7 +1,7 @@
 import { NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TVehicle } from '@city-parking/contract/profile/vehicle-calls';
-import { PlateFields } from '@/lib/parking/plate-fields.tsx';
+import { PlateFields } from '@/domains/parking/components/plate-fields.tsx';
 import { OTHER_VEHICLE, type RoadsideValues } from '../read-roadside.ts';
 
 interface VehicleFieldsProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ZoneField } from '@/lib/parking/zone-field.tsx';
+import { ZoneField } from '@/domains/parking/components/zone-field.tsx';
 import { OTHER_VEHICLE, type RoadsideReading, type RoadsideValues } from '../read-roadside.ts';
 import type { DriverRoadside } from '../use-driver-roadside.ts';
 import { VehicleFields } from './vehicle-fields.tsx';

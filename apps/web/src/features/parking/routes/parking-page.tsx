@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ActiveSessions } from '@/lib/sessions/active-sessions.tsx';
-import { useSiteOptions } from '@/lib/site/get-site-options.ts';
+import { ActiveSessions } from '@/domains/sessions/components/active-sessions.tsx';
+import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { PaymentCard } from '../components/payment-card.tsx';
 import { NoBalanceSessionActions } from '../components/no-balance-session-actions.tsx';
 

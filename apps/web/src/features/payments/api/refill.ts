@@ -1,7 +1,7 @@
 import { ZRedirectResponse } from '@city-parking/contract/payments/refill';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
-import { returnPage } from '@/lib/payments/return-page.ts';
+import { returnPage } from '@/domains/payments/return-page.ts';
 
 /** POST /api/payment/refill: the address of the provider's payment page for a top-up. */
 export async function requestRefill(amount: string, method: string, phone: string | null): Promise<string> {

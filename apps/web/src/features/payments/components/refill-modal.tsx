@@ -4,8 +4,8 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
-import { MethodFields } from '@/lib/payments/method-fields.tsx';
-import { useMethodChoice } from '@/lib/payments/use-method-choice.ts';
+import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
+import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
 import { requestRefill } from '../api/refill.ts';
 import { amountIssue } from '../amount-rule.ts';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage } from '@city-parking/contract/site/languages';
 import { languageFromPath, localizePath } from '@/lib/i18n/language-from-path.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
-import { returnPage } from '@/lib/payments/return-page.ts';
+import { returnPage } from '@/domains/payments/return-page.ts';
 
 /** Seconds before the driver is taken back to the page they paid from. */
 const RETURN_AFTER_MS = 3000;

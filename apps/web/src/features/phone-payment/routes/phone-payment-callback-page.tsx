@@ -2,7 +2,7 @@ import '../texts.ts';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/routing/paths.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 
 /**

@@ -7,8 +7,8 @@ import { checkVehiclePlate, DEFAULT_VEHICLE_CATEGORY, detectPlateFormat, normali
 import { checkVehicleSts, STS_INPUT_MASK } from '@city-parking/contract/vehicle/sts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
-import { isParked } from '@/lib/sessions/parked-plate.ts';
-import { useActiveSessions } from '@/lib/sessions/use-active-sessions.ts';
+import { isParked } from '@/domains/sessions/parked-plate.ts';
+import { useActiveSessions } from '@/domains/sessions/api/use-active-sessions.ts';
 import { vehicleCalls, type VehicleValues } from '../api/vehicle-calls.ts';
 
 interface Props {

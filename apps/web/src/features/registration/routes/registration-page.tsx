@@ -8,7 +8,7 @@ import { useToken } from '@/lib/auth/token-store.ts';
 import { StepList } from '@/lib/ui/step-list.tsx';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { openModal } from '@/lib/modals/modal-store.ts';
-import { useSiteOptions } from '@/lib/site/get-site-options.ts';
+import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { registrationCalls } from '../api/registration-calls.ts';
 import { RegistrationForm } from '../components/registration-form.tsx';
 import type { PendingRegistration } from '../pending-registration.ts';

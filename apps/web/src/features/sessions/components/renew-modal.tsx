@@ -3,17 +3,17 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/sessions';
-import { balanceText } from '@/lib/auth/balance-text.ts';
+import { balanceText } from '@/domains/profile/balance-text.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
-import { CostBreakdown } from '@/lib/payments/cost-breakdown.tsx';
-import { useDurationOptions } from '@/lib/payments/duration-options.ts';
-import { useCost } from '@/lib/payments/get-cost.ts';
-import { MethodFields } from '@/lib/payments/method-fields.tsx';
-import { newRequestId } from '@/lib/payments/request-id.ts';
-import { useMethodChoice } from '@/lib/payments/use-method-choice.ts';
-import { formatSessionTime } from '@/lib/sessions/format-session-time.ts';
-import { showSessionNotice } from '@/lib/sessions/session-notice.ts';
-import { zoneLabel } from '@/lib/sessions/zone-label.ts';
+import { CostBreakdown } from '@/domains/payments/components/cost-breakdown.tsx';
+import { useDurationOptions } from '@/domains/payments/duration-options.ts';
+import { useCost } from '@/domains/payments/api/get-cost.ts';
+import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
+import { newRequestId } from '@/domains/payments/request-id.ts';
+import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
+import { formatSessionTime } from '@/domains/sessions/format-session-time.ts';
+import { showSessionNotice } from '@/domains/sessions/session-notice.ts';
+import { zoneLabel } from '@/domains/sessions/zone-label.ts';
 import { useRenewSession } from '../api/renew-session.ts';
 
 /**

@@ -3,8 +3,8 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
-import { useSiteOptions } from '@/lib/site/get-site-options.ts';
-import { useSmsCommands } from '@/lib/site/get-sms-commands.ts';
+import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
+import { useSmsCommands } from '@/domains/site/api/get-sms-commands.ts';
 import { SmsCommandCard } from '../components/sms-command-card.tsx';
 
 export function SmsCommandsPage() {

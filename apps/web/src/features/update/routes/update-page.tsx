@@ -3,9 +3,9 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
-import { useSiteOptions } from '@/lib/site/get-site-options.ts';
-import { StoreLinks } from '@/app/shell/store-links.tsx';
-import { useSmsCommands } from '@/lib/site/get-sms-commands.ts';
+import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
+import { StoreLinks } from '@/lib/ui/store-links.tsx';
+import { useSmsCommands } from '@/domains/site/api/get-sms-commands.ts';
 import { UPDATE_CITIES } from '../update-cities.ts';
 
 /** What changed with the new site and app, for the two cities that moved to them. */

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TZoneListItem } from '@city-parking/contract/parking/zones';
+import { zoneOptionText } from '../find-zone.ts';
+import '../texts.ts';
+
+interface ZoneFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  /** The zones query: its list feeds the options, and the field says so while it is loading. */
+  zones: { data?: readonly TZoneListItem[]; isPending: boolean };
+  byParking: boolean;
+  /** The zone the value stands for, named under the field. */
+  chosen?: TZoneListItem;
+  error?: string | null;
+  disabled?: boolean;
+}
+
+/**
+ * The zone (or parking) as a text field searched through a datalist: the browser filters the
+ * options as the driver types, and no dropdown library is added to the page's first load.
+ */
+export function ZoneField({ value, onChange, onBlur, zones, byParking, chosen, error, disabled }: ZoneFieldProps) {
+  const { t } = useTranslation();
+  const listId = useId();
+  return (
+    <>
+      <TextInput
+        label={t(byParking ? 'parking.parking' : 'parking.zone')}
+        placeholder={t(byParking ? 'parking.parkingPlaceholder' : 'parking.zonePlaceholder')}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onBlur={onBlur}
+        list={listId}
+        autoComplete="off"
+        error={error}
+        description={zones.isPending ? t('parking.zonesLoading') : chosen?.name}
+        disabled={disabled}
+        required
+      />
+      <datalist id={listId}>
+        {(zones.data ?? []).map((zone) => (
+          <option key={zone.zonenumber} value={zoneOptionText(zone, byParking)} />
+        ))}
+      </datalist>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { Alert, Box, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TCostResponse } from '@city-parking/contract/payments/cost';
+import { formatDateTime } from '@city-parking/contract/format/format-date';
+import { formatMoney, rublesToKopecks, splitMoney } from '@city-parking/contract/format/format-money';
+import { currentCity } from '@/lib/city/current-city.ts';
+import { ApiError } from '@/lib/http/api-error.ts';
+import { errorMessage } from '@/lib/i18n/error-message.ts';
+import '../texts.ts';
+
+interface CostBreakdownProps {
+  cost?: TCostResponse;
+  /** A failed cost call: the price reads 0 and, unless it is CostCalculationError, a red alert says why. */
+  error?: unknown;
+  loading?: boolean;
+}
+
+/** The one cost error the spec keeps silent: it only marks the cost as failed. */
+export const isSilentCostError = (error: unknown) => error instanceof ApiError && error.errorName === 'CostCalculationError';
+
+// A plain table: Mantine's Table shares a chunk with ScrollArea, 17 KB gzip for four columns.
+const cell = { padding: '6px 8px', borderBottom: '1px solid var(--mantine-color-gray-3)' } as const;
+
+const rubles = (value: number) => `${formatMoney(rublesToKopecks(value))} ₽`;
+
+/** Discount as a share of the price before it, floored to one decimal (spec §4). */
+function discountPercent(total: number, discount: number): string {
+  const before = total + discount;
+  return before > 0 ? (Math.floor((discount / before) * 1000) / 10).toFixed(1) : '0.0';
+}
+
+/** "DD.MM HH:mm – HH:mm" in the city's time; the end keeps its date when it falls on another day. */
+function period(from: string, to: string): string {
+  const zone = currentCity.timeZone;
+  const sameDay = formatDateTime(from, 'DD.MM', zone) === formatDateTime(to, 'DD.MM', zone);
+  return `${formatDateTime(from, 'DD.MM HH:mm', zone)} – ${formatDateTime(to, sameDay ? 'HH:mm' : 'DD.MM HH:mm', zone)}`;
+}
+
+/**
+ * The price of a session: the amount split into whole roubles and two-digit kopecks, the discount
+ * and benefit when there are any, and the table of tariff intervals the price is made of.
+ */
+export function CostBreakdown({ cost, error, loading = false }: CostBreakdownProps) {
+  const { t } = useTranslation();
+  const total = error || !cost ? 0 : cost.totalcost;
+  const { whole, fraction } = splitMoney(rublesToKopecks(total));
+  return (
+    <Stack gap="sm" aria-busy={loading}>
+      {error !== undefined && error !== null && !isSilentCostError(error) && (
+        <Alert color="red" role="alert">
+          {errorMessage(t, error)}
+        </Alert>
+      )}
+      <Group gap="xs" align="baseline">
+        <Text c="dimmed">{t('payment.total')}</Text>
+        <Text fz={28} fw={700} lh={1} aria-label={t('payment.totalAria', { amount: `${whole}.${fraction} ₽` })}>
+          {whole}
+          <Text span fz="lg" fw={700}>
+            .{fraction} ₽
+          </Text>
+        </Text>
+        {loading && <Loader size="xs" aria-label={t('payment.costLoading')} />}
+      </Group>
+      {!error && cost && cost.totaldiscount > 0 && (
+        <Text fz="sm">
+          {t('payment.discount', { amount: rubles(cost.totaldiscount), percent: discountPercent(cost.totalcost, cost.totaldiscount) })}
+        </Text>
+      )}
+      {!error && cost && cost.benefit !== '' && <Text fz="sm">{t('payment.benefit', { benefit: cost.benefit })}</Text>}
+      {!error && cost && cost.intervals.length > 0 && (
+        <Box style={{ overflowX: 'auto' }}>
+          <Box component="table" aria-label={t('payment.intervals')} fz="sm" miw={420} w="100%" style={{ borderCollapse: 'collapse' }}>
+            <thead>
+              <tr>
+                {[t('payment.period'), t('payment.dayType'), t('payment.pricePerHour'), t('payment.intervalCost')].map((title) => (
+                  <Box component="th" key={title} style={cell} ta="left">
+                    {title}
+                  </Box>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {cost.intervals.map((interval) => (
+                <tr key={`${interval.from}-${interval.to}`}>
+                  <td style={cell}>{period(interval.from, interval.to)}</td>
+                  <td style={cell}>{t(`payment.day.${interval.daycode}`)}</td>
+                  <td style={cell}>{rubles(interval.price)}</td>
+                  <td style={cell}>{rubles(interval.cost)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import '../texts.ts';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TSession } from '@city-parking/contract/payments/sessions';
+import { currentCity } from '@/lib/city/current-city.ts';
+import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
+import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
+import { formatSessionTime } from '../format-session-time.ts';
+import { isOpenEnded } from '../open-ended.ts';
+import { remainingTime, remainingTimeText } from '../remaining-time.ts';
+import { SessionCard } from './session-card.tsx';
+import { SessionProgress } from './session-progress.tsx';
+import { SessionsSection } from './sessions-section.tsx';
+import { useActiveSessions } from '../api/use-active-sessions.ts';
+import { useNow } from '../use-now.ts';
+
+const CancelSessionDialog = lazy(async () => ({ default: (await import('./cancel-session-dialog.tsx')).CancelSessionDialog }));
+
+interface Props {
+  /**
+   * Replaces the Cancel button of each session: cities without a balance postpone a session
+   * instead of cancelling it (spec: "shows a different cancel button").
+   */
+  cancelAction?: (session: TSession) => ReactNode;
+}
+
+/**
+ * The driver's current parkings (the right column of /profile/parking): plate, zone, from and to,
+ * the time left with a progress bar, Extend and Cancel. Cities without a balance have neither the
+ * progress bar nor Extend.
+ */
+export function ActiveSessions({ cancelAction }: Props) {
+  const { t } = useTranslation();
+  const { sessions, isError, refetch } = useActiveSessions();
+  const noBalance = useSiteOptions().data?.settings.dontUseBalance ?? false;
+  const [cancelling, setCancelling] = useState<TSession | null>(null);
+
+  return (
+    <SessionsSection
+      title={t('sessions.title')}
+      sessions={sessions}
+      failed={isError}
+      onRetry={() => void refetch()}
+      skeletonHeight={96}
+      empty={t('sessions.empty')}
+      renderItem={(session) => (
+        <SessionItem
+          session={session}
+          withBalance={!noBalance}
+          cancel={cancelAction ? cancelAction(session) : <CancelButton session={session} onClick={() => setCancelling(session)} />}
+        />
+      )}
+    >
+      {cancelling && (
+        <Suspense fallback={null}>
+          <CancelSessionDialog session={cancelling} onClose={() => setCancelling(null)} />
+        </Suspense>
+      )}
+    </SessionsSection>
+  );
+}
+
+function SessionItem({ session, withBalance, cancel }: { session: TSession; withBalance: boolean; cancel: ReactNode }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const plate = session.transport.numberTs;
+  return (
+    <SessionCard session={session}>
+      {isOpenEnded(session) ? (
+        <>
+          <Text fz="sm">
+            {t('sessions.from')} {formatSessionTime(session.startDate)}
+          </Text>
+          <Text fw={600}>{t('sessions.running')}</Text>
+        </>
+      ) : (
+        <>
+          <Text fz="sm">
+            {t('sessions.from')} {formatSessionTime(session.startDate)} · {t('sessions.to')} {formatSessionTime(session.endDate)}
+          </Text>
+          <Text fw={600}>{remainingTimeText(t, remainingTime(session.endDate, now, currentCity.timeZone))}</Text>
+        </>
+      )}
+      {withBalance && <SessionProgress session={session} now={now} />}
+      <Group gap="xs">
+        {withBalance && (
+          <Button size="xs" variant="light" onClick={() => openPaymentModal({ type: 'renew', session })} aria-label={t('sessions.extendLabel', { plate })}>
+            {t('sessions.extend')}
+          </Button>
+        )}
+        {cancel}
+      </Group>
+    </SessionCard>
+  );
+}
+
+function CancelButton({ session, onClick }: { session: TSession; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button size="xs" variant="subtle" color="red" onClick={onClick} aria-label={t('sessions.cancelLabel', { plate: session.transport.numberTs })}>
+      {t('sessions.cancel')}
+    </Button>
+  );
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_SETTINGS, DEFAULT_SITE_OPTIONS } from '@city-parking/contract/site/defaults';
+import { ZGetOptionsInfoV3Response, type TGetOptionsInfoV3Response } from '@city-parking/contract/site/get-options-info';
+import { currentCity } from '@/lib/city/current-city.ts';
+import { ApiError } from '@/lib/http/api-error.ts';
+import { request } from '@/lib/http/request.ts';
+
+export type TSiteInfo = TGetOptionsInfoV3Response['result'];
+
+/**
+ * Site options and settings of the current city. A back end that leaves a field out gets the
+ * spec's default for it (numberSmsSendTo 7878, initialZoom 16, every feature off).
+ */
+export async function getSiteOptions(): Promise<TSiteInfo> {
+  const answer = await request<{ status?: string; result?: Partial<TSiteInfo> }>('/api/info/get-options-info-v3');
+  if (answer === false || typeof answer !== 'object' || answer.status !== 'ok') {
+    throw new ApiError(answer === false ? 'Request error' : 'UnknownError');
+  }
+  const result = answer.result ?? {};
+  const parsed = ZGetOptionsInfoV3Response.safeParse({
+    status: 'ok',
+    result: {
+      ...DEFAULT_SITE_OPTIONS,
+      ...result,
+      settings: { ...DEFAULT_SETTINGS, ...(result.settings ?? {}) },
+    },
+  });
+  if (!parsed.success) throw new ApiError('UnknownError');
+  return parsed.data.result;
+}
+
+export const getSiteOptionsQueryOptions = () =>
+  queryOptions({ queryKey: ['site-options', currentCity.city], queryFn: getSiteOptions, staleTime: 5 * 60_000 });
+
+export const useSiteOptions = () => useQuery(getSiteOptionsQueryOptions());

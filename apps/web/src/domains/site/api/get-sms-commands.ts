@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZSmsCommandsResponse } from '@city-parking/contract/site/sms-commands';
+import type { TLanguage } from '@city-parking/contract/site/languages';
+import { currentCity } from '@/lib/city/current-city.ts';
+import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
+
+export const getSmsCommandsQueryOptions = (language: TLanguage) =>
+  queryOptions({
+    queryKey: ['sms-commands', currentCity.city, language],
+    queryFn: async () => (await fetchAnswer('/api/sms-commands', ZSmsCommandsResponse)).result,
+    staleTime: 5 * 60_000,
+  });
+
+export const useSmsCommands = (language: TLanguage) => useQuery(getSmsCommandsQueryOptions(language));
