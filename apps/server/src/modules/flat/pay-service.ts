@@ -58,7 +58,7 @@ export function payService({ db, now, payments, log }: Deps) {
       // balance; a guest has none, so a guest's goes back to the payer.
       log.warn({ paymentId: payment.id, ticketId: ticket.id, driverId: payment.driver_id }, 'a ticket was paid twice; the later payment was not applied to it');
       if (payment.driver_id === null) return 'refund';
-      await ledger.post(trx, { driverId: payment.driver_id, kind: 'refill', amount, idempotencyKey: `payment:${payment.id}`, paymentId: payment.id });
+      await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount });
       return;
     }
     const lot = await tickets.lotById(ticket.lot_id);

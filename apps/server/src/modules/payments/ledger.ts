@@ -16,6 +16,13 @@ export interface LedgerEntry {
   sessionId?: number;
 }
 
+/** A completed provider payment credited to a driver: its id, the driver and the kopecks paid. */
+export interface PaymentCredit {
+  id: string;
+  driverId: number;
+  amount: number;
+}
+
 /**
  * The append-only ledger of a driver's money. Posting writes the operation row and moves the balance
  * snapshot in one statement pair of the caller's transaction; a debit that would take the balance
@@ -51,6 +58,15 @@ export const ledger = {
       .executeTakeFirst();
     if (!moved) throw new AppError('NoMoneyNoHoney');
     return true;
+  },
+
+  /**
+   * A provider payment's money arriving on its driver's balance. Keyed by the payment, so whichever
+   * completion path credits it (a top-up, a paid start or renewal, a ticket paid twice), it arrives
+   * once; true when credited now.
+   */
+  creditPayment(trx: Transaction<Database>, payment: PaymentCredit): Promise<boolean> {
+    return ledger.post(trx, { driverId: payment.driverId, kind: 'refill', amount: payment.amount, idempotencyKey: `payment:${payment.id}`, paymentId: payment.id });
   },
 
   async balanceOf(db: Db, driverId: number): Promise<number> {

@@ -52,7 +52,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, lo
   const handlers = new Map<PaymentPurpose, PaidHandler>();
   handlers.set('refill', async (trx, payment) => {
     if (payment.driver_id === null) return;
-    await ledger.post(trx, { driverId: payment.driver_id, kind: 'refill', amount: Number(payment.amount), idempotencyKey: `payment:${payment.id}`, paymentId: payment.id });
+    await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount: Number(payment.amount) });
   });
 
   return {

@@ -79,7 +79,7 @@ export function noBalanceService({ db, now, costs, payments, sessions, log }: De
       log.info({ paymentId: payment.id, sessionId }, 'deferred session already paid; the payment is refunded');
       return 'refund';
     }
-    await ledger.post(trx, { driverId, kind: 'refill', amount, idempotencyKey: `payment:${payment.id}`, paymentId: payment.id });
+    await ledger.creditPayment(trx, { id: payment.id, driverId, amount });
     // Keyed by the session: even a second settle could not debit it twice.
     await ledger.post(trx, { driverId, kind: 'payment', amount: -due, idempotencyKey: `session:${sessionId}`, sessionId, paymentId: payment.id });
   }

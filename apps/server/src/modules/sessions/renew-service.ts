@@ -44,7 +44,7 @@ export function renewService({ db, now, costs, payments, log }: Deps) {
     const seen = await repo.findOwn(payment.driver_id, sessionId);
     // The plate's lock first, in the order a start takes it, so that the extension cannot overlap a new session.
     if (seen) await repo.lockPlate(seen.plate);
-    await ledger.post(trx, { driverId: payment.driver_id, kind: 'refill', amount, idempotencyKey: `payment:${payment.id}`, paymentId: payment.id });
+    await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount });
     const session = seen && (await repo.lockOwn(payment.driver_id, sessionId));
     // A session that ran out while the driver paid is extended from now: the time bought is not lost.
     const from = session?.end_at && new Date(Math.max(session.end_at.getTime(), floorToMinute(now()).getTime()));

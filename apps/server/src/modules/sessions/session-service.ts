@@ -93,7 +93,7 @@ export function sessionService({ db, now, costs, payments, log, hasBalance }: De
     }
     if (amount > 0 && driverId !== null) {
       // A provider's payment arrives on the balance just before the session is debited from it.
-      if (paymentId) await ledger.post(trx, { driverId, kind: 'refill', amount, idempotencyKey: `payment:${paymentId}`, paymentId });
+      if (paymentId) await ledger.creditPayment(trx, { id: paymentId, driverId, amount });
       await ledger.post(trx, { driverId, kind: plan.kind, amount: -amount, idempotencyKey: `session:${id}`, sessionId: id, paymentId });
     }
     return { id, replay: false };
@@ -128,7 +128,7 @@ export function sessionService({ db, now, costs, payments, log, hasBalance }: De
     if (!opened || opened.replay) {
       // Nothing paid is ever lost: it stays on the balance, or goes back where there is none.
       if (!(await hasBalance(trx))) return 'refund';
-      await ledger.post(trx, { driverId: payment.driver_id, kind: 'refill', amount, idempotencyKey: `payment:${payment.id}`, paymentId: payment.id });
+      await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount });
       log.warn({ paymentId: payment.id, plate: details.plate, sessionId: opened?.id }, 'paid start could not begin; the payment stays on the balance');
     }
   }
