@@ -8,6 +8,7 @@ import { currentCity } from '@/lib/city/current-city.ts';
 import { onTokenError } from '@/lib/http/token-errors.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { closeModal, openModal } from '@/lib/modals/modal-store.ts';
+import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 
 /** Keeps sign-in state in step with the server (expired tokens) and with the other tabs. */
 export function AuthSync() {
@@ -22,7 +23,7 @@ export function AuthSync() {
         if (tokenStore.get('standart') === '') return;
         // The server already refused the token; telling it again would only fail again.
         logout('standart', { notifyServer: false });
-        queryClient.removeQueries({ queryKey: ['profile'] });
+        queryClient.removeQueries({ queryKey: profileKeys.all });
         openModal('tokenExpired');
       }),
     [queryClient],
@@ -33,10 +34,10 @@ export function AuthSync() {
       onAuthMessage((message) => {
         if (message.city !== currentCity.city) return;
         if (message.type === 'LOGIN') {
-          void queryClient.invalidateQueries({ queryKey: ['profile'] });
+          void queryClient.invalidateQueries({ queryKey: profileKeys.all });
           closeModal();
         } else {
-          queryClient.removeQueries({ queryKey: ['profile'] });
+          queryClient.removeQueries({ queryKey: profileKeys.all });
           void navigate(href('/'));
         }
       }),

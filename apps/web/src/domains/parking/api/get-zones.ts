@@ -9,8 +9,12 @@ export async function getZones(language: string) {
   return (await fetchAnswer('/backend/v2/getZones', ZZonesResponse, { headers: { 'Accept-Language': language } })).result;
 }
 
+export const zoneKeys = {
+  byLanguage: (city: string, language: string) => ['zones', city, language] as const,
+};
+
 export const getZonesQueryOptions = (language: string) =>
-  queryOptions({ queryKey: ['zones', currentCity.city, language], queryFn: () => getZones(language), staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: zoneKeys.byLanguage(currentCity.city, language), queryFn: () => getZones(language), staleTime: 10 * 60_000 });
 
 export function useZones() {
   const { language } = useLanguage();

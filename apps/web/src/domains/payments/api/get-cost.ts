@@ -20,8 +20,14 @@ export interface CostInput {
   timestart?: string;
 }
 
-/** Every cost query sits under this key; paying invalidates it because the answer carries the balance. */
-export const costQueryKey = ['payment-cost', currentCity.city] as const;
+const allCosts = ['payment-cost', currentCity.city] as const;
+
+/** Every cost query sits under `costKeys.all`; paying invalidates it because the answer carries the balance. */
+export const costKeys = {
+  all: allCosts,
+  driver: (token: string, input: CostInput) => [...allCosts, token, input] as const,
+  guest: (input: CostInput) => [...allCosts, 'guest', input] as const,
+};
 
 /** POST /api/payment/cost */
 export function getCost(input: CostInput, token: string) {
@@ -41,7 +47,7 @@ export function getCost(input: CostInput, token: string) {
 
 export const getCostQueryOptions = (input: CostInput, token: string) =>
   queryOptions({
-    queryKey: [...costQueryKey, token, input],
+    queryKey: costKeys.driver(token, input),
     queryFn: () => getCost(input, token),
     // Tariffs change with the time of day: a cost older than a minute may no longer be the price.
     staleTime: 60_000,

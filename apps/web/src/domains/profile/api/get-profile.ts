@@ -4,9 +4,19 @@ import { currentCity } from '@/lib/city/current-city.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 import { useToken } from '@/lib/auth/token-store.ts';
 
+/**
+ * Keys of everything read from the driver's profile. `all` covers every city and token, and the
+ * account settings too: what changes the profile refreshes them all.
+ */
+export const profileKeys = {
+  all: ['profile'] as const,
+  driver: (city: string, token: string) => ['profile', city, token] as const,
+  settings: (city: string) => ['profile', city, 'settings'] as const,
+};
+
 export const getProfileQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['profile', currentCity.city, token],
+    queryKey: profileKeys.driver(currentCity.city, token),
     queryFn: async () => (await fetchAnswer('/api/profile/get-profile-v6', ZGetProfileResponse, { query: { token } })).result,
     staleTime: 60_000,
   });

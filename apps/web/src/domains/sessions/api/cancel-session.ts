@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCancelResponse } from '@city-parking/contract/payments/sessions';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
-import { costQueryKey } from '@/domains/payments/api/get-cost.ts';
+import { costKeys } from '@/domains/payments/api/get-cost.ts';
+import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 
 /** POST /api/payment/cancel: ends a paid session early; resolves to the refund in roubles. */
 export async function cancelSession(reservationId: number): Promise<number> {
@@ -19,9 +20,9 @@ export function useCancelSession() {
   return useMutation({
     mutationFn: cancelSession,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       // A cost answer carries the balance, which the refund has just changed.
-      void queryClient.invalidateQueries({ queryKey: costQueryKey });
+      void queryClient.invalidateQueries({ queryKey: costKeys.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TSession } from '@city-parking/contract/payments/sessions';
-import { useProfile } from '@/domains/profile/api/get-profile.ts';
+import { profileKeys, useProfile } from '@/domains/profile/api/get-profile.ts';
 import { isOpenEnded } from '../open-ended.ts';
 
 /** Sessions whose end has already caused a profile reload: each one reloads it once, whoever shows it. */
@@ -42,7 +42,7 @@ export function useActiveSessions() {
     const ended = all?.filter((session) => session.status === 'active' && !isActive(session, now) && !reloadedFor.has(session.id)) ?? [];
     if (ended.length === 0) return;
     for (const session of ended) reloadedFor.add(session.id);
-    void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
   }, [all, now, queryClient]);
 
   return { sessions, isError: profile.isError, refetch: profile.refetch };

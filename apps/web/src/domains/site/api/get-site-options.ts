@@ -29,7 +29,11 @@ export async function getSiteOptions(): Promise<TSiteInfo> {
   return parsed.data.result;
 }
 
+export const siteOptionsKeys = {
+  ofCity: (city: string) => ['site-options', city] as const,
+};
+
 export const getSiteOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['site-options', currentCity.city], queryFn: getSiteOptions, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: siteOptionsKeys.ofCity(currentCity.city), queryFn: getSiteOptions, staleTime: 5 * 60_000 });
 
 export const useSiteOptions = () => useQuery(getSiteOptionsQueryOptions());

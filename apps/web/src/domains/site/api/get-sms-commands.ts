@@ -4,9 +4,13 @@ import type { TLanguage } from '@city-parking/contract/site/languages';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 
+export const smsCommandKeys = {
+  byLanguage: (city: string, language: TLanguage) => ['sms-commands', city, language] as const,
+};
+
 export const getSmsCommandsQueryOptions = (language: TLanguage) =>
   queryOptions({
-    queryKey: ['sms-commands', currentCity.city, language],
+    queryKey: smsCommandKeys.byLanguage(currentCity.city, language),
     queryFn: async () => (await fetchAnswer('/api/sms-commands', ZSmsCommandsResponse)).result,
     staleTime: 5 * 60_000,
   });

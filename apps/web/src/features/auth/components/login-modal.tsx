@@ -19,6 +19,7 @@ import { CaptchaField } from './captcha-field.tsx';
 import { YandexButton } from './yandex-button.tsx';
 import { YandexLinkForm } from './yandex-link-form.tsx';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
+import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 
 interface FormValues {
   login: string;
@@ -64,7 +65,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const signedIn = (token: string) => {
     tokenStore.set('standart', token);
     broadcastAuth({ type: 'LOGIN', city: currentCity.city, userType: 'standart' });
-    void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     onClose();
     if (LEAVE_AFTER_LOGIN.some((path) => stripLanguage(pathname).startsWith(path))) void navigate(href('/'));
   };

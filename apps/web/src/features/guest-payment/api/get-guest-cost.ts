@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { costQueryKey, getCost, type CostInput } from '@/domains/payments/api/get-cost.ts';
+import { costKeys, getCost, type CostInput } from '@/domains/payments/api/get-cost.ts';
 import { withGuestToken } from './with-guest-token.ts';
 
 /** POST /api/payment/cost with the guest token: the same call as a driver's, with no balance behind it. */
 export const getGuestCostQueryOptions = (input: CostInput) =>
   queryOptions({
-    queryKey: [...costQueryKey, 'guest', input],
+    queryKey: costKeys.guest(input),
     queryFn: ({ client }) => withGuestToken(client, (token) => getCost(input, token)),
     // Tariffs change with the time of day: a cost older than a minute may no longer be the price.
     staleTime: 60_000,

@@ -9,10 +9,14 @@ export async function getGuestToken(): Promise<string> {
   return (await fetchAnswer('/api/auth/guest', ZGuestTokenResponse, { method: 'POST' })).token;
 }
 
+export const guestTokenKeys = {
+  ofCity: (city: string) => ['guest-token', city] as const,
+};
+
 /** The city's guest token: the stored one (the third token kind), or a new one, stored. */
 export const getGuestTokenQueryOptions = () =>
   queryOptions({
-    queryKey: ['guest-token', currentCity.city],
+    queryKey: guestTokenKeys.ofCity(currentCity.city),
     queryFn: async () => {
       const stored = tokenStore.get('guest');
       if (stored) return stored;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { safeParse } from 'zod/mini';
 import { MAP_CACHE_MS, ZMapInfoResponse, type TMapInfo } from '@city-parking/contract/parking/map-info';
 import type { TLanguage } from '@city-parking/contract/site/languages';
@@ -42,5 +42,11 @@ export async function getMapInfo(language: TLanguage, now = Date.now()): Promise
   }
 }
 
-export const useMapInfo = (language: TLanguage) =>
-  useQuery({ queryKey: ['map-info', currentCity.city, language], queryFn: () => getMapInfo(language), staleTime: MAP_CACHE_MS });
+export const mapInfoKeys = {
+  byLanguage: (city: string, language: TLanguage) => ['map-info', city, language] as const,
+};
+
+export const getMapInfoQueryOptions = (language: TLanguage) =>
+  queryOptions({ queryKey: mapInfoKeys.byLanguage(currentCity.city, language), queryFn: () => getMapInfo(language), staleTime: MAP_CACHE_MS });
+
+export const useMapInfo = (language: TLanguage) => useQuery(getMapInfoQueryOptions(language));

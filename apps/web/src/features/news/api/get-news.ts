@@ -4,10 +4,15 @@ import type { TLanguage } from '@city-parking/contract/site/languages';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 
+export const newsKeys = {
+  page: (city: string, language: TLanguage, page: number) => ['news', city, language, 'page', page] as const,
+  item: (city: string, language: TLanguage, id: number) => ['news', city, language, 'item', id] as const,
+};
+
 /** One page of the news list; pages count from 1 as in the `?page=` of the address. */
 export const getNewsPageQueryOptions = (page: number, language: TLanguage) =>
   queryOptions({
-    queryKey: ['news', currentCity.city, language, 'page', page],
+    queryKey: newsKeys.page(currentCity.city, language, page),
     queryFn: async () =>
       (await fetchAnswer('/api/news', ZListNewsResponse, { query: { limit: NEWS_PAGE_SIZE, offset: (page - 1) * NEWS_PAGE_SIZE } })).result,
     placeholderData: keepPreviousData,
@@ -18,7 +23,7 @@ export const useNewsPage = (page: number, language: TLanguage) => useQuery(getNe
 
 export const getNewsItemQueryOptions = (id: number, language: TLanguage) =>
   queryOptions({
-    queryKey: ['news', currentCity.city, language, 'item', id],
+    queryKey: newsKeys.item(currentCity.city, language, id),
     queryFn: async () => (await fetchAnswer('/api/news/get-one', ZGetNewsResponse, { query: { id } })).result,
     staleTime: 60_000,
   });

@@ -4,10 +4,14 @@ import type { TLanguage } from '@city-parking/contract/site/languages';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 
+export const pageKeys = {
+  byPath: (city: string, language: TLanguage, path: string) => ['page', city, language, path] as const,
+};
+
 /** A content page by the part of its address after /pages/ (personal-data-rules). */
 export const getPageQueryOptions = (path: string, language: TLanguage) =>
   queryOptions({
-    queryKey: ['page', currentCity.city, language, path],
+    queryKey: pageKeys.byPath(currentCity.city, language, path),
     queryFn: async () => (await fetchAnswer('/api/pages/get-by-path', ZGetPageResponse, { query: { path } })).result,
     staleTime: 5 * 60_000,
   });

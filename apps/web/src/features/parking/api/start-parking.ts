@@ -4,7 +4,7 @@ import { getProfileQueryOptions } from '@/domains/profile/api/get-profile.ts';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 import { sessionStartBody, type SessionStartPlace } from '@/domains/parking/session-start-body.ts';
-import { costQueryKey } from '@/domains/payments/api/get-cost.ts';
+import { costKeys } from '@/domains/payments/api/get-cost.ts';
 import { returnPage } from '@/domains/payments/return-page.ts';
 
 export interface StartParkingInput extends SessionStartPlace {
@@ -45,7 +45,7 @@ export function useStartParking() {
       if (answer.RedirectURL) return;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getProfileQueryOptions(tokenStore.get('standart')).queryKey }),
-        queryClient.invalidateQueries({ queryKey: costQueryKey }),
+        queryClient.invalidateQueries({ queryKey: costKeys.all }),
       ]);
     },
   });

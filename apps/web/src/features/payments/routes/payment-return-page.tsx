@@ -8,6 +8,7 @@ import { isLanguage } from '@city-parking/contract/site/languages';
 import { languageFromPath, localizePath } from '@/lib/i18n/language-from-path.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { returnPage } from '@/domains/payments/return-page.ts';
+import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 
 /** Seconds before the driver is taken back to the page they paid from. */
 const RETURN_AFTER_MS = 3000;
@@ -44,7 +45,7 @@ export function PaymentReturnPage() {
   useEffect(() => {
     if (!order || (returnPage.peek() && languageFromPath(returnPage.peek()!) !== language)) return;
     // The balance and the sessions changed on the server.
-    void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     const target = returnPage.take() ?? href('/');
     const timer = window.setTimeout(() => void navigate(target, { replace: true }), RETURN_AFTER_MS);
     return () => window.clearTimeout(timer);

@@ -1,10 +1,8 @@
 import { ZOkAnswer } from '@city-parking/contract/answer/answer';
-import { z } from 'zod/mini';
 import { ZSendCodeResponse } from '@city-parking/contract/profile/contact-calls';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 
-const ZSettings = z.object({ status: z.literal('ok'), result: z.object({ reportHistoryOperation: z.boolean() }) });
 const token = () => tokenStore.get('standart');
 
 /** The signed-in driver's own calls; the token goes with each one. */
@@ -22,7 +20,4 @@ export const profileCalls = {
   confirmPhone: (changeToken: string, code: string) => fetchAnswer('/api/auth/confirm-phone', ZOkAnswer, { method: 'POST', body: { token: changeToken, code: code.trim() } }),
   deletePhone: (phone: string) => fetchAnswer('/api/profile/delete-phone', ZOkAnswer, { method: 'DELETE', body: { token: token(), phone } }),
   setMainPhone: (phone: string, currentpass: string) => fetchAnswer('/api/profile/set-main-phone', ZOkAnswer, { method: 'PUT', body: { token: token(), phone, currentpass } }),
-  getSettings: async () => (await fetchAnswer('/api/profile/get-settings-v1', ZSettings, { query: { token: token() } })).result,
-  changeSetting: (name: 'reportHistoryOperation', value: boolean) =>
-    fetchAnswer('/api/profile/change-settings-v1', ZOkAnswer, { method: 'PUT', body: { token: token(), name, value } }),
 };

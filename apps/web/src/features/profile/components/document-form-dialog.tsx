@@ -7,6 +7,7 @@ import type { TDocument } from '@city-parking/contract/profile/vehicle-calls';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { vehicleCalls } from '../api/vehicle-calls.ts';
+import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 
 /** Add or edit a document (vehicle registration certificate or driving licence) by its rules. */
 export function DocumentFormDialog({ document, documents, onClose }: { document: TDocument | null; documents: readonly TDocument[]; onClose: () => void }) {
@@ -18,7 +19,7 @@ export function DocumentFormDialog({ document, documents, onClose }: { document:
   const save = useMutation({
     mutationFn: () => vehicleCalls.saveDocument({ ...(document ? { id: document.id } : {}), type, number }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       onClose();
     },
     onError: (error) => {

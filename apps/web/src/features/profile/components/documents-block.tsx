@@ -7,6 +7,7 @@ import type { TDocument } from '@city-parking/contract/profile/vehicle-calls';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { InlineDelete } from '@/lib/ui/inline-delete.tsx';
 import { vehicleCalls } from '../api/vehicle-calls.ts';
+import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 
 const DocumentFormDialog = lazy(async () => ({ default: (await import('./document-form-dialog.tsx')).DocumentFormDialog }));
 
@@ -20,7 +21,7 @@ export function DocumentsBlock({ documents }: { documents: readonly TDocument[] 
     mutationFn: vehicleCalls.removeDocument,
     onSuccess: () => {
       setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
   });
 

@@ -7,6 +7,7 @@ import type { TProfile } from '@city-parking/contract/profile/get-profile';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { InlineDelete } from '@/lib/ui/inline-delete.tsx';
 import { profileCalls } from '../api/profile-calls.ts';
+import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 
 /** Phones with the main mark: the main one can be changed, the others deleted (after a confirmation). */
 export function PhonesList({ phones, onChangeMain }: { phones: TProfile['telephones']; onChangeMain: () => void }) {
@@ -17,7 +18,7 @@ export function PhonesList({ phones, onChangeMain }: { phones: TProfile['telepho
     mutationFn: profileCalls.deletePhone,
     onSuccess: () => {
       setConfirming(null);
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
   });
 

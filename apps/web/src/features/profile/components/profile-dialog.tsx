@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { profileCalls } from '../api/profile-calls.ts';
 import { ContactChangeStep } from './contact-change-step.tsx';
 import { PasswordStep } from './password-step.tsx';
+import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 
 export type ProfileDialogStep = 'main' | 'password' | 'email' | 'phone';
 
@@ -30,13 +31,13 @@ export function ProfileDialog({ profile, withNames, initialStep, onClose }: Prop
   const save = useMutation({
     mutationFn: (changed: Partial<typeof names>) => profileCalls.changeProfile(changed),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       onClose();
     },
   });
 
   const finished = (message: string) => () => {
-    void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     setSuccess(message);
     setStep('main');
   };

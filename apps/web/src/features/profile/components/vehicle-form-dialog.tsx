@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { isParked } from '@/domains/sessions/parked-plate.ts';
 import { useActiveSessions } from '@/domains/sessions/api/use-active-sessions.ts';
 import { vehicleCalls, type VehicleValues } from '../api/vehicle-calls.ts';
+import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 
 interface Props {
   /** The vehicle being edited; none adds a new one. */
@@ -41,7 +42,7 @@ export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
   const save = useMutation({
     mutationFn: () => (vehicle ? vehicleCalls.edit(vehicle.numberTs, values) : vehicleCalls.add(values)),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       onClose();
     },
     onError: (error) => {

@@ -11,6 +11,7 @@ import { useActiveSessions } from '@/domains/sessions/api/use-active-sessions.ts
 import { InlineDelete } from '@/lib/ui/inline-delete.tsx';
 import { vehicleCalls } from '../api/vehicle-calls.ts';
 import { PlateView } from './plate-view.tsx';
+import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 
 const VehicleFormDialog = lazy(async () => ({ default: (await import('./vehicle-form-dialog.tsx')).VehicleFormDialog }));
 
@@ -23,7 +24,7 @@ export function VehiclesBlock({ vehicles }: { vehicles: readonly TVehicle[] | un
   // A parked vehicle cannot be deleted until its parking ends; the refusal names the plate it is about.
   const [parkedRefusal, setParkedRefusal] = useState<string | null>(null);
   const { sessions } = useActiveSessions();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['profile'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: profileKeys.all });
   const makeMain = useMutation({
     mutationFn: (v: TVehicle) => vehicleCalls.edit(v.numberTs, { grz: v.numberTs, format: v.formatGrz, category: v.category, sts: v.STSNumber, name: v.name, mainTs: true }),
     onSuccess: refresh,

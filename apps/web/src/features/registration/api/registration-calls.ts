@@ -1,11 +1,10 @@
 import { ZOkAnswer } from '@city-parking/contract/answer/answer';
-import { ZConfirmationTypeResponse, ZConfirmResponse, ZRegistrationResponse, type TRegistrationRequest } from '@city-parking/contract/auth/registration';
+import { ZConfirmResponse, ZRegistrationResponse, type TRegistrationRequest } from '@city-parking/contract/auth/registration';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 
 
 /** The calls of the three registration steps; each resolves or throws ApiError with the errorName. */
 export const registrationCalls = {
-  confirmationType: async () => (await fetchAnswer('/api/auth/get-confirmation-type-v2', ZConfirmationTypeResponse)).result,
   register: async (input: TRegistrationRequest) => (await fetchAnswer('/api/auth/registration-v2', ZRegistrationResponse, { method: 'POST', body: { ...input } })).token,
   confirmPhone: (token: string, code: string) => fetchAnswer('/api/auth/confirm-phone', ZConfirmResponse, { method: 'POST', body: { token, code: code.trim() } }),
   confirmEmail: (token: string, code: string) => fetchAnswer('/api/auth/confirm-email', ZConfirmResponse, { method: 'POST', body: { token, code: code.trim() } }),

@@ -1,7 +1,6 @@
 import '../texts.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useToken } from '@/lib/auth/token-store.ts';
@@ -9,7 +8,7 @@ import { StepList } from '@/lib/ui/step-list.tsx';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { openModal } from '@/lib/modals/modal-store.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
-import { registrationCalls } from '../api/registration-calls.ts';
+import { useConfirmationType } from '../api/get-confirmation-type.ts';
 import { RegistrationForm } from '../components/registration-form.tsx';
 import type { PendingRegistration } from '../pending-registration.ts';
 
@@ -22,7 +21,7 @@ export function RegistrationPage() {
   const { href } = useLanguage();
   const loggedIn = useToken('standart') !== '';
   const withNames = useSiteOptions().data?.hasPrivateData ?? false;
-  const confirmationType = useQuery({ queryKey: ['confirmation-type'], queryFn: registrationCalls.confirmationType, staleTime: Infinity });
+  const confirmationType = useConfirmationType();
   const [pending, setPending] = useState<PendingRegistration | null>(null);
   const [completed, setCompleted] = useState(false);
 

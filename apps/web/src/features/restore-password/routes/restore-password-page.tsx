@@ -14,6 +14,7 @@ import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { openModal } from '@/lib/modals/modal-store.ts';
 import { restoreCalls } from '../api/restore-calls.ts';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
+import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 
 // The success dialog brings Mantine's modal machinery; it loads only once the password is changed.
 const RestoreDoneModal = lazy(async () => ({ default: (await import('../components/restore-done-modal.tsx')).RestoreDoneModal }));
@@ -52,7 +53,7 @@ export function RestorePasswordPage() {
     if (session) {
       tokenStore.set('standart', session);
       broadcastAuth({ type: 'LOGIN', city: currentCity.city, userType: 'standart' });
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     }
     setDone({ signedIn: session !== undefined });
   };

@@ -3,7 +3,7 @@ import { BALANCE_METHOD, ZRenewResponse } from '@city-parking/contract/payments/
 import { getProfileQueryOptions } from '@/domains/profile/api/get-profile.ts';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
-import { costQueryKey } from '@/domains/payments/api/get-cost.ts';
+import { costKeys } from '@/domains/payments/api/get-cost.ts';
 import { returnPage } from '@/domains/payments/return-page.ts';
 
 export interface RenewSessionInput {
@@ -45,7 +45,7 @@ export function useRenewSession() {
       if (answer.RedirectURL) return;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getProfileQueryOptions(tokenStore.get('standart')).queryKey }),
-        queryClient.invalidateQueries({ queryKey: costQueryKey }),
+        queryClient.invalidateQueries({ queryKey: costKeys.all }),
       ]);
     },
   });

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { profileKeys } from '@/domains/profile/api/get-profile.ts';
+import { tokenStore } from '@/lib/auth/token-store.ts';
+import { currentCity } from '@/lib/city/current-city.ts';
+import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
+
+const ZSettings = z.object({ status: z.literal('ok'), result: z.object({ reportHistoryOperation: z.boolean() }) });
+
+/** GET /api/profile/get-settings-v1: the signed-in driver's account settings. */
+export const getSettings = async () => (await fetchAnswer('/api/profile/get-settings-v1', ZSettings, { query: { token: tokenStore.get('standart') } })).result;
+
+export const getSettingsQueryOptions = () => queryOptions({ queryKey: profileKeys.settings(currentCity.city), queryFn: getSettings });
+
+export const useSettings = () => useQuery(getSettingsQueryOptions());
