@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { TCity } from '@city-parking/contract/city/city';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
+import { createCityServices } from './city-services.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { scheduleJobs } from './jobs/schedule-job.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -12,10 +13,8 @@ import { flatRoutes } from './modules/flat/routes.ts';
 import { outboxDevRoutes } from './modules/outbox/dev-routes.ts';
 import type { Messenger } from './modules/outbox/messenger.ts';
 import { parkingRoutes } from './modules/parking/routes.ts';
-import { paymentService } from './modules/payments/payment-service.ts';
 import { paymentJobs } from './modules/payments/payment-jobs.ts';
 import { phoneReplies } from './modules/payments/phone-replies.ts';
-import { paymentProviders } from './modules/payments/providers/select-provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { siteDevRoutes } from './modules/site/dev-routes.ts';
@@ -37,28 +36,21 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
   return async (app) => {
     app.setErrorHandler(errorHandler);
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: 'error', errorName: 'NotFound' }));
-    await app.register(siteRoutes(deps));
-    await app.register(authRoutes(deps));
-    await app.register(accountRoutes(deps));
-    await app.register(parkingRoutes(deps));
-    // One payment service per city: modules that sell something register what a completed payment does.
-    const providers = paymentProviders(deps.config, deps.city.apiUrl, deps.messenger);
-    const payments = paymentService({
-      db: deps.db,
-      providerFor: providers.providerFor,
-      refund: providers.refund,
-      now: deps.now ?? (() => new Date()),
-      expiryMinutes: deps.config.PAYMENT_EXPIRY_MINUTES,
-      log: app.log,
-    });
-    scheduleJobs(app, paymentJobs(payments, providers.yookassa, app.log));
-    await app.register(paymentRoutes(deps, payments, providers.yookassa));
-    await app.register(sessionRoutes(deps, payments));
-    await app.register(flatRoutes(deps, payments));
+    // Built once per city; route plugins take the services they use.
+    const services = createCityServices(deps, app.log);
+    const { tokens, site, payments } = services;
+    await app.register(siteRoutes(site));
+    await app.register(authRoutes(tokens));
+    await app.register(accountRoutes(services.accounts));
+    await app.register(parkingRoutes(services.maps));
+    scheduleJobs(app, paymentJobs(payments, services.yookassa, app.log));
+    await app.register(paymentRoutes({ tokens, site, payments, yookassa: services.yookassa, demo: deps.config.DEMO, emailOf: services.accounts.emailOf }));
+    await app.register(sessionRoutes({ tokens, site, ...services.sessions }));
+    await app.register(flatRoutes({ tokens, site, ...services.flat }));
     if (deps.config.DEMO) {
-      await app.register(siteDevRoutes(deps));
+      await app.register(siteDevRoutes(services.siteStore));
       await app.register(flatDevRoutes(deps));
-      await app.register(outboxDevRoutes(deps, phoneReplies(deps.db, payments)));
+      await app.register(outboxDevRoutes(deps.db, phoneReplies(deps.db, payments)));
     }
   };
 }

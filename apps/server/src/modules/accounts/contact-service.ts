@@ -159,3 +159,4 @@ export function contactService({ db, messenger, confirmationType, now = () => ne
     },
   };
 }
+export type ContactService = ReturnType<typeof contactService>;

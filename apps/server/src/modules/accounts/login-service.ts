@@ -90,3 +90,4 @@ export function loginService({ db, tokens, now = () => new Date() }: Deps) {
     },
   };
 }
+export type LoginService = ReturnType<typeof loginService>;

@@ -97,3 +97,4 @@ export function profileService({ db, tokens, vehicles, now = () => new Date() }:
     },
   };
 }
+export type ProfileService = ReturnType<typeof profileService>;

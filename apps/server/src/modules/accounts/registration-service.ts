@@ -163,3 +163,4 @@ export function registrationService({ db, messenger, confirmationType, emailLink
     },
   };
 }
+export type RegistrationService = ReturnType<typeof registrationService>;

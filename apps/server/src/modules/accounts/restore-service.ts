@@ -111,3 +111,4 @@ export function restoreService({ db, messenger, tokens, now = () => new Date() }
     },
   };
 }
+export type RestoreService = ReturnType<typeof restoreService>;

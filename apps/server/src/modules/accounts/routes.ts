@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { CONFIRMATION_TYPES, ZChangePhoneRequest, ZCheckEmailRequest, ZCheckPhoneRequest, ZConfirmRequest, ZRegistrationRequest, ZResendCodeRequest, type TConfirmationType } from '@city-parking/contract/auth/registration';
+import { ZChangePhoneRequest, ZCheckEmailRequest, ZCheckPhoneRequest, ZConfirmRequest, ZRegistrationRequest, ZResendCodeRequest, type TConfirmationType } from '@city-parking/contract/auth/registration';
 import { ZCheckCaptchaRequest, ZLoginRequest, ZYandexIdRequest } from '@city-parking/contract/auth/login';
 import { normalisePhone } from '@city-parking/contract/auth/fields';
 import { ZRestoreChangeRequest, ZRestoreCheckRequest, ZRestoreSendEmailRequest, ZRestoreV2ChangeRequest } from '@city-parking/contract/auth/restore';
@@ -14,47 +14,37 @@ import {
   ZEditDocumentRequest,
 } from '@city-parking/contract/profile/vehicle-calls';
 import { ZChangeProfileRequest, ZPhoneRequest, ZSendEmailCodeRequest, ZSendSmsCodeRequest, ZSetMainPhoneRequest } from '@city-parking/contract/profile/contact-calls';
-import type { CityAppDeps } from '../../app.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { queryAndBody, validate } from '../../http/validate.ts';
-import { tokenRepo } from '../auth/token-repo.ts';
-import { tokenService } from '../auth/token-service.ts';
-import { siteRepo } from '../site/repo.ts';
-import { contactService } from './contact-service.ts';
-import { loginService } from './login-service.ts';
-import { profileService } from './profile-service.ts';
-import { registrationService } from './registration-service.ts';
-import { restoreService } from './restore-service.ts';
-import { yandexIdService } from './yandex-id.ts';
-import { vehicleService } from './vehicle-service.ts';
+import type { ContactService } from './contact-service.ts';
+import type { LoginService } from './login-service.ts';
+import type { ProfileService } from './profile-service.ts';
+import type { RegistrationService } from './registration-service.ts';
+import type { RestoreService } from './restore-service.ts';
+import type { VehicleService } from './vehicle-service.ts';
+import type { YandexIdService } from './yandex-id.ts';
 
 /** Calls that send messages or guess secrets are limited per address on top of their own rules. */
 const STRICT = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
 
 const tokenFrom = (request: FastifyRequest) => validate(ZTokenQuery, request.query).token;
 
+export interface AccountRouteServices {
+  confirmationType: () => Promise<TConfirmationType>;
+  registration: RegistrationService;
+  logins: LoginService;
+  restore: RestoreService;
+  vehicles: VehicleService;
+  profiles: ProfileService;
+  contacts: ContactService;
+  /** Null unless a Yandex ID client is configured. */
+  yandex: YandexIdService | null;
+}
+
 /** Sign-in, registration, password restore and the driver's own profile. */
-export function accountRoutes({ db, city, config, now, messenger }: CityAppDeps): FastifyPluginAsync {
+export function accountRoutes({ confirmationType, registration, logins, restore, vehicles, profiles, contacts, yandex }: AccountRouteServices): FastifyPluginAsync {
   return async (app) => {
-    const tokens = tokenService(tokenRepo(db));
-    const site = siteRepo(db);
-    const confirmationType = async (): Promise<TConfirmationType> => {
-      const stored = (await site.getSetting('accounts')) as { confirmationType?: unknown } | undefined;
-      return CONFIRMATION_TYPES.find((t) => t === stored?.confirmationType) ?? 'SMS';
-    };
-    const publicUrl = config.PUBLIC_URL ?? '';
-    const registration = registrationService({
-      db,
-      messenger,
-      confirmationType,
-      emailLink: (salt, code) => `${publicUrl}/registration/confirmation/email/${encodeURIComponent(salt)}/${code}?city=${city.city}`,
-    });
-    const logins = loginService({ db, tokens });
-    const restore = restoreService({ db, messenger, tokens });
-    const vehicles = vehicleService(db);
-    const profiles = profileService({ db, tokens, vehicles, now });
-    const contacts = contactService({ db, messenger, confirmationType });
     const driverId = async (token: string) => (await profiles.driverOf(token)).id;
 
     // Sign-in: one implementation behind every version of the call, and one rate-limit bucket for
@@ -75,8 +65,7 @@ export function accountRoutes({ db, city, config, now, messenger }: CityAppDeps)
 
     // Yandex ID exists only for a configured client. The POST (ours) carries the password that links
     // an existing account, in the body so that it stays out of logged URLs.
-    if (config.YANDEX_CLIENT_ID) {
-      const yandex = yandexIdService({ db, tokens, logins, clientId: config.YANDEX_CLIENT_ID, userInfoUrl: config.YANDEX_USERINFO_URL });
+    if (yandex) {
       app.get('/backend/v2/yandexID', STRICT, async (request) => {
         const { token } = validate(ZTokenQuery, request.query);
         return { status: 'ok', result: { token: await yandex.signIn(token) } };

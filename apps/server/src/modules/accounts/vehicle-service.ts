@@ -158,3 +158,4 @@ export function vehicleService(db: Kysely<Database>) {
     },
   };
 }
+export type VehicleService = ReturnType<typeof vehicleService>;

@@ -93,3 +93,4 @@ export function yandexIdService({ db, tokens, logins, clientId, userInfoUrl, fet
     },
   };
 }
+export type YandexIdService = ReturnType<typeof yandexIdService>;

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ZLogoutRequest } from '@city-parking/contract/auth/logout';
-import type { CityAppDeps } from '../../app.ts';
 import { validate } from '../../http/validate.ts';
-import { tokenRepo } from './token-repo.ts';
-import { tokenService } from './token-service.ts';
+import type { TokenService } from './token-service.ts';
 
 /** Session calls shared by every kind of user. */
-export function authRoutes({ db }: CityAppDeps): FastifyPluginAsync {
+export function authRoutes(tokens: TokenService): FastifyPluginAsync {
   return async (app) => {
-    const tokens = tokenService(tokenRepo(db));
-
     app.post('/api/auth/guest', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async () => ({
       status: 'ok',
       token: await tokens.issue('guest', null),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
-import type { CityAppDeps } from '../../app.ts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { issueDemoTickets, MIN_PAYABLE_DEMO_TICKETS } from './seed/demo-tickets.ts';
 
 /** Tickets count as the demo's fresh ones for a day after entry; older ones grow dear. */
@@ -12,7 +12,7 @@ const FRESH_MS = 86_400_000;
  * lets new cars in, with entries a while before now, whenever fewer than a handful of unpaid
  * tickets entered within the last day: there is always a ticket at an everyday price to pay.
  */
-export function flatDevRoutes({ db, now = () => new Date() }: CityAppDeps): FastifyPluginAsync {
+export function flatDevRoutes({ db, now = () => new Date() }: { db: Kysely<Database>; now?: () => Date }): FastifyPluginAsync {
   return async (app) => {
     app.get('/dev/tickets', async () => {
       const at = now();

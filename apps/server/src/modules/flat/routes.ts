@@ -2,29 +2,27 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ZCostPlaneRequest } from '@city-parking/contract/flat/cost-plane';
 import { ZPayPlaneRequest } from '@city-parking/contract/flat/pay-plane';
 import { kopecksToRubles } from '@city-parking/contract/format/format-money';
-import type { CityAppDeps } from '../../app.ts';
 import { bearerToken } from '../../http/bearer-token.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
-import { tokenRepo } from '../auth/token-repo.ts';
-import { tokenService } from '../auth/token-service.ts';
-import type { PaymentService } from '../payments/payment-service.ts';
-import { siteRepo } from '../site/repo.ts';
-import { siteService } from '../site/service.ts';
-import { payService } from './pay-service.ts';
-import { quoteService } from './quote-service.ts';
+import type { TokenService } from '../auth/token-service.ts';
+import type { SiteService } from '../site/service.ts';
+import type { payService } from './pay-service.ts';
+import type { quoteService } from './quote-service.ts';
 
 /** Drivers and guests alike pay for barrier lots by ticket. */
 const PAYERS = ['standart', 'guest'] as const;
 
-/** Barrier (flat) lots paid by ticket: the price of a ticket, then its payment through a provider. */
-export function flatRoutes({ db, city, now = () => new Date() }: CityAppDeps, payments: PaymentService): FastifyPluginAsync {
-  return async (app) => {
-    const tokens = tokenService(tokenRepo(db));
-    const site = siteService(siteRepo(db), city);
-    const quotes = quoteService({ db, city, now });
-    const pays = payService({ db, now, payments, log: app.log });
+export interface FlatRouteServices {
+  tokens: TokenService;
+  site: SiteService;
+  quotes: ReturnType<typeof quoteService>;
+  pays: ReturnType<typeof payService>;
+}
 
+/** Barrier (flat) lots paid by ticket: the price of a ticket, then its payment through a provider. */
+export function flatRoutes({ tokens, site, quotes, pays }: FlatRouteServices): FastifyPluginAsync {
+  return async (app) => {
     // Each call is a look-up by ticket number; the limit keeps numbers from being tried in bulk.
     app.get('/backend/v2/costPlane', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
       const input = validate(ZCostPlaneRequest, request.query);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
 import { normaliseFullPhone } from '@city-parking/contract/auth/fields';
-import type { CityAppDeps } from '../../app.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { escapeHtml } from '../../http/escape-html.ts';
 import { validate } from '../../http/validate.ts';
@@ -29,7 +30,7 @@ function replyForm(phone: string, reference: string): string {
  * Demo only: the messages the service "sent", so that codes can be read without a phone or mailbox,
  * and answers to SMS that ask for one (phone payments), so that they can be given without a phone.
  */
-export function outboxDevRoutes({ db }: CityAppDeps, replies: SmsReplies): FastifyPluginAsync {
+export function outboxDevRoutes(db: Kysely<Database>, replies: SmsReplies): FastifyPluginAsync {
   return async (app) => {
     const list = async (query: unknown) => {
       const { to, limit } = validate(ZOutboxQuery, query);

@@ -77,3 +77,4 @@ export function mapService(db: Kysely<Database>, now: () => number = Date.now) {
     },
   };
 }
+export type MapService = ReturnType<typeof mapService>;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { CityAppDeps } from '../../app.ts';
 import { requestLanguage } from '../../http/request-language.ts';
-import { mapService, type CachedBody } from './map-service.ts';
+import type { CachedBody, MapService } from './map-service.ts';
 
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
@@ -16,9 +15,8 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
 }
 
 /** The map of zones and objects, and the zone list. */
-export function parkingRoutes({ db }: CityAppDeps): FastifyPluginAsync {
+export function parkingRoutes(maps: MapService): FastifyPluginAsync {
   return async (app) => {
-    const maps = mapService(db);
     for (const path of ['/api/info/get-map-info/v3', '/api/info/get-map-info-v2']) {
       app.get(path, async (request, reply) => sendCached(request, reply, await maps.mapInfo(requestLanguage(request))));
     }

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { parseTypedRubles } from '@city-parking/contract/format/format-money';
 import { REFILL_MAX_RUB, ZRefillRequest } from '@city-parking/contract/payments/refill';
-import type { CityAppDeps } from '../../app.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
-import { driverRepo } from '../accounts/driver-repo.ts';
-import { tokenRepo } from '../auth/token-repo.ts';
-import { tokenService } from '../auth/token-service.ts';
-import { siteRepo } from '../site/repo.ts';
-import { siteService } from '../site/service.ts';
+import type { TokenService } from '../auth/token-service.ts';
+import type { SiteService } from '../site/service.ts';
 import { payerPhone, providerMethod } from './payment-method.ts';
 import { paymentFromPortalRoutes } from './payment-from-portal-routes.ts';
 import type { PaymentService } from './payment-service.ts';
@@ -17,16 +13,24 @@ import type { YooKassaClient } from './providers/yookassa-client.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
 import { yookassaRoutes } from './yookassa-routes.ts';
 
+export interface PaymentRouteServices {
+  tokens: TokenService;
+  site: SiteService;
+  payments: PaymentService;
+  /** YooKassa's API when it is the provider; null for the demo providers. */
+  yookassa: YooKassaClient | null;
+  demo: boolean;
+  /** The e-mail of a driver's account, which the card widget shows for the receipt. */
+  emailOf: (driverId: number) => Promise<string | null>;
+}
+
 /**
  * Top-ups through the payment provider, and how payments come back: in demo mode with the sandbox,
  * its own page and the card widget's trusted report; with YooKassa, its notification webhook and a
  * report that only makes us ask its API. Without DEMO nothing completes a payment on a browser's word.
  */
-export function paymentRoutes({ db, city, config }: CityAppDeps, payments: PaymentService, yookassa: YooKassaClient | null): FastifyPluginAsync {
+export function paymentRoutes({ tokens, site, payments, yookassa, demo, emailOf }: PaymentRouteServices): FastifyPluginAsync {
   return async (app) => {
-    const tokens = tokenService(tokenRepo(db));
-    const site = siteService(siteRepo(db), city);
-
     app.post('/api/payment/refill', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
       const input = validate(ZRefillRequest, request.body);
       const { subjectId } = await tokens.resolve(input.Token, ['standart']);
@@ -40,14 +44,14 @@ export function paymentRoutes({ db, city, config }: CityAppDeps, payments: Payme
       const method = providerMethod(settings, input.PaymentService);
       const phone = payerPhone(method, input.phone);
       // The card widget shows the e-mail its receipt goes to.
-      const email = (await driverRepo(db).findById(subjectId!))?.email ?? null;
+      const email = await emailOf(subjectId!);
       const { redirectUrl } = await payments.create({ driverId: subjectId!, purpose: 'refill', amount, method, phone, email, description: 'Пополнение баланса', language: requestLanguage(request) });
       // Some providers' addresses carry a decimal comma; the spec asks for a dot.
       return { status: 'ok', RedirectURL: redirectUrl.replace(',', '.') };
     });
 
     if (yookassa) await app.register(yookassaRoutes(yookassa, payments));
-    else if (config.DEMO) {
+    else if (demo) {
       await app.register(sandboxRoutes(payments));
       await app.register(paymentFromPortalRoutes(payments));
     }

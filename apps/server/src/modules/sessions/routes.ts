@@ -4,23 +4,17 @@ import { ZEndNoBalanceRequest, ZPayDeferredRequest, ZStartNoBalanceRequest } fro
 import { ZCancelRequest, ZRenewRequest, ZStartRequest } from '@city-parking/contract/payments/sessions';
 import type { TSettings } from '@city-parking/contract/site/settings';
 import { kopecksToRubles } from '@city-parking/contract/format/format-money';
-import type { Transaction } from 'kysely';
-import type { CityAppDeps } from '../../app.ts';
-import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
-import { tokenRepo } from '../auth/token-repo.ts';
-import { tokenService } from '../auth/token-service.ts';
-import type { PaymentService } from '../payments/payment-service.ts';
-import { siteRepo } from '../site/repo.ts';
-import { siteService } from '../site/service.ts';
-import { cancelService } from './cancel-service.ts';
-import { costService } from './cost-service.ts';
-import { guestStartService } from './guest-start-service.ts';
-import { noBalanceService, type DeferredPayment } from './no-balance-service.ts';
-import { renewService } from './renew-service.ts';
-import { sessionService, type PaymentAnswer } from './session-service.ts';
+import type { TokenService } from '../auth/token-service.ts';
+import type { SiteService } from '../site/service.ts';
+import type { CancelService } from './cancel-service.ts';
+import type { CostService } from './cost-service.ts';
+import type { GuestStartService } from './guest-start-service.ts';
+import type { DeferredPayment, NoBalanceService } from './no-balance-service.ts';
+import type { RenewService } from './renew-service.ts';
+import type { PaymentAnswer, SessionService } from './session-service.ts';
 import { startRateLimit } from './start-rate-limit.ts';
 
 /** Some providers' addresses carry a decimal comma; the spec asks for a dot. */
@@ -28,22 +22,23 @@ const redirectOf = (url: string) => url.replaceAll(',', '.');
 const answerOf = (result: PaymentAnswer) => ('redirectUrl' in result ? { status: 'ok', RedirectURL: redirectOf(result.redirectUrl) } : { status: 'ok', sessionId: result.sessionId });
 const deferredAnswerOf = ({ amount, redirectUrl }: DeferredPayment) => ({ status: 'ok', amountToPay: kopecksToRubles(amount), RedirectURL: redirectOf(redirectUrl) });
 
+export interface SessionRouteServices {
+  tokens: TokenService;
+  site: SiteService;
+  costs: CostService;
+  starts: SessionService;
+  renewals: RenewService;
+  cancels: CancelService;
+  noBalance: NoBalanceService;
+  guests: GuestStartService;
+}
+
 /**
  * Cost, start, renewal and cancel of parking sessions paid from the balance or through a provider;
  * the start/stop sessions of cities without a balance; and guests' cost and start.
  */
-export function sessionRoutes({ db, city, now = () => new Date() }: CityAppDeps, payments: PaymentService): FastifyPluginAsync {
+export function sessionRoutes({ tokens, site, costs, starts, renewals, cancels, noBalance, guests }: SessionRouteServices): FastifyPluginAsync {
   return async (app) => {
-    const tokens = tokenService(tokenRepo(db));
-    const site = siteService(siteRepo(db), city);
-    const costs = costService({ db, city, now });
-    // Read in the completing transaction: PGlite's one connection is held by it.
-    const hasBalance = async (trx: Transaction<Database>) => !(await siteService(siteRepo(trx), city).getSettings()).dontUseBalance;
-    const starts = sessionService({ db, now, costs, payments, log: app.log, hasBalance });
-    const renewals = renewService({ db, now, costs, payments, log: app.log });
-    const cancels = cancelService({ db, now, costs });
-    const noBalance = noBalanceService({ db, now, costs, payments, sessions: starts, log: app.log });
-    const guests = guestStartService({ db, costs, payments, sessions: starts });
     const driverOf = async (token: string) => (await tokens.resolve(token, ['standart'])).subjectId!;
     /** The driver, or null for a guest of a city that lets guests pay. */
     const payerOf = async (token: string, settings: TSettings) => {

@@ -2,9 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
 import { ZSettings } from '@city-parking/contract/site/settings';
 import { ZSiteOptions } from '@city-parking/contract/site/site-options';
-import type { CityAppDeps } from '../../app.ts';
 import { validate } from '../../http/validate.ts';
-import { siteRepo } from './repo.ts';
+import type { SiteRepo } from './repo.ts';
 
 const ZDevSiteOptionsRequest = z.object({
   options: z.optional(z.partial(z.omit(ZSiteOptions, { menuItems: true }))),
@@ -15,9 +14,8 @@ const ZDevSiteOptionsRequest = z.object({
  * Demo-only operator tool: changes the stored site options or settings of this city (for example
  * flags it closed) the way an operator's back office would. Never registered without DEMO.
  */
-export function siteDevRoutes({ db }: CityAppDeps): FastifyPluginAsync {
+export function siteDevRoutes(repo: SiteRepo): FastifyPluginAsync {
   return async (app) => {
-    const repo = siteRepo(db);
     app.put('/dev/site-options', async (request) => {
       const { options, settings } = validate(ZDevSiteOptionsRequest, request.body);
       if (options) await repo.mergeSetting('options', options);

@@ -1,17 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ZListNewsRequest, ZGetNewsRequest } from '@city-parking/contract/site/news';
 import { ZGetPageRequest } from '@city-parking/contract/site/pages';
-import type { CityAppDeps } from '../../app.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
-import { siteRepo } from './repo.ts';
-import { siteService } from './service.ts';
+import type { SiteService } from './service.ts';
 
 /** Site options, settings and public content of one city. */
-export function siteRoutes({ db, city, config }: CityAppDeps): FastifyPluginAsync {
+export function siteRoutes(site: SiteService): FastifyPluginAsync {
   return async (app) => {
-    const site = siteService(siteRepo(db), city, { yandexClientId: config.YANDEX_CLIENT_ID ?? '' });
-
     app.get('/api/info/get-options-info', async () => ({ status: 'ok', result: await site.getSiteOptions() }));
 
     const optionsWithSettings = async () => {

@@ -94,3 +94,4 @@ export function siteService(repo: SiteRepo, city: TCity, deployment: { yandexCli
     },
   };
 }
+export type SiteService = ReturnType<typeof siteService>;

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import { CONFIRMATION_TYPES, type TConfirmationType } from '@city-parking/contract/auth/registration';
+import type { CityAppDeps } from './app.ts';
+import type { Database } from './db/schema.ts';
+import { driverRepo } from './modules/accounts/driver-repo.ts';
+import { contactService } from './modules/accounts/contact-service.ts';
+import { loginService } from './modules/accounts/login-service.ts';
+import { profileService } from './modules/accounts/profile-service.ts';
+import { registrationService } from './modules/accounts/registration-service.ts';
+import { restoreService } from './modules/accounts/restore-service.ts';
+import { vehicleService } from './modules/accounts/vehicle-service.ts';
+import { yandexIdService } from './modules/accounts/yandex-id.ts';
+import { tokenRepo } from './modules/auth/token-repo.ts';
+import { tokenService } from './modules/auth/token-service.ts';
+import { payService } from './modules/flat/pay-service.ts';
+import { quoteService } from './modules/flat/quote-service.ts';
+import { mapService } from './modules/parking/map-service.ts';
+import { paymentService } from './modules/payments/payment-service.ts';
+import { paymentProviders } from './modules/payments/providers/select-provider.ts';
+import { cancelService } from './modules/sessions/cancel-service.ts';
+import { costService } from './modules/sessions/cost-service.ts';
+import { guestStartService } from './modules/sessions/guest-start-service.ts';
+import { noBalanceService } from './modules/sessions/no-balance-service.ts';
+import { renewService } from './modules/sessions/renew-service.ts';
+import { sessionService } from './modules/sessions/session-service.ts';
+import { siteRepo } from './modules/site/repo.ts';
+import { siteService } from './modules/site/service.ts';
+
+/**
+ * The composition root of one city: every service is built here once, from the city's database,
+ * configuration and messenger, and handed to the route plugins that need it. Services that sell
+ * something register what a completed payment does (payments.onPaid) as they are built, so the
+ * city's one payment service knows every purpose before the first request.
+ */
+export function createCityServices({ db, city, config, messenger, now = () => new Date() }: CityAppDeps, log: FastifyBaseLogger) {
+  const tokens = tokenService(tokenRepo(db));
+  const siteStore = siteRepo(db);
+  const site = siteService(siteStore, city, { yandexClientId: config.YANDEX_CLIENT_ID ?? '' });
+
+  // Accounts.
+  const confirmationType = async (): Promise<TConfirmationType> => {
+    const stored = (await siteStore.getSetting('accounts')) as { confirmationType?: unknown } | undefined;
+    return CONFIRMATION_TYPES.find((t) => t === stored?.confirmationType) ?? 'SMS';
+  };
+  const publicUrl = config.PUBLIC_URL ?? '';
+  const registration = registrationService({
+    db,
+    messenger,
+    confirmationType,
+    emailLink: (salt, code) => `${publicUrl}/registration/confirmation/email/${encodeURIComponent(salt)}/${code}?city=${city.city}`,
+  });
+  const logins = loginService({ db, tokens });
+  const vehicles = vehicleService(db);
+  const accounts = {
+    confirmationType,
+    registration,
+    logins,
+    restore: restoreService({ db, messenger, tokens }),
+    vehicles,
+    /** The e-mail a payment's receipt goes to (the card widget shows it). */
+    emailOf: async (driverId: number) => (await driverRepo(db).findById(driverId))?.email ?? null,
+    profiles: profileService({ db, tokens, vehicles, now }),
+    contacts: contactService({ db, messenger, confirmationType }),
+    // Yandex ID exists only for a configured client.
+    yandex: config.YANDEX_CLIENT_ID ? yandexIdService({ db, tokens, logins, clientId: config.YANDEX_CLIENT_ID, userInfoUrl: config.YANDEX_USERINFO_URL }) : null,
+  };
+
+  // Payments: one service per city; modules that sell something register what a completed payment does.
+  const providers = paymentProviders(config, city.apiUrl, messenger);
+  const payments = paymentService({ db, providerFor: providers.providerFor, refund: providers.refund, now, expiryMinutes: config.PAYMENT_EXPIRY_MINUTES, log });
+
+  // Parking sessions.
+  const costs = costService({ db, city, now });
+  // Read in the completing transaction: PGlite's one connection is held by it.
+  const hasBalance = async (trx: Transaction<Database>) => !(await siteService(siteRepo(trx), city).getSettings()).dontUseBalance;
+  const starts = sessionService({ db, now, costs, payments, log, hasBalance });
+  const sessions = {
+    costs,
+    starts,
+    renewals: renewService({ db, now, costs, payments, log }),
+    cancels: cancelService({ db, now, costs }),
+    noBalance: noBalanceService({ db, now, costs, payments, sessions: starts, log }),
+    guests: guestStartService({ db, costs, payments, sessions: starts }),
+  };
+
+  // Barrier (flat) lots.
+  const flat = { quotes: quoteService({ db, city, now }), pays: payService({ db, now, payments, log }) };
+
+  return { tokens, site, siteStore, accounts, maps: mapService(db), payments, yookassa: providers.yookassa, sessions, flat };
+}
+export type CityServices = ReturnType<typeof createCityServices>;
