@@ -7,6 +7,7 @@ import { createCityServices } from './city-services.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { scheduleJobs } from './jobs/schedule-job.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { authHooks } from './modules/auth/auth-hook.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { flatDevRoutes } from './modules/flat/dev-routes.ts';
 import { flatRoutes } from './modules/flat/routes.ts';
@@ -39,14 +40,17 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     // Built once per city; route plugins take the services they use.
     const services = createCityServices(deps, app.log);
     const { tokens, site, payments } = services;
+    // Routes that need a caller name its kind in a preHandler, which sets request.caller.
+    app.decorateRequest('caller', null);
+    const auth = authHooks(tokens);
     await app.register(siteRoutes(site));
     await app.register(authRoutes(tokens));
-    await app.register(accountRoutes(services.accounts));
+    await app.register(accountRoutes({ auth, ...services.accounts }));
     await app.register(parkingRoutes(services.maps));
     scheduleJobs(app, paymentJobs(payments, services.yookassa, app.log));
-    await app.register(paymentRoutes({ tokens, site, payments, yookassa: services.yookassa, demo: deps.config.DEMO, emailOf: services.accounts.emailOf }));
-    await app.register(sessionRoutes({ tokens, site, ...services.sessions }));
-    await app.register(flatRoutes({ tokens, site, ...services.flat }));
+    await app.register(paymentRoutes({ auth, site, payments, yookassa: services.yookassa, demo: deps.config.DEMO, emailOf: services.accounts.emailOf }));
+    await app.register(sessionRoutes({ auth, site, ...services.sessions }));
+    await app.register(flatRoutes({ auth, site, ...services.flat }));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(services.siteStore));
       await app.register(flatDevRoutes(deps));

@@ -27,23 +27,20 @@ interface Deps {
   now?: () => Date;
 }
 
-/** The signed-in driver's own account. Every call starts from the token. */
+/** The signed-in driver's own account; the route's preHandler has resolved the driver's token. */
 export function profileService({ db, tokens, vehicles, now = () => new Date() }: Deps) {
   const drivers = driverRepo(db);
   const checkPassword = currentPasswordCheck(db, now);
 
-  async function driverOf(token: string | undefined) {
-    const { subjectId } = await tokens.resolve(token, ['standart']);
-    const driver = subjectId === null ? undefined : await drivers.findById(subjectId);
+  async function driverOf(driverId: number) {
+    const driver = await drivers.findById(driverId);
     if (!driver) throw new AppError('TokenNotFound');
     return driver;
   }
 
   return {
-    driverOf,
-
-    async getProfile(token: string | undefined, language: 'ru' | 'en' = 'ru') {
-      const driver = await driverOf(token);
+    async getProfile(driverId: number, language: 'ru' | 'en' = 'ru') {
+      const driver = await driverOf(driverId);
       const [phones, ts, documents, balance, sessions] = await Promise.all([
         drivers.phonesOf(driver.id),
         vehicles.list(driver.id),
@@ -67,8 +64,8 @@ export function profileService({ db, tokens, vehicles, now = () => new Date() }:
     },
 
     /** Names change directly; the e-mail only through its code (send-email-code), so an unconfirmed one is refused. */
-    async changeProfile(token: string | undefined, patch: { firstname?: string; lastname?: string; middlename?: string; email?: string }): Promise<void> {
-      const driver = await driverOf(token);
+    async changeProfile(driverId: number, patch: { firstname?: string; lastname?: string; middlename?: string; email?: string }): Promise<void> {
+      const driver = await driverOf(driverId);
       if (patch.email !== undefined && patch.email !== (driver.email ?? '')) throw new AppError('ValidationError', { email: 'ConfirmByCode' });
       const set = {
         ...(patch.firstname !== undefined ? { first_name: patch.firstname } : {}),
@@ -78,21 +75,21 @@ export function profileService({ db, tokens, vehicles, now = () => new Date() }:
       if (Object.keys(set).length > 0) await db.updateTable('driver').set(set).where('id', '=', driver.id).execute();
     },
 
-    /** Ends the other sessions too: whoever knew the old password is signed out. */
-    async changePassword(token: string | undefined, currentPassword: string, newPassword: string): Promise<void> {
-      const driver = await driverOf(token);
+    /** Ends the other sessions too, all but the one of `token`: whoever knew the old password is signed out. */
+    async changePassword(driverId: number, token: string, currentPassword: string, newPassword: string): Promise<void> {
+      const driver = await driverOf(driverId);
       await checkPassword(driver, currentPassword);
       await drivers.setPassword(driver.id, await hashPassword(newPassword));
       await tokens.revokeAllOf('standart', driver.id, token);
     },
 
-    async getSettings(token: string | undefined): Promise<Record<TAccountSettingName, boolean>> {
-      const driver = await driverOf(token);
+    async getSettings(driverId: number): Promise<Record<TAccountSettingName, boolean>> {
+      const driver = await driverOf(driverId);
       return Object.fromEntries(ACCOUNT_SETTING_NAMES.map((name) => [name, driver[SETTING_COLUMNS[name]]])) as Record<TAccountSettingName, boolean>;
     },
 
-    async changeSetting(token: string | undefined, name: TAccountSettingName, value: boolean): Promise<void> {
-      const driver = await driverOf(token);
+    async changeSetting(driverId: number, name: TAccountSettingName, value: boolean): Promise<void> {
+      const driver = await driverOf(driverId);
       await db.updateTable('driver').set({ [SETTING_COLUMNS[name]]: value }).where('id', '=', driver.id).execute();
     },
   };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ZChangePhoneRequest, ZCheckEmailRequest, ZCheckPhoneRequest, ZConfirmRequest, ZRegistrationRequest, ZResendCodeRequest, type TConfirmationType } from '@city-parking/contract/auth/registration';
 import { ZCheckCaptchaRequest, ZLoginRequest, ZYandexIdRequest } from '@city-parking/contract/auth/login';
 import { normalisePhone } from '@city-parking/contract/auth/fields';
@@ -17,6 +17,7 @@ import { ZChangeProfileRequest, ZPhoneRequest, ZSendEmailCodeRequest, ZSendSmsCo
 import { AppError } from '../../errors/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { queryAndBody, validate } from '../../http/validate.ts';
+import { driverIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
 import type { ContactService } from './contact-service.ts';
 import type { LoginService } from './login-service.ts';
 import type { ProfileService } from './profile-service.ts';
@@ -28,9 +29,8 @@ import type { YandexIdService } from './yandex-id.ts';
 /** Calls that send messages or guess secrets are limited per address on top of their own rules. */
 const STRICT = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
 
-const tokenFrom = (request: FastifyRequest) => validate(ZTokenQuery, request.query).token;
-
 export interface AccountRouteServices {
+  auth: AuthHooks;
   confirmationType: () => Promise<TConfirmationType>;
   registration: RegistrationService;
   logins: LoginService;
@@ -43,9 +43,12 @@ export interface AccountRouteServices {
 }
 
 /** Sign-in, registration, password restore and the driver's own profile. */
-export function accountRoutes({ confirmationType, registration, logins, restore, vehicles, profiles, contacts, yandex }: AccountRouteServices): FastifyPluginAsync {
+export function accountRoutes({ auth, confirmationType, registration, logins, restore, vehicles, profiles, contacts, yandex }: AccountRouteServices): FastifyPluginAsync {
   return async (app) => {
-    const driverId = async (token: string) => (await profiles.driverOf(token)).id;
+    // Every profile call is the signed-in driver's; its token is in the query, the body or either.
+    const byQuery = { preHandler: auth.driver(tokenIn.query(ZTokenQuery)) };
+    const byBody = (schema: Parameters<typeof tokenIn.body>[0]) => ({ preHandler: auth.driver(tokenIn.body(schema)) });
+    const byEither = (schema: Parameters<typeof tokenIn.queryOrBody>[0]) => ({ preHandler: auth.driver(tokenIn.queryOrBody(schema)) });
 
     // Sign-in: one implementation behind every version of the call, and one rate-limit bucket for
     // all five (@fastify/rate-limit's groupId still counts each route apart with its memory store).
@@ -145,80 +148,80 @@ export function accountRoutes({ confirmationType, registration, logins, restore,
 
     // The driver's profile.
     for (const path of ['get-profile', 'get-profile-v2', 'get-profile-v3', 'get-profile-v4', 'get-profile-v5', 'get-profile-v6']) {
-      app.get(`/api/profile/${path}`, async (request) => ({ status: 'ok', result: await profiles.getProfile(tokenFrom(request), requestLanguage(request)) }));
+      app.get(`/api/profile/${path}`, byQuery, async (request) => ({ status: 'ok', result: await profiles.getProfile(driverIdOf(request), requestLanguage(request)) }));
     }
-    app.put('/api/profile/change-password', STRICT, async (request) => {
+    app.put('/api/profile/change-password', { ...STRICT, ...byBody(ZChangePasswordRequest) }, async (request) => {
       const { token, pass, currentpass } = validate(ZChangePasswordRequest, request.body);
-      await profiles.changePassword(token, currentpass, pass);
+      await profiles.changePassword(driverIdOf(request), token, currentpass, pass);
       return { status: 'ok' };
     });
-    app.put('/api/profile/change-profile', async (request) => {
-      const { token, firstname, lastname, middlename, email } = validate(ZChangeProfileRequest, request.body);
-      await profiles.changeProfile(token, { firstname, lastname, middlename, email });
+    app.put('/api/profile/change-profile', byBody(ZChangeProfileRequest), async (request) => {
+      const { firstname, lastname, middlename, email } = validate(ZChangeProfileRequest, request.body);
+      await profiles.changeProfile(driverIdOf(request), { firstname, lastname, middlename, email });
       return { status: 'ok' };
     });
-    app.post('/api/profile/send-email-code', STRICT, async (request) => {
-      const { token, email, currentpass } = validate(ZSendEmailCodeRequest, request.body);
-      return { status: 'ok', token: await contacts.sendEmailCode(await driverId(token), email, currentpass, requestLanguage(request)) };
+    app.post('/api/profile/send-email-code', { ...STRICT, ...byBody(ZSendEmailCodeRequest) }, async (request) => {
+      const { email, currentpass } = validate(ZSendEmailCodeRequest, request.body);
+      return { status: 'ok', token: await contacts.sendEmailCode(driverIdOf(request), email, currentpass, requestLanguage(request)) };
     });
-    app.post('/api/profile/send-sms-code', STRICT, async (request) => {
-      const { token, phone, edit, currentpass } = validate(ZSendSmsCodeRequest, request.body);
-      return { status: 'ok', token: await contacts.sendPhoneCode(await driverId(token), phone, edit ? 'change' : 'add', currentpass, requestLanguage(request)) };
+    app.post('/api/profile/send-sms-code', { ...STRICT, ...byBody(ZSendSmsCodeRequest) }, async (request) => {
+      const { phone, edit, currentpass } = validate(ZSendSmsCodeRequest, request.body);
+      return { status: 'ok', token: await contacts.sendPhoneCode(driverIdOf(request), phone, edit ? 'change' : 'add', currentpass, requestLanguage(request)) };
     });
-    app.delete('/api/profile/delete-phone', async (request) => {
-      const { token, phone } = validate(ZPhoneRequest, queryAndBody(request));
-      await contacts.deletePhone(await driverId(token), phone);
+    app.delete('/api/profile/delete-phone', byEither(ZPhoneRequest), async (request) => {
+      const { phone } = validate(ZPhoneRequest, queryAndBody(request));
+      await contacts.deletePhone(driverIdOf(request), phone);
       return { status: 'ok' };
     });
-    app.put('/api/profile/set-main-phone', STRICT, async (request) => {
-      const { token, phone, currentpass } = validate(ZSetMainPhoneRequest, request.body);
-      await contacts.setMainPhone(await driverId(token), phone, currentpass, requestLanguage(request));
+    app.put('/api/profile/set-main-phone', { ...STRICT, ...byBody(ZSetMainPhoneRequest) }, async (request) => {
+      const { phone, currentpass } = validate(ZSetMainPhoneRequest, request.body);
+      await contacts.setMainPhone(driverIdOf(request), phone, currentpass, requestLanguage(request));
       return { status: 'ok' };
     });
     // Vehicles and documents.
-    app.post('/api/profile/car', async (request) => {
-      const { token, ...input } = validate(ZAddCarRequest, request.body);
-      await vehicles.add(await driverId(token), input);
+    app.post('/api/profile/car', byBody(ZAddCarRequest), async (request) => {
+      const { token: _token, ...input } = validate(ZAddCarRequest, request.body);
+      await vehicles.add(driverIdOf(request), input);
       return { status: 'ok' };
     });
-    app.put('/api/profile/car', async (request) => {
-      const { token, oldgrz, newgrz, ...input } = validate(ZEditCarRequest, request.body);
-      await vehicles.edit(await driverId(token), oldgrz, { ...input, grz: newgrz });
+    app.put('/api/profile/car', byBody(ZEditCarRequest), async (request) => {
+      const { token: _token, oldgrz, newgrz, ...input } = validate(ZEditCarRequest, request.body);
+      await vehicles.edit(driverIdOf(request), oldgrz, { ...input, grz: newgrz });
       return { status: 'ok' };
     });
-    app.delete('/api/profile/car', async (request) => {
-      const { token, grz } = validate(ZDeleteCarRequest, queryAndBody(request));
-      await vehicles.remove(await driverId(token), grz);
+    app.delete('/api/profile/car', byEither(ZDeleteCarRequest), async (request) => {
+      const { grz } = validate(ZDeleteCarRequest, queryAndBody(request));
+      await vehicles.remove(driverIdOf(request), grz);
       return { status: 'ok' };
     });
     for (const path of ['change-cars', 'change-cars-v2']) {
-      app.put(`/api/profile/${path}`, async (request) => {
-        const { token, car } = validate(ZChangeCarsRequest, request.body);
-        await vehicles.replaceAll(await driverId(token), car);
+      app.put(`/api/profile/${path}`, byBody(ZChangeCarsRequest), async (request) => {
+        const { car } = validate(ZChangeCarsRequest, request.body);
+        await vehicles.replaceAll(driverIdOf(request), car);
         return { status: 'ok' };
       });
     }
-    app.post('/api/profile/document', async (request) => {
-      const { token, type, number } = validate(ZAddDocumentRequest, request.body);
-      await vehicles.saveDocument(await driverId(token), { type, number });
+    app.post('/api/profile/document', byBody(ZAddDocumentRequest), async (request) => {
+      const { type, number } = validate(ZAddDocumentRequest, request.body);
+      await vehicles.saveDocument(driverIdOf(request), { type, number });
       return { status: 'ok' };
     });
-    app.put('/api/profile/document', async (request) => {
-      const { token, id, type, number } = validate(ZEditDocumentRequest, request.body);
-      await vehicles.saveDocument(await driverId(token), { id, type, number });
+    app.put('/api/profile/document', byBody(ZEditDocumentRequest), async (request) => {
+      const { id, type, number } = validate(ZEditDocumentRequest, request.body);
+      await vehicles.saveDocument(driverIdOf(request), { id, type, number });
       return { status: 'ok' };
     });
-    app.delete('/api/profile/document', async (request) => {
-      const { token, id } = validate(ZDeleteDocumentRequest, queryAndBody(request));
-      await vehicles.removeDocument(await driverId(token), id);
+    app.delete('/api/profile/document', byEither(ZDeleteDocumentRequest), async (request) => {
+      const { id } = validate(ZDeleteDocumentRequest, queryAndBody(request));
+      await vehicles.removeDocument(driverIdOf(request), id);
       return { status: 'ok' };
     });
 
-    app.get('/api/profile/get-balance', async (request) => ({ status: 'ok', result: (await profiles.getProfile(tokenFrom(request))).balance }));
-    app.get('/api/profile/get-settings-v1', async (request) => ({ status: 'ok', result: await profiles.getSettings(tokenFrom(request)) }));
-    app.put('/api/profile/change-settings-v1', async (request) => {
-      const { token, name, value } = validate(ZChangeSettingRequest, request.body);
-      await profiles.changeSetting(token, name, value);
+    app.get('/api/profile/get-balance', byQuery, async (request) => ({ status: 'ok', result: (await profiles.getProfile(driverIdOf(request))).balance }));
+    app.get('/api/profile/get-settings-v1', byQuery, async (request) => ({ status: 'ok', result: await profiles.getSettings(driverIdOf(request)) }));
+    app.put('/api/profile/change-settings-v1', byBody(ZChangeSettingRequest), async (request) => {
+      const { name, value } = validate(ZChangeSettingRequest, request.body);
+      await profiles.changeSetting(driverIdOf(request), name, value);
       return { status: 'ok' };
     });
   };

@@ -4,7 +4,7 @@ import { REFILL_MAX_RUB, ZRefillRequest } from '@city-parking/contract/payments/
 import { AppError } from '../../errors/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
-import type { TokenService } from '../auth/token-service.ts';
+import { driverIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
 import type { SiteService } from '../site/service.ts';
 import { payerPhone, providerMethod } from './payment-method.ts';
 import { paymentFromPortalRoutes } from './payment-from-portal-routes.ts';
@@ -14,7 +14,7 @@ import { sandboxRoutes } from './sandbox-routes.ts';
 import { yookassaRoutes } from './yookassa-routes.ts';
 
 export interface PaymentRouteServices {
-  tokens: TokenService;
+  auth: AuthHooks;
   site: SiteService;
   payments: PaymentService;
   /** YooKassa's API when it is the provider; null for the demo providers. */
@@ -29,11 +29,11 @@ export interface PaymentRouteServices {
  * its own page and the card widget's trusted report; with YooKassa, its notification webhook and a
  * report that only makes us ask its API. Without DEMO nothing completes a payment on a browser's word.
  */
-export function paymentRoutes({ tokens, site, payments, yookassa, demo, emailOf }: PaymentRouteServices): FastifyPluginAsync {
+export function paymentRoutes({ auth, site, payments, yookassa, demo, emailOf }: PaymentRouteServices): FastifyPluginAsync {
   return async (app) => {
-    app.post('/api/payment/refill', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
+    app.post('/api/payment/refill', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, preHandler: auth.driver(tokenIn.paymentBody(ZRefillRequest)) }, async (request) => {
       const input = validate(ZRefillRequest, request.body);
-      const { subjectId } = await tokens.resolve(input.Token, ['standart']);
+      const driverId = driverIdOf(request);
       const settings = await site.getSettings();
       if (settings.dontUseBalance) throw new AppError('AccountNotFound');
       if (!input.RefillAmount.trim()) throw new AppError('ValidationError', { RefillAmount: 'RequiredField' });
@@ -44,8 +44,8 @@ export function paymentRoutes({ tokens, site, payments, yookassa, demo, emailOf 
       const method = providerMethod(settings, input.PaymentService);
       const phone = payerPhone(method, input.phone);
       // The card widget shows the e-mail its receipt goes to.
-      const email = await emailOf(subjectId!);
-      const { redirectUrl } = await payments.create({ driverId: subjectId!, purpose: 'refill', amount, method, phone, email, description: 'Пополнение баланса', language: requestLanguage(request) });
+      const email = await emailOf(driverId);
+      const { redirectUrl } = await payments.create({ driverId, purpose: 'refill', amount, method, phone, email, description: 'Пополнение баланса', language: requestLanguage(request) });
       // Some providers' addresses carry a decimal comma; the spec asks for a dot.
       return { status: 'ok', RedirectURL: redirectUrl.replace(',', '.') };
     });

@@ -1,0 +1,96 @@
+import type { FastifyRequest } from 'fastify';
+import type { $ZodType } from 'zod/v4/core';
+import { AppError } from '../../errors/app-error.ts';
+import { bearerToken } from '../../http/bearer-token.ts';
+import { queryAndBody, validate } from '../../http/validate.ts';
+import type { TokenService } from './token-service.ts';
+
+/** Who calls, as the route's authentication preHandler resolved the token. */
+export type Caller = { kind: 'driver'; driverId: number } | { kind: 'guest' };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the route's authentication preHandler (authHooks); null on routes without one. */
+    caller: Caller | null;
+  }
+}
+
+/** Where a route's token travels; undefined when the request carries none. */
+export type TokenSource = (request: FastifyRequest) => string | undefined;
+
+type Input = (request: FastifyRequest) => unknown;
+const query: Input = (request) => request.query;
+const body: Input = (request) => request.body;
+
+/**
+ * Token sources. Each first parses the route's whole input with the route's own schema, so bad
+ * input answers ValidationError (naming its fields) before any token check, as it always has; the
+ * handler parses it again for its own fields.
+ */
+export const tokenIn = {
+  /** `token` of the query (the profile's GET calls). */
+  query: (schema: $ZodType<{ token: string }>): TokenSource => (request) => validate(schema, query(request)).token,
+  /** `token` of the body (the profile's POST and PUT calls). */
+  body: (schema: $ZodType<{ token: string }>): TokenSource => (request) => validate(schema, body(request)).token,
+  /** `token` of the query or the body (DELETE calls, whose clients send either). */
+  queryOrBody: (schema: $ZodType<{ token: string }>): TokenSource => (request) => validate(schema, queryAndBody(request)).token,
+  /** `Token` of the body (the payment calls). */
+  paymentBody: (schema: $ZodType<{ Token: string }>): TokenSource => (request) => validate(schema, body(request)).Token,
+  /** The Authorization header (the flat-lot calls), after the input in `place` is parsed. */
+  header:
+    (schema: $ZodType, place: 'query' | 'body'): TokenSource =>
+    (request) => {
+      validate(schema, place === 'query' ? query(request) : body(request));
+      return bearerToken(request);
+    },
+};
+
+/** An authentication preHandler: resolves the token and sets `request.caller`, or throws its AppError. */
+export type AuthHook = (request: FastifyRequest) => Promise<void>;
+
+/**
+ * The city's authentication preHandlers, one per kind of caller a route accepts. A token of another
+ * kind, unknown or revoked answers TokenNotFound; an expired one TokenExpired (tokenService.resolve).
+ */
+export function authHooks(tokens: TokenService) {
+  return {
+    /** A signed-in driver. */
+    driver:
+      (source: TokenSource): AuthHook =>
+      async (request) => {
+        const { subjectId } = await tokens.resolve(source(request), ['standart']);
+        if (subjectId === null) throw new AppError('TokenNotFound');
+        request.caller = { kind: 'driver', driverId: subjectId };
+      },
+
+    /**
+     * A driver or a guest (POST /api/auth/guest). `guestsWelcome`, when given, is asked about each
+     * guest: a city that does not let guests pay answers AccountNotFound.
+     */
+    payer:
+      (source: TokenSource, guestsWelcome?: () => Promise<boolean>): AuthHook =>
+      async (request) => {
+        const { userType, subjectId } = await tokens.resolve(source(request), ['standart', 'guest']);
+        if (userType === 'guest') {
+          if (guestsWelcome && !(await guestsWelcome())) throw new AppError('AccountNotFound');
+          request.caller = { kind: 'guest' };
+          return;
+        }
+        if (subjectId === null) throw new AppError('TokenNotFound');
+        request.caller = { kind: 'driver', driverId: subjectId };
+      },
+  };
+}
+export type AuthHooks = ReturnType<typeof authHooks>;
+
+/** The driver of a route whose preHandler is `driver`; a route without one is a programming error. */
+export function driverIdOf(request: FastifyRequest): number {
+  if (request.caller?.kind !== 'driver') throw new Error(`${request.routeOptions.url} reads a driver it never authenticated`);
+  return request.caller.driverId;
+}
+
+/** The paying driver, or null for a guest, of a route whose preHandler is `payer`. */
+export function payerIdOf(request: FastifyRequest): number | null {
+  if (request.caller?.kind === 'guest') return null;
+  return driverIdOf(request);
+}
