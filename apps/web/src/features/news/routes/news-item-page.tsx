@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/http/api-error.ts';
 import { preloadSanitizer, SafeHtml } from '@/lib/html/safe-html.tsx';
 import { paths } from '@/lib/routing/paths.ts';
 import { NotFoundPage } from '@/lib/routing/not-found-page.tsx';
-import { useNewsItem } from '../api/get-news.ts';
+import { useNewsItem } from '../api/get-news-item.ts';
 import { NewsDate } from '../components/news-date.tsx';
 
 export function NewsItemPage() {

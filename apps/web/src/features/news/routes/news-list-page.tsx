@@ -5,7 +5,7 @@ import { NEWS_PAGE_SIZE } from '@city-parking/contract/site/news';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { paths } from '@/lib/routing/paths.ts';
-import { useNewsPage } from '../api/get-news.ts';
+import { useNewsPage } from '../api/get-news-page.ts';
 import { NewsDate } from '../components/news-date.tsx';
 
 /** `?page=` of the address, 1 when missing or not a positive whole number. */

@@ -6,7 +6,7 @@ import { checkDocument, DOCUMENT_INPUT_MASK, DOCUMENT_TYPES, type TDocumentType 
 import type { TDocument } from '@city-parking/contract/profile/vehicle-calls';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
-import { vehicleCalls } from '../api/vehicle-calls.ts';
+import { saveDocument } from '../api/save-document.ts';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 
 /** Add or edit a document (vehicle registration certificate or driving licence) by its rules. */
@@ -17,7 +17,7 @@ export function DocumentFormDialog({ document, documents, onClose }: { document:
   const [number, setNumber] = useState(document?.title ?? '');
   const [issue, setIssue] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: () => vehicleCalls.saveDocument({ ...(document ? { id: document.id } : {}), type, number }),
+    mutationFn: () => saveDocument({ ...(document ? { id: document.id } : {}), type, number }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       onClose();

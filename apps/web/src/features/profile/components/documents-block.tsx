@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TDocument } from '@city-parking/contract/profile/vehicle-calls';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { InlineDelete } from '@/lib/ui/inline-delete.tsx';
-import { vehicleCalls } from '../api/vehicle-calls.ts';
+import { removeDocument } from '../api/remove-document.ts';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 
 const DocumentFormDialog = lazy(async () => ({ default: (await import('./document-form-dialog.tsx')).DocumentFormDialog }));
@@ -18,7 +18,7 @@ export function DocumentsBlock({ documents }: { documents: readonly TDocument[] 
   const [editing, setEditing] = useState<TDocument | 'new' | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const remove = useMutation({
-    mutationFn: vehicleCalls.removeDocument,
+    mutationFn: removeDocument,
     onSuccess: () => {
       setDeleting(null);
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });

@@ -5,7 +5,7 @@ import { newPasswordRules } from '@/lib/form/password-rules.ts';
 import { useForm } from '@/lib/form/use-form.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
-import { profileCalls } from '../api/profile-calls.ts';
+import { changePassword } from '../api/change-password.ts';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
 
 /** Current password, new password and its repeat; a wrong current one is shown on its field. */
@@ -18,7 +18,7 @@ export function PasswordStep({ onDone, onCancel }: { onDone: () => void; onCance
       ...newPasswordRules(t),
     },
   });
-  const change = useMutation({ mutationFn: () => profileCalls.changePassword(form.values.current, form.values.pass), onSuccess: onDone });
+  const change = useMutation({ mutationFn: () => changePassword(form.values.current, form.values.pass), onSuccess: onDone });
   const wrongCurrent = change.error instanceof ApiError && change.error.errorName === 'CurrentPasswordIncorrect';
 
   return (

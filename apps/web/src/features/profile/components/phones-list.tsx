@@ -6,7 +6,7 @@ import { formatPhone } from '@city-parking/contract/format/format-phone';
 import type { TProfile } from '@city-parking/contract/profile/get-profile';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { InlineDelete } from '@/lib/ui/inline-delete.tsx';
-import { profileCalls } from '../api/profile-calls.ts';
+import { deletePhone } from '../api/delete-phone.ts';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 
 /** Phones with the main mark: the main one can be changed, the others deleted (after a confirmation). */
@@ -15,7 +15,7 @@ export function PhonesList({ phones, onChangeMain }: { phones: TProfile['telepho
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<string | null>(null);
   const remove = useMutation({
-    mutationFn: profileCalls.deletePhone,
+    mutationFn: deletePhone,
     onSuccess: () => {
       setConfirming(null);
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });

@@ -6,7 +6,11 @@ import type { TProfile } from '@city-parking/contract/profile/get-profile';
 import { isEmail, normaliseFullPhone } from '@city-parking/contract/auth/fields';
 import { useForm } from '@/lib/form/use-form.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
-import { profileCalls } from '../api/profile-calls.ts';
+import { changeProfile } from '../api/change-profile.ts';
+import { confirmContactEmail } from '../api/confirm-contact-email.ts';
+import { confirmContactPhone } from '../api/confirm-contact-phone.ts';
+import { sendEmailCode } from '../api/send-email-code.ts';
+import { sendSmsCode } from '../api/send-sms-code.ts';
 import { ContactChangeStep } from './contact-change-step.tsx';
 import { PasswordStep } from './password-step.tsx';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
@@ -29,7 +33,7 @@ export function ProfileDialog({ profile, withNames, initialStep, onClose }: Prop
   const names = { firstname: profile.firstName, lastname: profile.lastName, middlename: profile.middleName };
   const form = useForm({ initialValues: names });
   const save = useMutation({
-    mutationFn: (changed: Partial<typeof names>) => profileCalls.changeProfile(changed),
+    mutationFn: (changed: Partial<typeof names>) => changeProfile(changed),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       onClose();
@@ -107,8 +111,8 @@ export function ProfileDialog({ profile, withNames, initialStep, onClose }: Prop
           label={t('profile.newEmail')}
           type="email"
           check={(value) => (!value.trim() ? t('form.emptyField') : isEmail(value) ? null : t('form.email'))}
-          send={profileCalls.sendEmailCode}
-          confirm={profileCalls.confirmEmail}
+          send={sendEmailCode}
+          confirm={confirmContactEmail}
           onDone={finished(t('profile.emailChanged'))}
           onCancel={back}
         />
@@ -118,8 +122,8 @@ export function ProfileDialog({ profile, withNames, initialStep, onClose }: Prop
           label={t('registration.newPhone')}
           type="tel"
           check={(value) => (!value.trim() ? t('form.emptyField') : normaliseFullPhone(value) ? null : t('form.phone'))}
-          send={(phone, currentpass) => profileCalls.sendSmsCode(phone, true, currentpass)}
-          confirm={profileCalls.confirmPhone}
+          send={(phone, currentpass) => sendSmsCode(phone, true, currentpass)}
+          confirm={confirmContactPhone}
           onDone={finished(t('profile.phoneChanged'))}
           onCancel={back}
         />

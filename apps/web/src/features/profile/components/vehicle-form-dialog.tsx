@@ -9,7 +9,8 @@ import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { isParked } from '@/domains/sessions/parked-plate.ts';
 import { useActiveSessions } from '@/domains/sessions/api/use-active-sessions.ts';
-import { vehicleCalls, type VehicleValues } from '../api/vehicle-calls.ts';
+import { addVehicle, type VehicleValues } from '../api/add-vehicle.ts';
+import { editVehicle } from '../api/edit-vehicle.ts';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 
 interface Props {
@@ -40,7 +41,7 @@ export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
   const { sessions } = useActiveSessions();
 
   const save = useMutation({
-    mutationFn: () => (vehicle ? vehicleCalls.edit(vehicle.numberTs, values) : vehicleCalls.add(values)),
+    mutationFn: () => (vehicle ? editVehicle(vehicle.numberTs, values) : addVehicle(values)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       onClose();

@@ -9,7 +9,8 @@ import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { isParked } from '@/domains/sessions/parked-plate.ts';
 import { useActiveSessions } from '@/domains/sessions/api/use-active-sessions.ts';
 import { InlineDelete } from '@/lib/ui/inline-delete.tsx';
-import { vehicleCalls } from '../api/vehicle-calls.ts';
+import { editVehicle } from '../api/edit-vehicle.ts';
+import { removeVehicle } from '../api/remove-vehicle.ts';
 import { PlateView } from './plate-view.tsx';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 
@@ -26,11 +27,11 @@ export function VehiclesBlock({ vehicles }: { vehicles: readonly TVehicle[] | un
   const { sessions } = useActiveSessions();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: profileKeys.all });
   const makeMain = useMutation({
-    mutationFn: (v: TVehicle) => vehicleCalls.edit(v.numberTs, { grz: v.numberTs, format: v.formatGrz, category: v.category, sts: v.STSNumber, name: v.name, mainTs: true }),
+    mutationFn: (v: TVehicle) => editVehicle(v.numberTs, { grz: v.numberTs, format: v.formatGrz, category: v.category, sts: v.STSNumber, name: v.name, mainTs: true }),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: vehicleCalls.remove,
+    mutationFn: removeVehicle,
     onSuccess: () => {
       setDeleting(null);
       refresh();

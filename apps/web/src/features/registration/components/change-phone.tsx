@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { normaliseFullPhone } from '@city-parking/contract/auth/fields';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
-import { registrationCalls } from '../api/registration-calls.ts';
+import { changePhone } from '../api/change-phone.ts';
 
 /** During registration: a mistyped phone is replaced and a new code goes to the new one. */
 export function ChangePhone({ token, onChanged }: { token: string; onChanged: (phone: string) => void }) {
@@ -13,7 +13,7 @@ export function ChangePhone({ token, onChanged }: { token: string; onChanged: (p
   const [phone, setPhone] = useState('');
   const valid = normaliseFullPhone(phone) !== null;
   const change = useMutation({
-    mutationFn: () => registrationCalls.changePhone(token, phone.trim()),
+    mutationFn: () => changePhone(token, phone.trim()),
     onSuccess: () => {
       onChanged(normaliseFullPhone(phone) ?? phone);
       setOpen(false);

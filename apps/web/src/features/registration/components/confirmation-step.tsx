@@ -2,7 +2,9 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TConfirmResponse } from '@city-parking/contract/auth/registration';
 import { formatPhone } from '@city-parking/contract/format/format-phone';
-import { registrationCalls } from '../api/registration-calls.ts';
+import { confirmEmail } from '../api/confirm-email.ts';
+import { confirmPhone } from '../api/confirm-phone.ts';
+import { resendCode } from '../api/resend-code.ts';
 import type { PendingRegistration } from '../pending-registration.ts';
 import { ChangePhone } from './change-phone.tsx';
 import { CodeConfirmation } from './code-confirmation.tsx';
@@ -28,8 +30,8 @@ export function ConfirmationStep({ pending, byCall, onChange, onCompleted }: Pro
         hint={byCall ? t('registration.callHint') : t('registration.smsHint')}
         codeLabel={byCall ? t('registration.callCode') : t('registration.smsCode')}
         confirmed={pending.phoneConfirmed}
-        confirm={(code) => registrationCalls.confirmPhone(pending.token, code)}
-        resend={() => registrationCalls.resend(pending.token, 'phone')}
+        confirm={(code) => confirmPhone(pending.token, code)}
+        resend={() => resendCode(pending.token, 'phone')}
         onConfirmed={confirmed}
       />
       {!pending.phoneConfirmed && <ChangePhone token={pending.token} onChanged={(phone) => onChange({ ...pending, phone })} />}
@@ -38,8 +40,8 @@ export function ConfirmationStep({ pending, byCall, onChange, onCompleted }: Pro
         hint={t('registration.emailHint')}
         codeLabel={t('registration.emailCode')}
         confirmed={pending.emailConfirmed}
-        confirm={(code) => registrationCalls.confirmEmail(pending.token, code)}
-        resend={() => registrationCalls.resend(pending.token, 'email')}
+        confirm={(code) => confirmEmail(pending.token, code)}
+        resend={() => resendCode(pending.token, 'email')}
         onConfirmed={confirmed}
       />
     </Stack>

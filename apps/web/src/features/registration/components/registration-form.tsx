@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isEmail, normaliseFullPhone } from '@city-parking/contract/auth/fields';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
-import { registrationCalls } from '../api/registration-calls.ts';
+import { registerDriver } from '../api/register-driver.ts';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
 
 interface Values {
@@ -39,7 +39,7 @@ export function RegistrationForm({ withNames, onRegistered }: { withNames: boole
   });
   const register = useMutation({
     mutationFn: (values: Values) =>
-      registrationCalls.register({
+      registerDriver({
         firstname: withNames ? values.firstname.trim() : '',
         lastname: withNames ? values.lastname.trim() : '',
         middlename: withNames ? values.middlename.trim() : '',

@@ -6,13 +6,13 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { openModal } from '@/lib/modals/modal-store.ts';
-import { registrationCalls } from '../api/registration-calls.ts';
+import { confirmEmail } from '../api/confirm-email.ts';
 
 /** /registration/confirmation/email/{salt}/{code}: the link of the confirmation e-mail. */
 export function EmailConfirmationPage() {
   const { t } = useTranslation();
   const { salt = '', code = '' } = useParams();
-  const confirmation = useMutation({ mutationFn: () => registrationCalls.confirmEmail(salt, code) });
+  const confirmation = useMutation({ mutationFn: () => confirmEmail(salt, code) });
   const started = useRef(false);
 
   useEffect(() => {

@@ -6,7 +6,8 @@ import { newPasswordRules } from '@/lib/form/password-rules.ts';
 import { useForm } from '@/lib/form/use-form.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
-import { restoreCalls } from '../api/restore-calls.ts';
+import { checkRestoreCode } from '../api/check-restore-code.ts';
+import { setNewPassword } from '../api/set-new-password.ts';
 
 interface NewPassword {
   code: string;
@@ -35,9 +36,9 @@ export function NewPasswordForm({ intro, grant, onDone }: Props) {
   });
   const change = useMutation({
     mutationFn: async ({ code, pass }: NewPassword) => {
-      if (grant) return (await restoreCalls.change(grant, pass)).id_session;
-      await restoreCalls.check(code);
-      return (await restoreCalls.change(code, pass)).id_session;
+      if (grant) return (await setNewPassword(grant, pass)).id_session;
+      await checkRestoreCode(code);
+      return (await setNewPassword(code, pass)).id_session;
     },
     onSuccess: (session) => onDone(session),
   });

@@ -12,7 +12,8 @@ import { StepList } from '@/lib/ui/step-list.tsx';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { openModal } from '@/lib/modals/modal-store.ts';
-import { restoreCalls } from '../api/restore-calls.ts';
+import { restoreByPhone } from '../api/restore-by-phone.ts';
+import { sendRestoreEmail } from '../api/send-restore-email.ts';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 
@@ -44,7 +45,7 @@ export function RestorePasswordPage() {
     mutationFn: async () => {
       const parsed = normaliseLogin(login);
       if (!parsed) throw new Error('invalid');
-      await (parsed.kind === 'email' ? restoreCalls.sendEmail(parsed.value) : restoreCalls.byPhone(parsed.value));
+      await (parsed.kind === 'email' ? sendRestoreEmail(parsed.value) : restoreByPhone(parsed.value));
       return parsed;
     },
     onSuccess: setSentTo,

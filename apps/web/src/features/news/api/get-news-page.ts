@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { NEWS_PAGE_SIZE, ZGetNewsResponse, ZListNewsResponse } from '@city-parking/contract/site/news';
+import { NEWS_PAGE_SIZE, ZListNewsResponse } from '@city-parking/contract/site/news';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
@@ -20,13 +20,3 @@ export const getNewsPageQueryOptions = (page: number, language: TLanguage) =>
   });
 
 export const useNewsPage = (page: number, language: TLanguage) => useQuery(getNewsPageQueryOptions(page, language));
-
-export const getNewsItemQueryOptions = (id: number, language: TLanguage) =>
-  queryOptions({
-    queryKey: newsKeys.item(currentCity.city, language, id),
-    queryFn: async () => (await fetchAnswer('/api/news/get-one', ZGetNewsResponse, { query: { id } })).result,
-    staleTime: 60_000,
-  });
-
-export const useNewsItem = (id: number, language: TLanguage) =>
-  useQuery({ ...getNewsItemQueryOptions(id, language), enabled: Number.isInteger(id) && id > 0 });
