@@ -51,4 +51,57 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's module graph (README, Layout): each module imports only the modules it lists,
+  // so the graph has no cycle; modules never import the composition root. Type imports count too.
+  ...serverModuleGraph({
+    site: [],
+    auth: [],
+    outbox: [],
+    parking: [],
+    tariff: ['parking', 'site'],
+    accounts: ['auth', 'outbox'],
+    payments: ['auth', 'outbox', 'site'],
+    sessions: ['accounts', 'auth', 'payments', 'parking', 'site', 'tariff'],
+    flat: ['auth', 'parking', 'payments', 'site', 'tariff'],
+  }),
 );
+
+/** import-x rules for apps/server/src: the allowed module graph as zones, and no import cycle between files. */
+function serverModuleGraph(allowed) {
+  const src = `${import.meta.dirname}/apps/server/src`;
+  const modules = readdirSync(`${src}/modules`);
+  const root = ['./app.ts', './city-services.ts', './server.ts', './main.ts', './open-cities.ts'];
+  const moduleZones = modules.map((module) => ({
+    target: `./modules/${module}`,
+    from: './modules',
+    except: [`./${module}`, ...(allowed[module] ?? []).map((other) => `./${other}`)],
+    message: `modules/${module} may import only ${(allowed[module] ?? []).join(', ') || 'no other module'} (the module graph in eslint.config.js and the README).`,
+  }));
+  return [
+    {
+      files: ['apps/server/src/**/*.ts'],
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' })],
+        // no-cycle follows only files it can parse: TypeScript ones, with the TypeScript parser.
+        'import-x/extensions': ['.ts'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      },
+      rules: {
+        'import-x/no-cycle': 'error',
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: src,
+            zones: [
+              ...moduleZones,
+              { target: './modules', from: root, message: 'Modules take their services as arguments; only the composition root builds them.' },
+              { target: './errors', from: ['./http', './modules', './db', './jobs', ...root], message: 'errors/ is a leaf: everything may throw AppError.' },
+              { target: './http', from: ['./modules', ...root], message: 'http/ is infrastructure that modules use; it imports no module.' },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}

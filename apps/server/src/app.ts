@@ -1,9 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { TCity } from '@city-parking/contract/city/city';
-import type { Config } from './config.ts';
-import type { Database } from './db/schema.ts';
-import { createCityServices } from './city-services.ts';
+import { createCityServices, type CityAppDeps } from './city-services.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { scheduleJobs } from './jobs/schedule-job.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -12,7 +8,6 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { flatDevRoutes } from './modules/flat/dev-routes.ts';
 import { flatRoutes } from './modules/flat/routes.ts';
 import { outboxDevRoutes } from './modules/outbox/dev-routes.ts';
-import type { Messenger } from './modules/outbox/messenger.ts';
 import { parkingRoutes } from './modules/parking/routes.ts';
 import { paymentJobs } from './modules/payments/payment-jobs.ts';
 import { phoneReplies } from './modules/payments/phone-replies.ts';
@@ -21,16 +16,7 @@ import { sessionRoutes } from './modules/sessions/routes.ts';
 import { siteDevRoutes } from './modules/site/dev-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 
-/** What one city's back end needs from the process that hosts it. */
-export interface CityAppDeps {
-  city: TCity;
-  db: Kysely<Database>;
-  config: Config;
-  /** The city's one messenger (outbox record plus SMTP and SMS.ru when configured), given to everything that sends. */
-  messenger: Messenger;
-  /** The clock of parking rules (session times, post-payment days, the calendar); real time unless a test sets it. */
-  now?: () => Date;
-}
+export type { CityAppDeps } from './city-services.ts';
 
 /** Every route of ONE city back end; mounted under `/city/<code>` or at the root of its own host. */
 export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Transaction } from 'kysely';
 import { CONFIRMATION_TYPES, type TConfirmationType } from '@city-parking/contract/auth/registration';
-import type { CityAppDeps } from './app.ts';
+import type { Kysely, Transaction } from 'kysely';
+import type { TCity } from '@city-parking/contract/city/city';
+import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
+import type { Messenger } from './modules/outbox/messenger.ts';
 import { driverRepo } from './modules/accounts/driver-repo.ts';
 import { contactService } from './modules/accounts/contact-service.ts';
+import { phoneConfirmedEvent } from './modules/accounts/phone-confirmed.ts';
 import { loginService } from './modules/accounts/login-service.ts';
 import { profileService } from './modules/accounts/profile-service.ts';
 import { registrationService } from './modules/accounts/registration-service.ts';
@@ -16,16 +19,31 @@ import { tokenService } from './modules/auth/token-service.ts';
 import { payService } from './modules/flat/pay-service.ts';
 import { quoteService } from './modules/flat/quote-service.ts';
 import { mapService } from './modules/parking/map-service.ts';
+import { ledger } from './modules/payments/ledger.ts';
 import { paymentService } from './modules/payments/payment-service.ts';
 import { paymentProviders } from './modules/payments/providers/select-provider.ts';
 import { cancelService } from './modules/sessions/cancel-service.ts';
 import { costService } from './modules/sessions/cost-service.ts';
+import { adoptGuestOperations } from './modules/sessions/guest-operations.ts';
 import { guestStartService } from './modules/sessions/guest-start-service.ts';
 import { noBalanceService } from './modules/sessions/no-balance-service.ts';
 import { renewService } from './modules/sessions/renew-service.ts';
+import { toSessionAnswer } from './modules/sessions/session-answer.ts';
+import { sessionRepo } from './modules/sessions/session-repo.ts';
 import { sessionService } from './modules/sessions/session-service.ts';
 import { siteRepo } from './modules/site/repo.ts';
 import { siteService } from './modules/site/service.ts';
+
+/** What one city's back end needs from the process that hosts it. */
+export interface CityAppDeps {
+  city: TCity;
+  db: Kysely<Database>;
+  config: Config;
+  /** The city's one messenger (outbox record plus SMTP and SMS.ru when configured), given to everything that sends. */
+  messenger: Messenger;
+  /** The clock of parking rules (session times, post-payment days, the calendar); real time unless a test sets it. */
+  now?: () => Date;
+}
 
 /**
  * The composition root of one city: every service is built here once, from the city's database,
@@ -43,11 +61,15 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     const stored = (await siteStore.getSetting('accounts')) as { confirmationType?: unknown } | undefined;
     return CONFIRMATION_TYPES.find((t) => t === stored?.confirmationType) ?? 'SMS';
   };
+  // Modules that keep something of a phone's guests (sessions) listen for its confirmation.
+  const phoneConfirmed = phoneConfirmedEvent();
+  phoneConfirmed.on(adoptGuestOperations);
   const publicUrl = config.PUBLIC_URL ?? '';
   const registration = registrationService({
     db,
     messenger,
     confirmationType,
+    phoneConfirmed,
     emailLink: (salt, code) => `${publicUrl}/registration/confirmation/email/${encodeURIComponent(salt)}/${code}?city=${city.city}`,
   });
   const logins = loginService({ db, tokens });
@@ -60,8 +82,16 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     vehicles,
     /** The e-mail a payment's receipt goes to (the card widget shows it). */
     emailOf: async (driverId: number) => (await driverRepo(db).findById(driverId))?.email ?? null,
-    profiles: profileService({ db, tokens, vehicles, now }),
-    contacts: contactService({ db, messenger, confirmationType }),
+    profiles: profileService({
+      db,
+      tokens,
+      vehicles,
+      now,
+      // The profile shows the balance and running sessions without accounts depending on their modules.
+      balanceOf: (driverId) => ledger.balanceOf(db, driverId),
+      currentSessionsOf: async (driverId, language) => (await sessionRepo(db).currentOf(driverId, now())).map((session) => toSessionAnswer(session, language)),
+    }),
+    contacts: contactService({ db, messenger, confirmationType, phoneConfirmed }),
     // Yandex ID exists only for a configured client.
     yandex: config.YANDEX_CLIENT_ID ? yandexIdService({ db, tokens, logins, clientId: config.YANDEX_CLIENT_ID, userInfoUrl: config.YANDEX_USERINFO_URL }) : null,
   };

@@ -5,6 +5,7 @@ import type { Database } from '../schema.ts';
 import { seedAccounts } from '../../modules/accounts/seed/seed-accounts.ts';
 import { seedFlatLots } from '../../modules/flat/seed/seed-flat-lots.ts';
 import { seedParking } from '../../modules/parking/seed/seed-zones.ts';
+import { seedOpeningBalance } from '../../modules/payments/seed/seed-opening-balance.ts';
 import { seedSite } from '../../modules/site/seed/seed-site.ts';
 
 /**
@@ -15,7 +16,8 @@ import { seedSite } from '../../modules/site/seed/seed-site.ts';
 export async function seedDemoData(db: Kysely<Database>, city: TCity): Promise<void> {
   await markDemoDatabase(db);
   await seedSite(db, city.city);
-  await seedAccounts(db, city.city);
+  const firstDriver = await seedAccounts(db, city.city);
+  if (firstDriver !== null) await seedOpeningBalance(db, firstDriver);
   await seedParking(db, city);
   await seedFlatLots(db, city);
 }

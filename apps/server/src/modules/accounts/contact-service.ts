@@ -6,16 +6,18 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Messenger, OutgoingMessage } from '../outbox/messenger.ts';
 import { hashToken } from '../auth/token-service.ts';
-import { adoptGuestOperations } from '../sessions/guest-operations.ts';
 import { codeService, randomDigits } from './codes.ts';
 import { currentPasswordCheck } from './current-password.ts';
 import { driverRepo } from './driver-repo.ts';
 import { messages } from './messages.ts';
+import type { PhoneConfirmedEvent } from './phone-confirmed.ts';
 
 interface Deps {
   db: Kysely<Database>;
   messenger: Messenger;
   confirmationType: () => Promise<TConfirmationType>;
+  /** Told inside the transaction that gives a driver a confirmed phone. */
+  phoneConfirmed: PhoneConfirmedEvent;
   now?: () => Date;
 }
 
@@ -26,7 +28,7 @@ interface Deps {
  * pending change for confirm-email/-phone; a second send for the same address is a resend of that
  * change (a new token, the same count of wrong codes).
  */
-export function contactService({ db, messenger, confirmationType, now = () => new Date() }: Deps) {
+export function contactService({ db, messenger, confirmationType, phoneConfirmed, now = () => new Date() }: Deps) {
   const codes = codeService(db, messenger, now);
   const drivers = driverRepo(db);
   const checkPassword = currentPasswordCheck(db, now);
@@ -126,7 +128,7 @@ export function contactService({ db, messenger, confirmationType, now = () => ne
           } else {
             await trx.insertInto('driver_phone').values({ phone: change.value, driver_id: change.driver_id, is_main: false }).execute();
           }
-          await adoptGuestOperations(trx, change.driver_id, change.value);
+          await phoneConfirmed.emit(trx, change.driver_id, change.value);
         }
         await trx.deleteFrom('contact_change').where('token_hash', '=', subject).execute();
         return message;

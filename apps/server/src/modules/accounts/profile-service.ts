@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { TLanguage } from '@city-parking/contract/site/languages';
+import type { TSession } from '@city-parking/contract/payments/session';
 import { ACCOUNT_SETTING_NAMES, type TAccountSettingName } from '@city-parking/contract/profile/get-profile';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { tokenService } from '../auth/token-service.ts';
-import { ledger } from '../payments/ledger.ts';
-import { toSessionAnswer } from '../sessions/session-answer.ts';
-import { sessionRepo } from '../sessions/session-repo.ts';
 import { currentPasswordCheck } from './current-password.ts';
 import { driverRepo } from './driver-repo.ts';
 import type { vehicleService } from './vehicle-service.ts';
@@ -23,12 +22,16 @@ interface Deps {
   db: Kysely<Database>;
   tokens: ReturnType<typeof tokenService>;
   vehicles: ReturnType<typeof vehicleService>;
-  /** The clock that decides which sessions are still running. */
+  /** The driver's balance in kopecks (the payments module's ledger). */
+  balanceOf: (driverId: number) => Promise<number>;
+  /** The driver's sessions still running (the sessions module), in the caller's language. */
+  currentSessionsOf: (driverId: number, language: TLanguage) => Promise<TSession[]>;
+  /** The clock of the current-password check's failure counts. */
   now?: () => Date;
 }
 
 /** The signed-in driver's own account; the route's preHandler has resolved the driver's token. */
-export function profileService({ db, tokens, vehicles, now = () => new Date() }: Deps) {
+export function profileService({ db, tokens, vehicles, balanceOf, currentSessionsOf, now = () => new Date() }: Deps) {
   const drivers = driverRepo(db);
   const checkPassword = currentPasswordCheck(db, now);
 
@@ -45,8 +48,8 @@ export function profileService({ db, tokens, vehicles, now = () => new Date() }:
         drivers.phonesOf(driver.id),
         vehicles.list(driver.id),
         vehicles.listDocuments(driver.id),
-        ledger.balanceOf(db, driver.id),
-        sessionRepo(db).currentOf(driver.id, now()),
+        balanceOf(driver.id),
+        currentSessionsOf(driver.id, language),
       ]);
       return {
         email: driver.email ?? '',
@@ -59,7 +62,7 @@ export function profileService({ db, tokens, vehicles, now = () => new Date() }:
         telephone: phones.find((p) => p.is_main)?.phone ?? '',
         telephones: phones.map((p) => ({ phone: p.phone, isMain: p.is_main })),
         documents,
-        sessions: sessions.map((session) => toSessionAnswer(session, language)),
+        sessions,
       };
     },
 

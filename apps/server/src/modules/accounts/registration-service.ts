@@ -7,9 +7,9 @@ import { AppError } from '../../errors/app-error.ts';
 import type { Messenger } from '../outbox/messenger.ts';
 import { hashToken } from '../auth/token-service.ts';
 import { hashPassword } from '../auth/password-hash.ts';
-import { adoptGuestOperations } from '../sessions/guest-operations.ts';
 import { codeService, randomDigits } from './codes.ts';
 import { messages } from './messages.ts';
+import type { PhoneConfirmedEvent } from './phone-confirmed.ts';
 import { driverRepo } from './driver-repo.ts';
 
 /** A registration that is not confirmed within a day is forgotten. */
@@ -28,6 +28,8 @@ interface Deps {
   db: Kysely<Database>;
   messenger: Messenger;
   confirmationType: () => Promise<TConfirmationType>;
+  /** Told inside the transaction that gives a driver a confirmed phone. */
+  phoneConfirmed: PhoneConfirmedEvent;
   /** Builds the link of the confirmation e-mail from its salt and code. */
   emailLink: (salt: string, code: string) => string;
   now?: () => Date;
@@ -37,7 +39,7 @@ interface Deps {
  * Three steps: the data is kept as a pending registration named by a token; the phone and the
  * e-mail are confirmed by codes; when both are, the driver account is created.
  */
-export function registrationService({ db, messenger, confirmationType, emailLink, now = () => new Date() }: Deps) {
+export function registrationService({ db, messenger, confirmationType, phoneConfirmed, emailLink, now = () => new Date() }: Deps) {
   const codes = codeService(db, messenger, now);
   const drivers = driverRepo(db);
 
@@ -78,7 +80,7 @@ export function registrationService({ db, messenger, confirmationType, emailLink
       if (await repo.emailTaken(row.email)) throw new AppError('EmailExists');
       if (await repo.phoneTaken(row.phone)) throw new AppError('PhoneExists');
       const driverId = await repo.create({ email: row.email, phone: row.phone, firstName: row.first_name, lastName: row.last_name, middleName: row.middle_name, passwordHash: row.password_hash });
-      await adoptGuestOperations(trx, driverId, row.phone);
+      await phoneConfirmed.emit(trx, driverId, row.phone);
       await trx.deleteFrom('pending_registration').where('token_hash', '=', tokenHash).execute();
       return { status: 'ok', completed: true, ...state };
     });

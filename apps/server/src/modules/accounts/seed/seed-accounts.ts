@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { isEmpty } from '../../../db/seed/is-empty.ts';
 import { hashPassword } from '../../auth/password-hash.ts';
-import { ledger } from '../../payments/ledger.ts';
 import { driverRepo } from '../driver-repo.ts';
 import { vehicleService } from '../vehicle-service.ts';
 
@@ -12,18 +11,16 @@ export const DEMO_DRIVERS = [
   { email: 'ivanov@parking.test', phone: '79120000002', password: 'ivanov2026', firstName: 'Иван', lastName: 'Иванов', middleName: '' },
 ] as const;
 
-/** Kopecks the first demo driver starts with (1 000 ₽). */
-export const DEMO_OPENING_BALANCE = 100_000;
-
 /** Rostov confirms phones by a call (the last 4 digits of the calling number); the others by SMS. */
 const CONFIRMATION_TYPE: Record<string, 'SMS' | 'Call'> = { rostov: 'Call' };
 
-export async function seedAccounts(db: Kysely<Database>, cityCode: string): Promise<void> {
+/** Seeds the demo drivers into an empty table; answers the first one's id when it did (its opening balance is the payments seed's). */
+export async function seedAccounts(db: Kysely<Database>, cityCode: string): Promise<number | null> {
   const stored = await db.selectFrom('setting').select('name').where('name', '=', 'accounts').executeTakeFirst();
   if (!stored) {
     await db.insertInto('setting').values({ name: 'accounts', value: JSON.stringify({ confirmationType: CONFIRMATION_TYPE[cityCode] ?? 'SMS' }) }).execute();
   }
-  if (!(await isEmpty(db, 'driver'))) return;
+  if (!(await isEmpty(db, 'driver'))) return null;
   const drivers = driverRepo(db);
   const ids: number[] = [];
   for (const driver of DEMO_DRIVERS) {
@@ -36,6 +33,5 @@ export async function seedAccounts(db: Kysely<Database>, cityCode: string): Prom
   await vehicles.add(first, { grz: '1234АМ59', format: 'rus', category: 'A', mainTs: false, sts: '', name: '' });
   await vehicles.add(first, { grz: 'KA1234AB', format: 'foreign', category: 'B', mainTs: false, sts: '', name: '' });
   await vehicles.saveDocument(first, { type: 'VU', number: '9912345678' });
-  // An opening top-up, so that a person trying the demo can start parking at once.
-  await db.transaction().execute((trx) => ledger.post(trx, { driverId: first, kind: 'refill', amount: DEMO_OPENING_BALANCE, idempotencyKey: `seed:opening:${first}` }));
+  return first;
 }
