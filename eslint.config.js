@@ -30,7 +30,12 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+      // no-cycle follows only the files it can parse.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -49,6 +54,8 @@ export default tseslint.config(
           ],
         },
       ],
+      // Domains may use one another (sessions and flat lots use payments), but never in a circle.
+      'import-x/no-cycle': 'error',
     },
   },
   // The server's module graph (README, Layout): each module imports only the modules it lists,
