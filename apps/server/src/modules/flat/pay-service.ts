@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod/mini';
 import { FLAT_PAYMENT_WINDOW_MS } from '@city-parking/contract/flat/flat-parking';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { TSettings } from '@city-parking/contract/site/settings';
@@ -12,14 +13,15 @@ import type { PaymentService, ProviderPayment } from '../payments/payment-servic
 import { flatRepo } from './flat-repo.ts';
 
 /** What a paid ticket payment applies when it completes. */
-interface FlatPaymentDetails {
-  ticketId: number;
-  quoteId: string;
+const ZFlatPaymentDetails = z.object({
+  ticketId: z.int(),
+  quoteId: z.string(),
   /** The ticket's paid_until when priced (ISO, or null when never paid). */
-  basis: string | null;
+  basis: z.nullable(z.iso.datetime()),
   /** ISO instant the paid stay runs to. */
-  pricedTo: string;
-}
+  pricedTo: z.iso.datetime(),
+});
+type FlatPaymentDetails = z.infer<typeof ZFlatPaymentDetails>;
 
 const NOTHING_TO_PAY: Record<TLanguage, string> = {
   ru: 'Оплата не требуется: стоянка по этому талону бесплатна.',
@@ -47,8 +49,7 @@ interface Deps {
 export function payService({ db, now, payments, log }: Deps) {
   const repo = flatRepo(db);
 
-  async function onFlatPaid(trx: Transaction<Database>, payment: ProviderPayment): Promise<void | 'refund'> {
-    const details = payment.details as unknown as FlatPaymentDetails;
+  async function onFlatPaid(trx: Transaction<Database>, payment: ProviderPayment, details: FlatPaymentDetails): Promise<void | 'refund'> {
     const tickets = flatRepo(trx);
     // Two payments of one ticket (two tabs, two quotes) complete one after the other.
     const ticket = await tickets.lockTicket(details.ticketId);
@@ -65,7 +66,7 @@ export function payService({ db, now, payments, log }: Deps) {
     const exitDeadline = new Date(now().getTime() + lot.exit_minutes * 60_000);
     await tickets.markPaid(ticket.id, new Date(details.pricedTo), exitDeadline, amount);
   }
-  payments.onPaid('flat', onFlatPaid);
+  payments.onPaid('flat', ZFlatPaymentDetails, onFlatPaid);
 
   return {
     async pay(owner: TokenOwner, input: PayRequest, settings: TSettings, language: TLanguage): Promise<PayAnswer> {
@@ -92,7 +93,7 @@ export function payService({ db, now, payments, log }: Deps) {
         amount,
         method,
         phone,
-        details: { ...details },
+        details,
         description: `Парковка ${lot.number}, талон ${ticket.ticket_number}`,
         language,
       });

@@ -1,23 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import { z } from 'zod/mini';
 import type { TPaymentMethod } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { ledger } from './ledger.ts';
+import { paidHandlers } from './paid-handlers.ts';
 import type { PaymentProvider, Refunder } from './providers/payment-provider.ts';
-import type { PaymentPurpose, PaymentStatus } from './tables.ts';
+import type { PaymentPurpose, PaymentStatus, ProviderPayment } from './tables.ts';
 
-export type ProviderPayment = Selectable<Database['provider_payment']>;
+export type { ProviderPayment } from './tables.ts';
 
-/**
- * What a completed payment does besides arriving: a top-up is credited by the service itself; the
- * parking module registers what a paid start or renewal does. Handlers run inside the completing
- * transaction, so the payment's status and its effect commit together. A handler answers `'refund'`
- * when the money cannot be applied (nothing is left to pay for, and no balance may keep it); it must
- * then have written nothing, and the payment goes back to the payer.
- */
-export type PaidHandler = (trx: Transaction<Database>, payment: ProviderPayment) => Promise<void | 'refund'>;
+/** A top-up carries no details. */
+const ZRefillDetails = z.object({});
 
 interface Deps {
   db: Kysely<Database>;
@@ -39,7 +35,7 @@ export interface NewPayment {
   amount: number;
   method: TPaymentMethod;
   phone: string | null;
-  /** What the payment is for, read back by its PaidHandler. */
+  /** What the payment is for, read back through its purpose's schema by its PaidHandler. */
   details?: Record<string, unknown>;
   description: string;
   language: 'ru' | 'en';
@@ -49,16 +45,15 @@ export interface NewPayment {
 
 /** Payments collected by a provider; their completion moves the ledger exactly once. */
 export function paymentService({ db, providerFor, refund, now, expiryMinutes, log }: Deps) {
-  const handlers = new Map<PaymentPurpose, PaidHandler>();
-  handlers.set('refill', async (trx, payment) => {
+  const handlers = paidHandlers(log);
+  handlers.on('refill', ZRefillDetails, async (trx, payment) => {
     if (payment.driver_id === null) return;
     await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount: Number(payment.amount) });
   });
 
   return {
-    onPaid(purpose: PaymentPurpose, handler: PaidHandler): void {
-      handlers.set(purpose, handler);
-    },
+    /** What a paid payment of a purpose does (see PaidHandler); its details are parsed with `schema` first. */
+    onPaid: handlers.on,
 
     /** Records a waiting payment and answers where the provider wants the browser to go. */
     async create(payment: NewPayment): Promise<{ id: string; redirectUrl: string }> {
@@ -114,9 +109,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, lo
         if (payment.status !== 'wait' && payment.status !== 'expired') return payment;
         let status: PaymentStatus = outcome === 'decline' ? (expired ? 'expired' : 'declined') : expired ? 'refunding' : 'done';
         if (status === 'done') {
-          const handler = handlers.get(payment.purpose);
-          if (!handler) throw new Error(`no handler for paid ${payment.purpose} payments`);
-          if ((await handler(trx, { ...payment, status })) === 'refund') status = 'refunding';
+          if ((await handlers.apply(trx, { ...payment, status })) === 'refund') status = 'refunding';
         }
         if (status === payment.status) return payment;
         await trx.updateTable('provider_payment').set({ status, completed_at: now() }).where('id', '=', id).execute();

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 export type OperationKind = 'refill' | 'payment' | 'renew' | 'cancel' | 'postPayment' | 'subscription';
 /**
@@ -43,3 +43,6 @@ export interface PaymentTables {
     checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
 }
+
+/** A provider payment as read back. */
+export type ProviderPayment = Selectable<PaymentTables['provider_payment']>;

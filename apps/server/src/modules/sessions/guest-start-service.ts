@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { payerPhone, providerMethod } from '../payments/payment-method.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
 import type { CostService } from './cost-service.ts';
-import { paysFromBalance, type SessionService, type StartRequest } from './session-service.ts';
+import { paysFromBalance, type SessionService, type StartDetails, type StartRequest } from './session-service.ts';
 import { sessionRepo } from './session-repo.ts';
 
 interface Deps {
@@ -35,7 +35,7 @@ export function guestStartService({ db, costs, payments, sessions }: Deps) {
       if (quote.cost.toPay === 0) throw new AppError('ParkingSessionWasFree');
       // Refused before paying; the completion checks again under the plate's lock.
       if (await sessionRepo(db).overlapping(quote.vehicle.plate, quote.start, quote.end)) throw new AppError('ParkingSessionAlreadyExists');
-      const details = { ...sessions.planOf(quote, null), timestart: quote.kind === 'postPayment' ? quote.start.toISOString() : null, payerPhone: phone };
+      const details: StartDetails = { ...sessions.planOf(quote, null), timestart: quote.kind === 'postPayment' ? quote.start.toISOString() : null, payerPhone: phone };
       const description = `Парковка: зона ${quote.zone.zone_number}, ${quote.vehicle.plate}`;
       // Only phone methods carry the phone on the payment itself (SMS replies find payments by it).
       const { redirectUrl } = await payments.create({ driverId: null, purpose: 'start', amount: quote.cost.toPay, method, phone: payerPhone(method, phone), details, description, language });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod/mini';
 import type { TPaymentVehicle } from '@city-parking/contract/payments/payment-fields';
 import { MAX_OPEN_NO_BALANCE_SESSIONS } from '@city-parking/contract/payments/no-balance';
 import type { TPaymentMethod, TSettings } from '@city-parking/contract/site/settings';
@@ -16,9 +17,8 @@ import { sessionRepo, type SessionRow } from './session-repo.ts';
 const MINUTE_MS = 60_000;
 
 /** What a deferred payment pays, read back when it completes. */
-interface DeferredDetails {
-  sessionId: number;
-}
+const ZDeferredDetails = z.object({ sessionId: z.int() });
+type DeferredDetails = z.infer<typeof ZDeferredDetails>;
 
 /** Kopecks due and the provider's page that collects them. */
 export interface DeferredPayment {
@@ -62,8 +62,7 @@ export function noBalanceService({ db, now, costs, payments, sessions, log }: De
    * refunded: deferred sessions belong to cities without a balance, so there is nowhere to keep it.
    * Nothing paid is lost, nothing is paid twice.
    */
-  async function onDeferredPaid(trx: Transaction<Database>, payment: ProviderPayment): Promise<void | 'refund'> {
-    const { sessionId } = payment.details as unknown as DeferredDetails;
+  async function onDeferredPaid(trx: Transaction<Database>, payment: ProviderPayment, { sessionId }: DeferredDetails): Promise<void | 'refund'> {
     const driverId = payment.driver_id;
     if (driverId === null) {
       // Deferred payments are made by drivers; one left without a driver (account deleted) goes back.
@@ -83,7 +82,7 @@ export function noBalanceService({ db, now, costs, payments, sessions, log }: De
     // Keyed by the session: even a second settle could not debit it twice.
     await ledger.post(trx, { driverId, kind: 'payment', amount: -due, idempotencyKey: `session:${sessionId}`, sessionId, paymentId: payment.id });
   }
-  payments.onPaid('deferred', onDeferredPaid);
+  payments.onPaid('deferred', ZDeferredDetails, onDeferredPaid);
 
   /** The method and the phone it charges, checked before anything changes. Without a phone the profile's main one is used. */
   async function methodOf(driverId: number, request: NoBalancePayRequest, settings: TSettings): Promise<{ method: TPaymentMethod; phone: string | null }> {
@@ -96,7 +95,7 @@ export function noBalanceService({ db, now, costs, payments, sessions, log }: De
   async function pay(driverId: number, session: SessionRow, amount: number, payer: { method: TPaymentMethod; phone: string | null }, language: 'ru' | 'en'): Promise<DeferredPayment> {
     const details: DeferredDetails = { sessionId: session.id };
     const description = `Парковка: зона ${session.zone_number}, ${session.plate}`;
-    const { redirectUrl } = await payments.create({ driverId, purpose: 'deferred', amount, ...payer, details: { ...details }, description, language });
+    const { redirectUrl } = await payments.create({ driverId, purpose: 'deferred', amount, ...payer, details, description, language });
     return { amount, redirectUrl };
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod/mini';
 import type { TSettings } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -12,10 +13,8 @@ import { paysFromBalance, type PaymentAnswer } from './session-service.ts';
 import { sessionRepo } from './session-repo.ts';
 
 /** What a renewal paid through a provider extends once the payment completes. */
-interface RenewDetails {
-  sessionId: number;
-  minutes: number;
-}
+const ZRenewDetails = z.object({ sessionId: z.int(), minutes: z.int() });
+type RenewDetails = z.infer<typeof ZRenewDetails>;
 
 export interface RenewRequest {
   ReservationId?: number | '';
@@ -36,9 +35,8 @@ interface Deps {
 /** Extending an active session by a duration from its end, from the balance or through a provider. */
 export function renewService({ db, now, costs, payments, log }: Deps) {
   /** A paid renewal: credit the payment, then extend the session and debit it, unless it was cancelled meanwhile. */
-  async function onRenewPaid(trx: Transaction<Database>, payment: ProviderPayment): Promise<void> {
+  async function onRenewPaid(trx: Transaction<Database>, payment: ProviderPayment, { sessionId, minutes }: RenewDetails): Promise<void> {
     if (payment.driver_id === null) return;
-    const { sessionId, minutes } = payment.details as unknown as RenewDetails;
     const amount = Number(payment.amount);
     const repo = sessionRepo(trx);
     const seen = await repo.findOwn(payment.driver_id, sessionId);
@@ -57,7 +55,7 @@ export function renewService({ db, now, costs, payments, log }: Deps) {
     await ledger.post(trx, { driverId: payment.driver_id, kind: 'renew', amount: -amount, idempotencyKey: `renew:${sessionId}:payment:${payment.id}`, sessionId, paymentId: payment.id });
     await repo.extend(sessionId, end, amount);
   }
-  payments.onPaid('renew', onRenewPaid);
+  payments.onPaid('renew', ZRenewDetails, onRenewPaid);
 
   return {
     async renew(driverId: number, request: RenewRequest, settings: TSettings, language: 'ru' | 'en'): Promise<PaymentAnswer> {
@@ -67,7 +65,7 @@ export function renewService({ db, now, costs, payments, log }: Deps) {
         const phone = payerPhone(method, request.phone);
         const details: RenewDetails = { sessionId: session.id, minutes };
         const description = `Продление парковки: зона ${session.zone_number}, ${session.plate}`;
-        const { redirectUrl } = await payments.create({ driverId, purpose: 'renew', amount: cost.toPay, method, phone, details: { ...details }, description, language });
+        const { redirectUrl } = await payments.create({ driverId, purpose: 'renew', amount: cost.toPay, method, phone, details, description, language });
         return { redirectUrl };
       }
       if (cost.toPay > 0 && settings.dontUseBalance) throw new AppError('AccountNotFound');

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod/mini';
 import { BALANCE_METHOD } from '@city-parking/contract/payments/sessions';
 import type { TSettings } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
@@ -11,22 +12,25 @@ import { addMinutes, floorToMinute, type CostService, type StartFields, type Sta
 import { sessionRepo } from './session-repo.ts';
 import type { SessionKind } from './tables.ts';
 
+const SESSION_KINDS = ['payment', 'postPayment'] as const satisfies readonly SessionKind[];
+
 /** What a start paid through a provider needs to begin once the payment completes. */
-interface StartDetails {
-  zoneId: number;
-  zoneNumber: string;
-  parkingCode: string;
-  plate: string;
-  plateFormat: 'rus' | 'foreign';
-  category: string;
-  kind: SessionKind;
-  minutes: number;
+const ZStartDetails = z.object({
+  zoneId: z.int(),
+  zoneNumber: z.string(),
+  parkingCode: z.string(),
+  plate: z.string(),
+  plateFormat: z.enum(['rus', 'foreign']),
+  category: z.string(),
+  kind: z.enum(SESSION_KINDS),
+  minutes: z.int(),
   /** ISO instant of a post-payment's start; null when the session starts on payment. */
-  timestart: string | null;
-  requestKey: string | null;
+  timestart: z.nullable(z.iso.datetime()),
+  requestKey: z.nullable(z.string()),
   /** A guest's phone, kept on the session (absent in payments made before guests could pay). */
-  payerPhone?: string | null;
-}
+  payerPhone: z.optional(z.nullable(z.string())),
+});
+export type StartDetails = z.infer<typeof ZStartDetails>;
 
 /** What open() starts: a start's plan from `start`; no minutes is a no-balance session, running until stopped. */
 export type SessionPlan = Omit<StartDetails, 'timestart' | 'minutes'> & { start: Date; minutes: number | null };
@@ -115,8 +119,7 @@ export function sessionService({ db, now, costs, payments, log, hasBalance }: De
    * A paid start: credit the payment, then start the session it was for and debit it. A guest's
    * payment (no driver) starts the session with no driver and the payer's phone.
    */
-  async function onStartPaid(trx: Transaction<Database>, payment: ProviderPayment): Promise<void | 'refund'> {
-    const details = payment.details as unknown as StartDetails;
+  async function onStartPaid(trx: Transaction<Database>, payment: ProviderPayment, details: StartDetails): Promise<void | 'refund'> {
     if (payment.driver_id === null) return onGuestStartPaid(trx, payment, details);
     const amount = Number(payment.amount);
     // The plate's lock before the balance's row lock, in the order a start from the balance takes them.
@@ -142,7 +145,7 @@ export function sessionService({ db, now, costs, payments, log, hasBalance }: De
       return 'refund';
     }
   }
-  payments.onPaid('start', onStartPaid);
+  payments.onPaid('start', ZStartDetails, onStartPaid);
 
   return {
     open,
@@ -162,7 +165,7 @@ export function sessionService({ db, now, costs, payments, log, hasBalance }: De
         if (await sessions.blocking(quote.vehicle.plate, quote.start, quote.end, driverId)) throw new AppError('ParkingSessionAlreadyExists');
         const details: StartDetails = { ...planOf(quote, requestKey), timestart: quote.kind === 'postPayment' ? quote.start.toISOString() : null };
         const description = `Парковка: зона ${quote.zone.zone_number}, ${quote.vehicle.plate}`;
-        const { redirectUrl } = await payments.create({ driverId, purpose: 'start', amount, method, phone, details: { ...details }, description, language });
+        const { redirectUrl } = await payments.create({ driverId, purpose: 'start', amount, method, phone, details, description, language });
         return { redirectUrl };
       }
       // A free start begins at once whatever the method; a paid one needs a balance to pay from.
