@@ -33,6 +33,7 @@ import { sessionRepo } from './modules/sessions/session-repo.ts';
 import { sessionService } from './modules/sessions/session-service.ts';
 import { siteRepo } from './modules/site/repo.ts';
 import { siteService } from './modules/site/service.ts';
+import { tariffService } from './modules/tariff/tariff-service.ts';
 
 /** What one city's back end needs from the process that hosts it. */
 export interface CityAppDeps {
@@ -101,7 +102,9 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
   const payments = paymentService({ db, providerFor: providers.providerFor, refund: providers.refund, now, expiryMinutes: config.PAYMENT_EXPIRY_MINUTES, log });
 
   // Parking sessions.
-  const costs = costService({ db, city, now });
+  // One tariff, with its cached production calendar, prices street sessions and barrier lots alike.
+  const tariffs = tariffService({ db, city, now });
+  const costs = costService({ db, city, now, tariffs });
   // Read in the completing transaction: PGlite's one connection is held by it.
   const hasBalance = async (trx: Transaction<Database>) => !(await siteService(siteRepo(trx), city).getSettings()).dontUseBalance;
   const starts = sessionService({ db, now, costs, payments, log, hasBalance });
@@ -115,7 +118,7 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
   };
 
   // Barrier (flat) lots.
-  const flat = { quotes: quoteService({ db, city, now }), pays: payService({ db, now, payments, log }) };
+  const flat = { quotes: quoteService({ db, now, tariffs }), pays: payService({ db, now, payments, log }) };
 
   return { tokens, site, siteStore, accounts, maps: mapService(db), payments, yookassa: providers.yookassa, sessions, flat };
 }

@@ -44,8 +44,6 @@ export function flatRepo(db: Db) {
     async forgetQuotesBefore(at: Date): Promise<void> {
       await db.deleteFrom('flat_quote').where('created_at', '<', at).execute();
     },
-
-    calendarDays: () => db.selectFrom('calendar_day').select(['day', 'kind']).execute(),
   };
 }
 export type FlatRepo = ReturnType<typeof flatRepo>;

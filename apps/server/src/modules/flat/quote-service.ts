@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { TCity } from '@city-parking/contract/city/city';
 import { isFlatParkingCode } from '@city-parking/contract/flat/flat-parking';
-import { calculateCost } from '@city-parking/contract/tariff/calculate-cost';
-import { productionCalendar } from '@city-parking/contract/tariff/day-type';
-import { TariffError } from '@city-parking/contract/tariff/tariff-error';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { TariffService } from '../tariff/tariff-service.ts';
 import { flatRepo } from './flat-repo.ts';
-import { ticketCost, type CostOf } from './ticket-cost.ts';
+import { ticketCost } from './ticket-cost.ts';
 
 /** Quotes older than this are deleted as new ones are made; a day is far beyond their 30 s. */
 const KEEP_QUOTES_MS = 86_400_000;
@@ -22,26 +19,14 @@ export interface Quote {
 
 interface Deps {
   db: Kysely<Database>;
-  city: TCity;
   now: () => Date;
+  /** The city's tariff; barrier lots and street sessions share it. */
+  tariffs: TariffService;
 }
 
 /** costPlane: what a barrier-lot ticket owes now, recorded as a quote that payPlane can take. */
-export function quoteService({ db, city, now }: Deps) {
+export function quoteService({ db, now, tariffs }: Deps) {
   const repo = flatRepo(db);
-
-  /** The city's tariff arithmetic over its clock and production calendar; failures become their errorName. */
-  async function costOf(): Promise<CostOf> {
-    const calendar = productionCalendar(await repo.calendarDays());
-    return (prices, start, minutes) => {
-      try {
-        return calculateCost({ prices, start, minutes, timeZone: city.timeZone, calendar }).toPay;
-      } catch (error) {
-        if (error instanceof TariffError) throw new AppError(error.errorName);
-        throw error;
-      }
-    };
-  }
 
   return {
     /** `parkingNumber` names a lot, or (empty or the flat-lot code) lets the ticket's number find its lot. */
@@ -54,7 +39,7 @@ export function quoteService({ db, city, now }: Deps) {
       if (!ticket) throw new AppError('ParkingSessionNotFound');
       const ticketLot = lot ?? (await repo.lotById(ticket.lot_id));
       const at = now();
-      const amount = ticketCost(ticket, ticketLot, at, await costOf());
+      const amount = ticketCost(ticket, ticketLot, at, await tariffs.tariff());
       const id = randomBytes(16).toString('base64url');
       await repo.insertQuote({ id, ticket_id: ticket.id, amount, basis: ticket.paid_until, priced_to: at, created_at: at });
       await repo.forgetQuotesBefore(new Date(at.getTime() - KEEP_QUOTES_MS));

@@ -4,19 +4,16 @@ import { kopecksToRubles } from '@city-parking/contract/format/format-money';
 import type { TCostResponse } from '@city-parking/contract/payments/cost';
 import type { TPaymentVehicle } from '@city-parking/contract/payments/payment-fields';
 import type { TSettings } from '@city-parking/contract/site/settings';
-import { calculateCost, type TCost, type TTariffPrice } from '@city-parking/contract/tariff/calculate-cost';
+import type { TCost } from '@city-parking/contract/tariff/calculate-cost';
 import { addDays, instantOf, wallClockAt } from '@city-parking/contract/tariff/city-time';
-import { productionCalendar, type TProductionCalendar } from '@city-parking/contract/tariff/day-type';
-import { TariffError } from '@city-parking/contract/tariff/tariff-error';
 import { checkVehiclePlate, PLATE_ISSUE_ERROR, type TPlateFormat } from '@city-parking/contract/vehicle/plate';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { ledger } from '../payments/ledger.ts';
+import type { TariffService } from '../tariff/tariff-service.ts';
 import { sessionRepo, type SessionRow, type ZoneRow } from './session-repo.ts';
 import type { SessionKind } from './tables.ts';
 
-/** The calendar changes a few times a year; every cost call would otherwise read all of it. */
-const CALENDAR_CACHE_MS = 60_000;
 const MINUTE_MS = 60_000;
 
 export const floorToMinute = (instant: Date) => new Date(Math.floor(instant.getTime() / MINUTE_MS) * MINUTE_MS);
@@ -25,12 +22,6 @@ export const addMinutes = (instant: Date, minutes: number) => new Date(instant.g
 
 /** ISO date and time with an offset (an instant), or without one (the city's wall clock). */
 const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-
-/** The costs of one city, priced by its tariffs over its own clock and production calendar. */
-export interface Tariff {
-  /** Kopecks of parking `minutes` from `start` under `prices`; tariff failures become their errorName. */
-  costOf(prices: readonly TTariffPrice[], start: Date, minutes: number): TCost;
-}
 
 /** The checked vehicle of a payment call: the plate as stored, its format and category. */
 export interface PaymentVehicle {
@@ -62,36 +53,15 @@ interface Deps {
   db: Kysely<Database>;
   city: TCity;
   now: () => Date;
+  /** The city's tariff; sessions and barrier lots share it. */
+  tariffs: TariffService;
 }
 
 /** Validation of the payment calls' fields in the spec's order, and the cost they come to. */
-export function costService({ db, city, now }: Deps) {
+export function costService({ db, city, now, tariffs }: Deps) {
   const repo = sessionRepo(db);
-  let cached: { calendar: TProductionCalendar; at: number } | undefined;
-
-  async function calendar(): Promise<TProductionCalendar> {
-    const at = now().getTime();
-    // A clock set back (tests travel in time) counts as stale too.
-    if (cached && at >= cached.at && at - cached.at < CALENDAR_CACHE_MS) return cached.calendar;
-    cached = { calendar: productionCalendar(await repo.calendarDays()), at };
-    return cached.calendar;
-  }
-
   /** Loaded before a transaction: inside one, the embedded database has no second connection to read the calendar with. */
-  async function tariff(): Promise<Tariff> {
-    const days = await calendar();
-    return {
-      costOf(prices, start, minutes) {
-        try {
-          // No benefit programmes yet: nothing is taken off.
-          return calculateCost({ prices, start, minutes, timeZone: city.timeZone, calendar: days, discountPercent: 0 });
-        } catch (error) {
-          if (error instanceof TariffError) throw new AppError(error.errorName);
-          throw error;
-        }
-      },
-    };
-  }
+  const tariff = tariffs.tariff;
 
   async function zoneOf(zoneNumber: string, parkingCode: string): Promise<ZoneRow> {
     const number = zoneNumber.trim();

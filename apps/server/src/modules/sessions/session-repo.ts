@@ -8,7 +8,7 @@ export type NewSession = Insertable<SessionTables['parking_session']>;
 export type ZoneRow = Pick<Selectable<Database['zone']>, (typeof ZONE_COLUMNS)[number]>;
 
 /**
- * Queries of parking sessions, and of the zones and calendar their cost needs. The locks mean
+ * Queries of parking sessions, and of the zones their cost needs. The locks mean
  * something only on a repo made over a transaction: they hold until it ends.
  */
 /** What pricing and sessions read of a zone; its polygon (most of the row) is for the map only. */
@@ -25,8 +25,6 @@ export function sessionRepo(db: Db) {
     },
 
     zoneById: (id: number) => db.selectFrom('zone').select(ZONE_COLUMNS).where('id', '=', id).executeTakeFirst(),
-
-    calendarDays: () => db.selectFrom('calendar_day').select(['day', 'kind']).execute(),
 
     /** A driver's session; undefined when it does not exist or is someone else's. */
     findOwn: (driverId: number, id: number) => db.selectFrom('parking_session').selectAll().where('id', '=', id).where('driver_id', '=', driverId).executeTakeFirst(),
