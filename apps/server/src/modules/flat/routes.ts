@@ -35,8 +35,7 @@ export function flatRoutes({ auth, site, quotes, pays }: FlatRouteServices): Fas
       const driverId = payerIdOf(request);
       const owner = driverId === null ? { userType: 'guest' as const, subjectId: null } : { userType: 'standart' as const, subjectId: driverId };
       const answer = await pays.pay(owner, input, await site.getSettings(), requestLanguage(request));
-      // Some providers' addresses carry a decimal comma; the spec asks for a dot.
-      return { status: 'ok', result: 'redirectUrl' in answer ? { redirectURL: answer.redirectUrl.replaceAll(',', '.') } : { message: answer.message } };
+      return { status: 'ok', result: 'redirectUrl' in answer ? { redirectURL: answer.redirectUrl } : { message: answer.message } };
     });
   };
 }

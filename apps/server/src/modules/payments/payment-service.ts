@@ -83,7 +83,8 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, lo
         email: payment.email ?? null,
       });
       if (providerPaymentId) await db.updateTable('provider_payment').set({ provider_payment_id: providerPaymentId }).where('id', '=', id).execute();
-      return { id, redirectUrl };
+      // Some providers' addresses carry a decimal comma; the spec asks for a dot, whichever call answers the address.
+      return { id, redirectUrl: redirectUrl.replaceAll(',', '.') };
     },
 
     async find(id: string): Promise<ProviderPayment | undefined> {

@@ -46,8 +46,7 @@ export function paymentRoutes({ auth, site, payments, yookassa, demo, emailOf }:
       // The card widget shows the e-mail its receipt goes to.
       const email = await emailOf(driverId);
       const { redirectUrl } = await payments.create({ driverId, purpose: 'refill', amount, method, phone, email, description: 'Пополнение баланса', language: requestLanguage(request) });
-      // Some providers' addresses carry a decimal comma; the spec asks for a dot.
-      return { status: 'ok', RedirectURL: redirectUrl.replace(',', '.') };
+      return { status: 'ok', RedirectURL: redirectUrl };
     });
 
     if (yookassa) await app.register(yookassaRoutes(yookassa, payments));
