@@ -65,7 +65,7 @@ export default tseslint.config(
     auth: [],
     outbox: [],
     parking: [],
-    tariff: ['parking', 'site'],
+    tariff: [],
     accounts: ['auth', 'outbox'],
     payments: ['auth', 'outbox', 'site'],
     sessions: ['accounts', 'auth', 'payments', 'parking', 'site', 'tariff'],
