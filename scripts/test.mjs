@@ -60,6 +60,7 @@ delete withoutDatabase.DATABASE_URL;
 
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
+check('format', 'npm', ['run', '--silent', 'format:check']);
 vitestStage('unit+integration (PGlite)', [], withoutDatabase);
 if (process.env.DATABASE_URL) vitestStage('integration (PostgreSQL)', ['--project', 'server'], process.env);
 const built = check('build + bundle budget', 'npm', ['run', '--silent', 'build']);
