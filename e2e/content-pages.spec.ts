@@ -6,7 +6,11 @@ test('[CONTENT] visitor reads the personal data rules', async ({ page, request }
 
   await page.goto('/pages/personal-data-rules');
   await expect(page.getByRole('heading', { level: 1, name: rules.title })).toBeVisible();
-  const firstSentence = rules.body.replace(/<[^>]+>/g, ' ').trim().split('.')[0]!.trim();
+  const firstSentence = rules.body
+    .replace(/<[^>]+>/g, ' ')
+    .trim()
+    .split('.')[0]!
+    .trim();
   await expect(page.getByRole('main')).toContainText(firstSentence);
 });
 

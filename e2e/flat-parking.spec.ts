@@ -21,8 +21,30 @@ async function payableTicket(request: APIRequestContext, lot: string): Promise<D
 }
 
 const texts = {
-  ru: { card: 'Оплата парковки', tab: 'Плоскостная парковка', ticket: 'Номер карты (талона)', find: 'Узнать стоимость', total: /^К оплате: (.+ ₽)$/, lot: 'Парковка', method: 'Способ оплаты', pay: 'Оплатить', done: 'Платёж прошёл', free: 'Оплачивать нечего' },
-  en: { card: 'Pay for parking', tab: 'Flat-lot parking', ticket: 'Card (ticket) number', find: 'Find the price', total: /^To pay: (.+ ₽)$/, lot: 'Parking', method: 'Payment method', pay: 'Pay', done: 'went through', free: 'Nothing to pay' },
+  ru: {
+    card: 'Оплата парковки',
+    tab: 'Плоскостная парковка',
+    ticket: 'Номер карты (талона)',
+    find: 'Узнать стоимость',
+    total: /^К оплате: (.+ ₽)$/,
+    lot: 'Парковка',
+    method: 'Способ оплаты',
+    pay: 'Оплатить',
+    done: 'Платёж прошёл',
+    free: 'Оплачивать нечего',
+  },
+  en: {
+    card: 'Pay for parking',
+    tab: 'Flat-lot parking',
+    ticket: 'Card (ticket) number',
+    find: 'Find the price',
+    total: /^To pay: (.+ ₽)$/,
+    lot: 'Parking',
+    method: 'Payment method',
+    pay: 'Pay',
+    done: 'went through',
+    free: 'Nothing to pay',
+  },
 };
 
 /** Asks the flat-lot tab for a ticket's price; the amount it shows. */

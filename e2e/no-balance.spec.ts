@@ -23,7 +23,11 @@ async function openPaymentPage(context: BrowserContext, dialog: Locator, name: s
   return sandbox;
 }
 
-test('[PARKING] driver starts a parking without paying, stops it, closes the payment page, then pays it from Deferred parkings', async ({ page, request, context }) => {
+test('[PARKING] driver starts a parking without paying, stops it, closes the payment page, then pays it from Deferred parkings', async ({
+  page,
+  request,
+  context,
+}) => {
   await registerDriver(request, { email: 'nobalance-ru@example.org', phone: '79233330001', password: 'nobalance26' }, 'rostov');
   await signInAs(page, request, 'nobalance-ru@example.org', 'nobalance26', 'rostov');
 
@@ -85,7 +89,11 @@ test('[PARKING] driver starts a parking without paying, stops it, closes the pay
   await expect(deferred.getByRole('listitem')).toHaveCount(0);
 });
 
-test('[PARKING] driver stops a parking from the header, leaves the payment window and pays it later from Deferred parkings (English)', async ({ page, request, context }) => {
+test('[PARKING] driver stops a parking from the header, leaves the payment window and pays it later from Deferred parkings (English)', async ({
+  page,
+  request,
+  context,
+}) => {
   await registerDriver(request, { email: 'nobalance-en@example.org', phone: '79233330002', password: 'nobalance26' }, 'rostov');
   await signInAs(page, request, 'nobalance-en@example.org', 'nobalance26', 'rostov');
 

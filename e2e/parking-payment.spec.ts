@@ -11,7 +11,15 @@ const PERM_TIME_ZONE = 'Asia/Yekaterinburg';
 /** Perm's date (YYYY-MM-DD) and minute of the day now. */
 function permNow(): { date: string; minute: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: PERM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: PERM_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date())
       .map((p) => [p.type, p.value]),
   );
@@ -26,7 +34,8 @@ async function balanceOf(button: Locator): Promise<number> {
   return Number((await button.textContent())!.replace(/[^\d.]/g, ''));
 }
 
-const currentParkings = (page: Page, language: 'ru' | 'en' = 'ru') => page.getByRole('region', { name: language === 'ru' ? 'Текущие парковки' : 'Current parkings' });
+const currentParkings = (page: Page, language: 'ru' | 'en' = 'ru') =>
+  page.getByRole('region', { name: language === 'ru' ? 'Текущие парковки' : 'Current parkings' });
 
 test('[PARKING] driver opens zone 101 on the map, pays for an hour from the balance and sees the parking', async ({ page, request }) => {
   await registerDriver(request, { email: 'roadside-ru@example.org', phone: '79232220001', password: 'roadside26' });

@@ -15,8 +15,22 @@ interface TopUpTexts {
   goToPay: string;
 }
 
-const RU: TopUpTexts = { menu: 'Пополнить баланс', dialog: 'Пополнение баланса', amount: 'Сумма', method: 'Способ оплаты', pay: 'Оплатить', goToPay: 'Перейти к оплате' };
-const EN: TopUpTexts = { menu: 'Top up the balance', dialog: 'Replenishment', amount: 'Amount', method: 'Payment method', pay: 'Pay', goToPay: 'Go to payment' };
+const RU: TopUpTexts = {
+  menu: 'Пополнить баланс',
+  dialog: 'Пополнение баланса',
+  amount: 'Сумма',
+  method: 'Способ оплаты',
+  pay: 'Оплатить',
+  goToPay: 'Перейти к оплате',
+};
+const EN: TopUpTexts = {
+  menu: 'Top up the balance',
+  dialog: 'Replenishment',
+  amount: 'Amount',
+  method: 'Payment method',
+  pay: 'Pay',
+  goToPay: 'Go to payment',
+};
 
 /** The widget's report to the server, once its button has been pressed. */
 function widgetReport(page: Page): Promise<URLSearchParams> {
@@ -88,7 +102,9 @@ test('[PAYMENT] driver confirms a phone payment by an SMS reply and declines the
   expect(pathOf(waitPage)).toBe('/en/phone-payment-callback');
   await expect(waitPage.getByRole('link', { name: 'To the main page' })).toHaveAttribute('href', '/en');
   // The SMS names the payment by a short reference; the only waiting payment also takes a bare answer.
-  expect((await outbox(request, 'perm').last(phone)).text).toMatch(/^City Parking: confirm the payment of 75\.00 ₽ \(payment ([A-Z2-9]{4})\)\. Reply 1 \1 to pay, 0 \1 to decline\.$/);
+  expect((await outbox(request, 'perm').last(phone)).text).toMatch(
+    /^City Parking: confirm the payment of 75\.00 ₽ \(payment ([A-Z2-9]{4})\)\. Reply 1 \1 to pay, 0 \1 to decline\.$/,
+  );
 
   const reply = await request.post(`${apiUrl}/dev/outbox/reply`, { form: { from: phone, text: 'yes' } });
   expect(await reply.json()).toMatchObject({ status: 'ok', result: 'done' });

@@ -7,7 +7,10 @@ test('[ACCOUNT] a visitor who is not signed in is sent from the profile to the m
   await expect.poll(() => pathOf(page)).toBe('/');
 });
 
-test('[ACCOUNT] driver changes the e-mail and the phone with the password and codes, the old ones are told, and the report setting', async ({ page, request }) => {
+test('[ACCOUNT] driver changes the e-mail and the phone with the password and codes, the old ones are told, and the report setting', async ({
+  page,
+  request,
+}) => {
   await registerDriver(request, { email: 'maria@example.org', phone: '79230000301', password: 'maria2026', firstname: 'Мария', lastname: 'Кузнецова' });
   const mails = outbox(request, 'perm');
   await signInAs(page, request, 'maria@example.org', 'maria2026');

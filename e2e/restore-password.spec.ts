@@ -37,8 +37,10 @@ test('[ACCOUNT] driver restores the password by phone: the call signs in once, t
   const phone = '79230000402';
   await registerDriver(request, { email: 'by.phone@example.org', phone, password: 'kept2026', firstname: 'Ольга', lastname: 'Звонкова' });
   const { apiUrl } = cityByCode('perm');
-  const signIn = async (password: string) => (await (await request.post(`${apiUrl}/api/auth/login`, { form: { login: phone, password } })).json()) as { status: string; id_session: string };
-  const profileOf = async (token: string) => (await (await request.get(`${apiUrl}/api/profile/get-profile`, { params: { token } })).json()) as { status: string; errorName?: string };
+  const signIn = async (password: string) =>
+    (await (await request.post(`${apiUrl}/api/auth/login`, { form: { login: phone, password } })).json()) as { status: string; id_session: string };
+  const profileOf = async (token: string) =>
+    (await (await request.get(`${apiUrl}/api/profile/get-profile`, { params: { token } })).json()) as { status: string; errorName?: string };
   const elsewhere = (await signIn('kept2026')).id_session;
 
   await page.goto('/restore-password');

@@ -58,7 +58,11 @@ function startBareFastify() {
 function cpuSecondsOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+    const [utime, stime] = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .slice(11, 13)
+      .map(Number);
     return (utime + stime) / 100; // USER_HZ, 100 on Linux
   } catch {
     return null;
@@ -135,7 +139,9 @@ async function main() {
   async function verify(call) {
     const answer = await probe(call);
     if (answer.status !== call.expectStatus || !call.check(answer.body)) {
-      throw new Error(`${call.name} (${call.method ?? 'GET'} ${call.path}) answered ${answer.status} ${answer.body.slice(0, 200)}; expected ${call.expectStatus} with a good body`);
+      throw new Error(
+        `${call.name} (${call.method ?? 'GET'} ${call.path}) answered ${answer.status} ${answer.body.slice(0, 200)}; expected ${call.expectStatus} with a good body`,
+      );
     }
     return answer;
   }

@@ -120,10 +120,7 @@ const { entry, routes } = routeReport(manifest);
 printTable(entry, routes);
 
 mkdirSync(path.dirname(resultFile), { recursive: true });
-writeFileSync(
-  resultFile,
-  `${JSON.stringify({ budgetBytes: BUDGET_BYTES, entry, routes }, null, 2)}\n`,
-);
+writeFileSync(resultFile, `${JSON.stringify({ budgetBytes: BUDGET_BYTES, entry, routes }, null, 2)}\n`);
 console.log(`\nwrote ${path.relative(root, resultFile)}; ${precompress()} precompressed files in ${path.relative(root, dist)}`);
 
 const over = routes.filter((r) => !r.withinBudget);

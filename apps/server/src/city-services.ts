@@ -94,7 +94,9 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     }),
     contacts: contactService({ db, messenger, confirmationType, phoneConfirmed }),
     // Yandex ID exists only for a configured client.
-    yandex: config.YANDEX_CLIENT_ID ? yandexIdService({ db, tokens, logins, clientId: config.YANDEX_CLIENT_ID, userInfoUrl: config.YANDEX_USERINFO_URL }) : null,
+    yandex: config.YANDEX_CLIENT_ID
+      ? yandexIdService({ db, tokens, logins, clientId: config.YANDEX_CLIENT_ID, userInfoUrl: config.YANDEX_USERINFO_URL })
+      : null,
   };
 
   // Payments: one service per city; modules that sell something register what a completed payment does.

@@ -20,8 +20,12 @@ const trustProxy = z.preprocess(
       const text = value.trim().toLowerCase();
       if (text === 'off' || text === '0' || text === 'false') return false;
       if (/^\d+$/.test(text)) return Number(text);
-      const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
-      const valid = entries.length > 0 && entries.every((e) => isIP(e.split('/')[0] ?? '') !== 0 || e === 'loopback' || e === 'linklocal' || e === 'uniquelocal');
+      const entries = text
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
+      const valid =
+        entries.length > 0 && entries.every((e) => isIP(e.split('/')[0] ?? '') !== 0 || e === 'loopback' || e === 'linklocal' || e === 'uniquelocal');
       if (!valid) {
         ctx.addIssue({ code: 'custom', message: 'off, a hop count, or a comma-separated list of proxy addresses or CIDR ranges' });
         return z.NEVER;
@@ -54,7 +58,15 @@ const ZEnv = z.object({
   /** YooKassa's REST API; tests point it at the fake under apps/server/test/fakes. */
   YOOKASSA_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.yookassa.ru/v3')),
   /** A provider payment still waiting after this long is expired: a later completion is refunded. */
-  PAYMENT_EXPIRY_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(24 * 60).default(15)),
+  PAYMENT_EXPIRY_MINUTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
+  ),
   /** E-mail through SMTP (nodemailer). Required without DEMO. */
   SMTP_HOST: optionalText,
   SMTP_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(587)),

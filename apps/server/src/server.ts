@@ -83,7 +83,11 @@ export async function buildServer({ config, cities, now, logStream, onRoute }: S
 
   app.get('/healthz', async () => ({ status: 'ok', cities: cities.map((c) => c.city.city) }));
 
-  await registerWebApp(app, config.WEB_DIST, cities.map((c) => c.city));
+  await registerWebApp(
+    app,
+    config.WEB_DIST,
+    cities.map((c) => c.city),
+  );
   return app;
 }
 

@@ -7,14 +7,25 @@ const root = '/srv/parking';
 describe('readConfig', () => {
   it('fills in the defaults and resolves folders against the project root', () => {
     const config = readConfig({ DEMO: '1' }, root);
-    expect(config).toMatchObject({ PORT: 8080, HOST: '127.0.0.1', DEMO: true, PAYMENT_PROVIDER: 'sandbox', LOG_LEVEL: 'info', TRUST_PROXY: false, PAYMENT_EXPIRY_MINUTES: 15 });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      DEMO: true,
+      PAYMENT_PROVIDER: 'sandbox',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+      PAYMENT_EXPIRY_MINUTES: 15,
+    });
     expect(config.DATA_DIR).toBe(path.join(root, 'data'));
     expect(config.CITIES_FILE).toBe(path.join(root, 'config/cities.json'));
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
   it('reads flags, numbers and a PostgreSQL address; empty values count as unset', () => {
-    const config = readConfig({ PORT: '3000', DEMO: 'true', HOST: '0.0.0.0', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres', PUBLIC_URL: '' }, root);
+    const config = readConfig(
+      { PORT: '3000', DEMO: 'true', HOST: '0.0.0.0', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres', PUBLIC_URL: '' },
+      root,
+    );
     expect(config).toMatchObject({ PORT: 3000, DEMO: true, HOST: '0.0.0.0', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' });
     expect(config.PUBLIC_URL).toBeUndefined();
   });
@@ -37,7 +48,15 @@ describe('readConfig', () => {
 
   it('starts in production with a real provider, SMTP and the SMS gateway configured', () => {
     const config = readConfig(
-      { PAYMENT_PROVIDER: 'yookassa', YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 's', PUBLIC_URL: 'https://parking.example', SMTP_HOST: 'smtp.example', SMTP_FROM: 'a@b.ru', SMSRU_API_ID: 'x' },
+      {
+        PAYMENT_PROVIDER: 'yookassa',
+        YOOKASSA_SHOP_ID: '1',
+        YOOKASSA_SECRET_KEY: 's',
+        PUBLIC_URL: 'https://parking.example',
+        SMTP_HOST: 'smtp.example',
+        SMTP_FROM: 'a@b.ru',
+        SMSRU_API_ID: 'x',
+      },
       root,
     );
     expect(config).toMatchObject({ DEMO: false, HOST: '0.0.0.0', PAYMENT_PROVIDER: 'yookassa', SMTP_PORT: 587 });

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney, kopecksToRubles, parseTypedRubles, rublesToKopecks, splitMoney } from '../src/format/format-money.ts';
 import { pluralRu, rublesWord } from '../src/format/plural-ru.ts';
 import { formatPhone, phoneDigits } from '../src/format/format-phone.ts';
-import { formatDate, formatDateTime, formatFineDate, formatMessageDate, formatPickerDate, formatSubscriptionDate, formatTime } from '../src/format/format-date.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatFineDate,
+  formatMessageDate,
+  formatPickerDate,
+  formatSubscriptionDate,
+  formatTime,
+} from '../src/format/format-date.ts';
 import { formatDuration } from '../src/format/format-duration.ts';
 
 describe('money', () => {
@@ -33,9 +41,14 @@ describe('money', () => {
 
 describe('typed roubles', () => {
   it('reads typed roubles into kopecks', () => {
-    expect([parseTypedRubles('150'), parseTypedRubles('150,5'), parseTypedRubles(' 1 000.05 '), parseTypedRubles('1e3'), parseTypedRubles('-5'), parseTypedRubles('1.234')]).toEqual([
-      15000, 15050, 100005, null, null, null,
-    ]);
+    expect([
+      parseTypedRubles('150'),
+      parseTypedRubles('150,5'),
+      parseTypedRubles(' 1 000.05 '),
+      parseTypedRubles('1e3'),
+      parseTypedRubles('-5'),
+      parseTypedRubles('1.234'),
+    ]).toEqual([15000, 15050, 100005, null, null, null]);
   });
 });
 

@@ -12,9 +12,7 @@ const keepText = (value: string) => value;
 // Kopecks and ids fit in a double; reading bigint as number keeps arithmetic plain.
 const parseInt8 = (value: string) => Number(value);
 
-export type DatabaseLocation =
-  | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; url: string; schema: string };
+export type DatabaseLocation = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; schema: string };
 
 export interface OpenDatabase {
   db: Kysely<Database>;

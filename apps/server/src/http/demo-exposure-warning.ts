@@ -2,7 +2,10 @@ import { isIP } from 'node:net';
 
 /** Whether a listen address is reachable from this machine only (127.0.0.0/8, ::1, localhost). */
 export function isLoopbackHost(host: string): boolean {
-  const name = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   if (name === 'localhost') return true;
   if (isIP(name) === 4) return name.startsWith('127.');
   return name === '::1' || name === '::ffff:127.0.0.1';

@@ -40,8 +40,16 @@ const SWEEPS: readonly Sweep[] = [
       return sql`expires_at < ${cutoff} or revoked_at < ${cutoff} or last_used_at < ${before(now, RETENTION.idleTokenMs)}`;
     },
   },
-  { table: 'confirmation_code', key: 'id', where: (now) => sql`expires_at < ${before(now, RETENTION.securityMs)} or used_at < ${before(now, RETENTION.securityMs)}` },
-  { table: 'captcha_challenge', key: 'id', where: (now) => sql`expires_at < ${before(now, RETENTION.securityMs)} or used_at < ${before(now, RETENTION.securityMs)}` },
+  {
+    table: 'confirmation_code',
+    key: 'id',
+    where: (now) => sql`expires_at < ${before(now, RETENTION.securityMs)} or used_at < ${before(now, RETENTION.securityMs)}`,
+  },
+  {
+    table: 'captcha_challenge',
+    key: 'id',
+    where: (now) => sql`expires_at < ${before(now, RETENTION.securityMs)} or used_at < ${before(now, RETENTION.securityMs)}`,
+  },
   { table: 'pending_registration', key: 'token_hash', where: (now) => sql`expires_at < ${before(now, RETENTION.securityMs)}` },
   { table: 'contact_change', key: 'token_hash', where: (now) => sql`expires_at < ${before(now, RETENTION.securityMs)}` },
   { table: 'login_failure', key: 'id', where: (now) => sql`at < ${before(now, RETENTION.securityMs)}` },

@@ -8,7 +8,14 @@ beforeAll(async () => {
 });
 afterAll(() => perm.close());
 
-const person = (n: number) => ({ firstname: 'Анна', lastname: 'Орлова', middlename: '', email: `limits${n}@example.org`, phone: `+7 (933) 000-00-${String(n).padStart(2, '0')}`, pass: 'secret12' });
+const person = (n: number) => ({
+  firstname: 'Анна',
+  lastname: 'Орлова',
+  middlename: '',
+  email: `limits${n}@example.org`,
+  phone: `+7 (933) 000-00-${String(n).padStart(2, '0')}`,
+  pass: 'secret12',
+});
 const phoneOf = (n: number) => `793300000${String(n).padStart(2, '0')}`;
 const wrongFor = (code: string | null) => (code === '000000' ? '111111' : '000000');
 /** Each test its own address, so the per-address rate limit of the strict routes stays out of the way. */
@@ -38,7 +45,11 @@ describe('e-mail codes are limited per address', () => {
   it('counts the hour back from now: older e-mails do not count', async () => {
     const { api, token } = await register(2);
     for (let i = 0; i < 4; i += 1) await api.post('/api/auth/resend-code', { token, target: 'email' });
-    await perm.db.updateTable('outbox').set({ created_at: new Date(Date.now() - 61 * 60 * 1000) }).where('to', '=', 'limits2@example.org').execute();
+    await perm.db
+      .updateTable('outbox')
+      .set({ created_at: new Date(Date.now() - 61 * 60 * 1000) })
+      .where('to', '=', 'limits2@example.org')
+      .execute();
     expect(await api.post('/api/auth/resend-code', { token, target: 'email' })).toEqual({ status: 'ok' });
   });
 });
@@ -47,10 +58,12 @@ describe('wrong codes are capped per pending registration', () => {
   it('5 wrong, resend, 5 wrong: no further code is sent and even the right one is refused', async () => {
     const { api, token } = await register(3);
     const first = await api.lastMessage(phoneOf(3));
-    for (let i = 0; i < 5; i += 1) expect(await api.post('/api/auth/confirm-phone', { token, code: wrongFor(first.code) })).toMatchObject({ errorName: 'IncorrectCode' });
+    for (let i = 0; i < 5; i += 1)
+      expect(await api.post('/api/auth/confirm-phone', { token, code: wrongFor(first.code) })).toMatchObject({ errorName: 'IncorrectCode' });
     expect(await api.post('/api/auth/resend-code', { token, target: 'phone' })).toEqual({ status: 'ok' });
     const second = await api.lastMessage(phoneOf(3));
-    for (let i = 0; i < 5; i += 1) expect(await api.post('/api/auth/confirm-phone', { token, code: wrongFor(second.code) })).toMatchObject({ errorName: 'IncorrectCode' });
+    for (let i = 0; i < 5; i += 1)
+      expect(await api.post('/api/auth/confirm-phone', { token, code: wrongFor(second.code) })).toMatchObject({ errorName: 'IncorrectCode' });
 
     expect(await api.post('/api/auth/resend-code', { token, target: 'phone' })).toMatchObject({ errorName: 'CodeTryLimit' });
     expect((await api.lastMessage(phoneOf(3))).code).toBe(second.code);
@@ -94,7 +107,12 @@ describe('the attempt counters are conditional updates', () => {
     const sms = await api.lastMessage(phoneOf(6));
     const answers = await Promise.all(Array.from({ length: 12 }, () => api.post('/api/auth/confirm-phone', { token, code: wrongFor(sms.code) })));
     expect(answers.every((a) => a.errorName === 'IncorrectCode')).toBe(true);
-    const code = await perm.db.selectFrom('confirmation_code').select('attempts').where('target', '=', phoneOf(6)).where('used_at', 'is', null).executeTakeFirstOrThrow();
+    const code = await perm.db
+      .selectFrom('confirmation_code')
+      .select('attempts')
+      .where('target', '=', phoneOf(6))
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow();
     expect(code.attempts).toBe(5);
     expect(await pendingAttempts('limits6@example.org')).toBe(5);
     expect(await api.post('/api/auth/confirm-phone', { token, code: sms.code! })).toMatchObject({ errorName: 'IncorrectCode' });

@@ -55,9 +55,15 @@ describe('sign-in', () => {
     const third = await attacker.post('/api/auth/login', { login, password: 'bad3' });
     expect(third).toMatchObject({ errorName: 'LoginTryLimit', captcha: expect.stringContaining('<svg') });
     // Even the right password needs the captcha now …
-    expect(await attacker.post('/api/auth/login', { login, password: 'ivanov2026' })).toMatchObject({ errorName: 'LoginTryLimit', captcha: expect.stringContaining('<svg') });
+    expect(await attacker.post('/api/auth/login', { login, password: 'ivanov2026' })).toMatchObject({
+      errorName: 'LoginTryLimit',
+      captcha: expect.stringContaining('<svg'),
+    });
     // … a wrong answer fails and brings a new image …
-    expect(await attacker.post('/api/auth/login', { login, password: 'ivanov2026', captcha: 'wrong' })).toMatchObject({ errorName: 'CaptchaIncorrect', captcha: expect.stringContaining('<svg') });
+    expect(await attacker.post('/api/auth/login', { login, password: 'ivanov2026', captcha: 'wrong' })).toMatchObject({
+      errorName: 'CaptchaIncorrect',
+      captcha: expect.stringContaining('<svg'),
+    });
     // … while the driver signs in from another address without any.
     expect(await victim.post('/api/auth/login', { login, password: 'ivanov2026' })).toMatchObject({ status: 'ok' });
 
@@ -71,7 +77,10 @@ describe('sign-in', () => {
     const api = apiClient(city, { ip: '10.3.0.1' });
     const login = 'demo@parking.test';
     for (let i = 0; i < 3; i += 1) await api.post('/api/auth/login', { login, password: `bad${i}` });
-    expect(await api.post('/api/auth/check-captcha', { login, captcha: 'zzzzz' })).toMatchObject({ errorName: 'CaptchaIncorrect', captcha: expect.stringContaining('<svg') });
+    expect(await api.post('/api/auth/check-captcha', { login, captcha: 'zzzzz' })).toMatchObject({
+      errorName: 'CaptchaIncorrect',
+      captcha: expect.stringContaining('<svg'),
+    });
     const answer = await solveCaptchaFor(login, '10.3.0.1');
     expect(await api.post('/api/auth/check-captcha', { login, captcha: answer.toLowerCase() })).toEqual({ status: 'ok' });
     expect(await api.post('/api/auth/login', { login, password: 'demo2026' })).toMatchObject({ status: 'ok' });
@@ -85,7 +94,11 @@ describe('failures per account', () => {
    */
   async function newDriver(email: string, phone: string): Promise<number> {
     const { hashPassword } = await import('../../src/modules/auth/password-hash.ts');
-    const { id } = await city.db.insertInto('driver').values({ email, password_hash: await hashPassword('right-2026', 2 ** 10), yandex_id: null }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await city.db
+      .insertInto('driver')
+      .values({ email, password_hash: await hashPassword('right-2026', 2 ** 10), yandex_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await city.db.insertInto('driver_phone').values({ phone, driver_id: id, is_main: true }).execute();
     return id;
   }
@@ -98,7 +111,9 @@ describe('failures per account', () => {
       .execute();
   const fromEverywhere = async (login: string, count: number, subnet: string) => {
     for (let i = 0; i < count; i += 1) {
-      expect(await apiClient(city, { ip: `${subnet}.${i}` }).post('/api/auth/login', { login, password: `wrong-${i}` })).toMatchObject({ errorName: 'IncorrectLogin' });
+      expect(await apiClient(city, { ip: `${subnet}.${i}` }).post('/api/auth/login', { login, password: `wrong-${i}` })).toMatchObject({
+        errorName: 'IncorrectLogin',
+      });
     }
   };
 
@@ -151,7 +166,11 @@ describe('profile calls', () => {
   it('answer the profile with the phones and refuse a missing or unknown token', async () => {
     const api = apiClient(city);
     const token = await signIn();
-    expect((await api.get('/api/profile/get-profile', { token })).result).toMatchObject({ email: 'ivanov@parking.test', lastName: 'Иванов', telephones: [{ phone: '79120000002', isMain: true }] });
+    expect((await api.get('/api/profile/get-profile', { token })).result).toMatchObject({
+      email: 'ivanov@parking.test',
+      lastName: 'Иванов',
+      telephones: [{ phone: '79120000002', isMain: true }],
+    });
     expect(await api.get('/api/profile/get-profile-v4')).toMatchObject({ errorName: 'ValidationError', fields: { token: 'RequiredField' } });
     expect(await api.get('/api/profile/get-profile-v5', { token: 'unknown' })).toMatchObject({ errorName: 'TokenNotFound' });
   });
@@ -161,7 +180,10 @@ describe('profile calls', () => {
     const token = await signIn();
     expect((await api.get('/api/profile/get-settings-v1', { token })).result).toMatchObject({ reportHistoryOperation: false });
     expect(await api.put('/api/profile/change-settings-v1', { token, name: 'reportHistoryOperation', value: 'true' })).toEqual({ status: 'ok' });
-    expect(await api.put('/api/profile/change-settings-v1', { token, name: 'isAdmin', value: 'true' })).toMatchObject({ errorName: 'ValidationError', fields: { name: 'InvalidFormat' } });
+    expect(await api.put('/api/profile/change-settings-v1', { token, name: 'isAdmin', value: 'true' })).toMatchObject({
+      errorName: 'ValidationError',
+      fields: { name: 'InvalidFormat' },
+    });
     expect(await api.put('/api/profile/change-settings-v1', { token, name: 'pushOff', value: 'maybe' })).toMatchObject({ errorName: 'ValidationError' });
     expect((await api.get('/api/profile/get-settings-v1', { token })).result).toMatchObject({ reportHistoryOperation: true, pushOff: false });
   });
@@ -173,7 +195,10 @@ describe('profile calls', () => {
       errorName: 'CurrentPasswordIncorrect',
       fields: { currentpass: 'CurrentPasswordIncorrect' },
     });
-    expect(await api.put('/api/profile/change-password', { token: current, currentpass: 'ivanov2026', pass: '123' })).toMatchObject({ errorName: 'ValidationError', fields: { pass: 'InvalidFormat' } });
+    expect(await api.put('/api/profile/change-password', { token: current, currentpass: 'ivanov2026', pass: '123' })).toMatchObject({
+      errorName: 'ValidationError',
+      fields: { pass: 'InvalidFormat' },
+    });
     expect(await api.put('/api/profile/change-password', { token: current, currentpass: 'ivanov2026', pass: 'newpass26' })).toEqual({ status: 'ok' });
     expect((await api.get('/api/profile/get-profile', { token: current })).status).toBe('ok');
     expect(await api.get('/api/profile/get-profile', { token: other })).toMatchObject({ errorName: 'TokenExpired' });

@@ -8,10 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => city.close());
 
-const signIn = async (login: string, password: string) => (await apiClient(city).post<{ id_session: string }>('/api/auth/login', { login, password })).id_session;
+const signIn = async (login: string, password: string) =>
+  (await apiClient(city).post<{ id_session: string }>('/api/auth/login', { login, password })).id_session;
 const wrongFor = (code: string | null) => (code === '000000' ? '111111' : '000000');
 const wrongPassword = { errorName: 'CurrentPasswordIncorrect', fields: { currentpass: 'CurrentPasswordIncorrect' } };
-const phonesOf = async (token: string) => (await apiClient(city).get<{ result: { telephones: { phone: string; isMain: boolean }[] } }>('/api/profile/get-profile', { token })).result.telephones;
+const phonesOf = async (token: string) =>
+  (await apiClient(city).get<{ result: { telephones: { phone: string; isMain: boolean }[] } }>('/api/profile/get-profile', { token })).result.telephones;
 const messagesTo = (to: string) => city.db.selectFrom('outbox').select(['channel', 'text']).where('to', '=', to).orderBy('id').execute();
 
 describe('changing the e-mail or the main phone asks for the current password', () => {
@@ -35,7 +37,9 @@ describe('changing the e-mail or the main phone asks for the current password', 
     const demo = await city.db.selectFrom('driver').select(['id', 'password_hash']).where('email', '=', 'demo@parking.test').executeTakeFirstOrThrow();
     await city.db.updateTable('driver').set({ password_hash: null }).where('id', '=', demo.id).execute();
     try {
-      expect(await apiClient(city, { ip: '10.0.14.2' }).post('/api/profile/send-email-code', { token, email: 'no-password@example.org' })).toMatchObject({ status: 'ok' });
+      expect(await apiClient(city, { ip: '10.0.14.2' }).post('/api/profile/send-email-code', { token, email: 'no-password@example.org' })).toMatchObject({
+        status: 'ok',
+      });
     } finally {
       await city.db.updateTable('driver').set({ password_hash: demo.password_hash }).where('id', '=', demo.id).execute();
     }
@@ -46,14 +50,29 @@ describe('the old address is told of the change, in the driver’s language', ()
   it('e-mails the old e-mail and texts the old main phone', async () => {
     const api = apiClient(city, { ip: '10.0.14.3', language: 'en' });
     const token = await signIn('demo@parking.test', 'demo2026');
-    const { token: change } = await api.post<{ token: string }>('/api/profile/send-email-code', { token, email: 'demo.new@example.org', currentpass: 'demo2026' });
+    const { token: change } = await api.post<{ token: string }>('/api/profile/send-email-code', {
+      token,
+      email: 'demo.new@example.org',
+      currentpass: 'demo2026',
+    });
     expect(await messagesTo('demo@parking.test')).toEqual([]);
     expect(await api.post('/api/auth/confirm-email', { token: change, code: (await api.lastMessage('demo.new@example.org')).code! })).toEqual({ status: 'ok' });
-    expect(await api.lastMessage('demo@parking.test')).toMatchObject({ channel: 'email', text: expect.stringContaining('was changed to demo.new@example.org') });
+    expect(await api.lastMessage('demo@parking.test')).toMatchObject({
+      channel: 'email',
+      text: expect.stringContaining('was changed to demo.new@example.org'),
+    });
 
-    const { token: phoneChange } = await api.post<{ token: string }>('/api/profile/send-sms-code', { token, phone: '79125550111', edit: 'true', currentpass: 'demo2026' });
+    const { token: phoneChange } = await api.post<{ token: string }>('/api/profile/send-sms-code', {
+      token,
+      phone: '79125550111',
+      edit: 'true',
+      currentpass: 'demo2026',
+    });
     expect(await api.post('/api/auth/confirm-phone', { token: phoneChange, code: (await api.lastMessage('79125550111')).code! })).toEqual({ status: 'ok' });
-    expect(await api.lastMessage('79120000001')).toMatchObject({ channel: 'sms', text: expect.stringContaining('main phone of your City Parking account was changed to + 7 (912) 555-01-11') });
+    expect(await api.lastMessage('79120000001')).toMatchObject({
+      channel: 'sms',
+      text: expect.stringContaining('main phone of your City Parking account was changed to + 7 (912) 555-01-11'),
+    });
     expect(await phonesOf(token)).toEqual([{ phone: '79125550111', isMain: true }]);
   });
 
@@ -63,7 +82,10 @@ describe('the old address is told of the change, in the driver’s language', ()
     const { token: add } = await api.post<{ token: string }>('/api/profile/send-sms-code', { token, phone: '79125550121', edit: 'false' });
     expect(await api.post('/api/auth/confirm-phone', { token: add, code: (await api.lastMessage('79125550121')).code! })).toEqual({ status: 'ok' });
     expect(await api.put('/api/profile/set-main-phone', { token, phone: '79125550121', currentpass: 'ivanov2026' })).toEqual({ status: 'ok' });
-    expect(await api.lastMessage('79120000002')).toMatchObject({ channel: 'sms', text: expect.stringContaining('Основной телефон вашей учётной записи Городских парковок изменён на + 7 (912) 555-01-21') });
+    expect(await api.lastMessage('79120000002')).toMatchObject({
+      channel: 'sms',
+      text: expect.stringContaining('Основной телефон вашей учётной записи Городских парковок изменён на + 7 (912) 555-01-21'),
+    });
     expect((await phonesOf(token)).find((p) => p.isMain)?.phone).toBe('79125550121');
   });
 });
@@ -72,8 +94,11 @@ describe('codes of a contact change', () => {
   it('sends at most 5 e-mails an hour to a new address', async () => {
     const api = apiClient(city, { ip: '10.0.14.5' });
     const token = await signIn('ivanov@parking.test', 'ivanov2026');
-    for (let i = 0; i < 5; i += 1) expect(await api.post('/api/profile/send-email-code', { token, email: 'flood@example.org', currentpass: 'ivanov2026' })).toMatchObject({ status: 'ok' });
-    expect(await api.post('/api/profile/send-email-code', { token, email: 'flood@example.org', currentpass: 'ivanov2026' })).toMatchObject({ errorName: 'LimitSMS' });
+    for (let i = 0; i < 5; i += 1)
+      expect(await api.post('/api/profile/send-email-code', { token, email: 'flood@example.org', currentpass: 'ivanov2026' })).toMatchObject({ status: 'ok' });
+    expect(await api.post('/api/profile/send-email-code', { token, email: 'flood@example.org', currentpass: 'ivanov2026' })).toMatchObject({
+      errorName: 'LimitSMS',
+    });
     expect(await messagesTo('flood@example.org')).toHaveLength(5);
   });
 
@@ -83,19 +108,25 @@ describe('codes of a contact change', () => {
     const send = () => api.post<{ token: string }>('/api/profile/send-sms-code', { token, phone: '79125550131', edit: 'false' });
     const first = await send();
     const firstCode = (await api.lastMessage('79125550131')).code;
-    for (let i = 0; i < 5; i += 1) expect(await api.post('/api/auth/confirm-phone', { token: first.token, code: wrongFor(firstCode) })).toMatchObject({ errorName: 'IncorrectCode' });
+    for (let i = 0; i < 5; i += 1)
+      expect(await api.post('/api/auth/confirm-phone', { token: first.token, code: wrongFor(firstCode) })).toMatchObject({ errorName: 'IncorrectCode' });
     const second = await send();
     const secondCode = (await api.lastMessage('79125550131')).code;
     // The resend replaced the change's token.
     expect(await api.post('/api/auth/confirm-phone', { token: first.token, code: secondCode! })).toMatchObject({ status: 'error' });
-    for (let i = 0; i < 5; i += 1) expect(await api.post('/api/auth/confirm-phone', { token: second.token, code: wrongFor(secondCode) })).toMatchObject({ errorName: 'IncorrectCode' });
+    for (let i = 0; i < 5; i += 1)
+      expect(await api.post('/api/auth/confirm-phone', { token: second.token, code: wrongFor(secondCode) })).toMatchObject({ errorName: 'IncorrectCode' });
 
     expect(await send()).toMatchObject({ errorName: 'CodeTryLimit' });
     expect(await api.post('/api/auth/confirm-phone', { token: second.token, code: secondCode! })).toMatchObject({ errorName: 'CodeTryLimit' });
     expect(await messagesTo('79125550131')).toHaveLength(2);
 
     // Once the used-up change has lapsed, a new one starts with its own tries.
-    await city.db.updateTable('contact_change').set({ expires_at: new Date(Date.now() - 1000) }).where('value', '=', '79125550131').execute();
+    await city.db
+      .updateTable('contact_change')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('value', '=', '79125550131')
+      .execute();
     const third = await send();
     expect(await api.post('/api/auth/confirm-phone', { token: third.token, code: (await api.lastMessage('79125550131')).code! })).toEqual({ status: 'ok' });
   });

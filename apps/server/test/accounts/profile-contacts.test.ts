@@ -12,23 +12,38 @@ beforeAll(async () => {
 });
 afterAll(() => city.close());
 
-const profile = async () => (await apiClient(city).get<{ result: { email: string; firstName: string; telephones: { phone: string; isMain: boolean }[] } }>('/api/profile/get-profile', { token })).result;
+const profile = async () =>
+  (
+    await apiClient(city).get<{ result: { email: string; firstName: string; telephones: { phone: string; isMain: boolean }[] } }>('/api/profile/get-profile', {
+      token,
+    })
+  ).result;
 
 describe('profile contacts', () => {
   it('changes the names only, and refuses an e-mail that did not come through its code', async () => {
     const api = apiClient(city);
     expect(await api.put('/api/profile/change-profile', { token, firstname: ' Иван ', lastname: 'Петров' })).toEqual({ status: 'ok' });
     expect(await profile()).toMatchObject({ firstName: 'Иван', email: 'ivanov@parking.test' });
-    expect(await api.put('/api/profile/change-profile', { token, email: 'other@parking.test' })).toMatchObject({ errorName: 'ValidationError', fields: { email: 'ConfirmByCode' } });
+    expect(await api.put('/api/profile/change-profile', { token, email: 'other@parking.test' })).toMatchObject({
+      errorName: 'ValidationError',
+      fields: { email: 'ConfirmByCode' },
+    });
     await api.put('/api/profile/change-profile', { token, lastname: 'Иванов' });
   });
 
   it('changes the e-mail with the code sent to the new address', async () => {
     const api = apiClient(city);
     expect(await api.post('/api/profile/send-email-code', { token, email: 'demo@parking.test', currentpass })).toMatchObject({ errorName: 'EmailExists' });
-    const { token: change } = await api.post<{ token: string }>('/api/profile/send-email-code', { token, email: 'Ivan.New@Parking.test', edit: 'true', currentpass });
+    const { token: change } = await api.post<{ token: string }>('/api/profile/send-email-code', {
+      token,
+      email: 'Ivan.New@Parking.test',
+      edit: 'true',
+      currentpass,
+    });
     const letter = await api.lastMessage('ivan.new@parking.test');
-    expect(await api.post('/api/auth/confirm-email', { token: change, code: '000000' === letter.code ? '111111' : '000000' })).toMatchObject({ errorName: 'IncorrectCode' });
+    expect(await api.post('/api/auth/confirm-email', { token: change, code: '000000' === letter.code ? '111111' : '000000' })).toMatchObject({
+      errorName: 'IncorrectCode',
+    });
     expect(await api.post('/api/auth/confirm-email', { token: change, code: letter.code! })).toEqual({ status: 'ok' });
     expect((await profile()).email).toBe('ivan.new@parking.test');
   });
@@ -45,7 +60,10 @@ describe('profile contacts', () => {
       { phone: '79125550002', isMain: false },
     ]);
 
-    expect(await api.delete('/api/profile/delete-phone', { token, phone: '79120000002' })).toMatchObject({ errorName: 'ValidationError', fields: { phone: 'MainPhone' } });
+    expect(await api.delete('/api/profile/delete-phone', { token, phone: '79120000002' })).toMatchObject({
+      errorName: 'ValidationError',
+      fields: { phone: 'MainPhone' },
+    });
     expect(await api.put('/api/profile/set-main-phone', { token, phone: '79125550002', currentpass })).toEqual({ status: 'ok' });
     expect(await api.delete('/api/profile/delete-phone', { token, phone: '79120000002' })).toEqual({ status: 'ok' });
     expect((await profile()).telephones).toEqual([{ phone: '79125550002', isMain: true }]);
@@ -62,8 +80,14 @@ describe('profile contacts', () => {
 
   it('refuses bad input and unknown tokens', async () => {
     const api = apiClient(city);
-    expect(await api.post('/api/profile/send-sms-code', { token, phone: '123' })).toMatchObject({ errorName: 'ValidationError', fields: { phone: 'InvalidFormat' } });
-    expect(await api.post('/api/profile/send-email-code', { token, email: 'nope' })).toMatchObject({ errorName: 'ValidationError', fields: { email: 'InvalidFormat' } });
+    expect(await api.post('/api/profile/send-sms-code', { token, phone: '123' })).toMatchObject({
+      errorName: 'ValidationError',
+      fields: { phone: 'InvalidFormat' },
+    });
+    expect(await api.post('/api/profile/send-email-code', { token, email: 'nope' })).toMatchObject({
+      errorName: 'ValidationError',
+      fields: { email: 'InvalidFormat' },
+    });
     expect(await api.put('/api/profile/set-main-phone', { token, phone: '79990000000', currentpass })).toMatchObject({ errorName: 'ValidationError' });
     expect(await api.put('/api/profile/change-profile', { token: 'unknown', firstname: 'X' })).toMatchObject({ errorName: 'TokenNotFound' });
     expect(await api.get('/api/profile/get-balance', { token })).toEqual({ status: 'ok', result: 0 });

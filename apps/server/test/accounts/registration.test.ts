@@ -9,7 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([perm.close(), rostov.close()]));
 
-const person = (n: number) => ({ firstname: 'Пётр', lastname: 'Петров', middlename: '', email: `Driver${n}@Example.org`, phone: `+7 (922) 000-00-${String(n).padStart(2, '0')}`, pass: 'secret12' });
+const person = (n: number) => ({
+  firstname: 'Пётр',
+  lastname: 'Петров',
+  middlename: '',
+  email: `Driver${n}@Example.org`,
+  phone: `+7 (922) 000-00-${String(n).padStart(2, '0')}`,
+  pass: 'secret12',
+});
 
 describe('registration by SMS (Perm)', () => {
   it('confirms the phone and the e-mail by codes from the outbox, then the driver can sign in', async () => {
@@ -25,24 +32,42 @@ describe('registration by SMS (Perm)', () => {
     expect(mail.code).toMatch(/^\d{6}$/);
     expect(mail.text).toMatch(/\/registration\/confirmation\/email\/[\w-]+\/\d{6}/);
 
-    expect(await api.post('/api/auth/confirm-phone', { token, code: sms.code! })).toEqual({ status: 'ok', completed: false, phoneConfirmed: true, emailConfirmed: false });
+    expect(await api.post('/api/auth/confirm-phone', { token, code: sms.code! })).toEqual({
+      status: 'ok',
+      completed: false,
+      phoneConfirmed: true,
+      emailConfirmed: false,
+    });
     // The e-mail is confirmed through the link's salt, as when the link is opened.
     const salt = /confirmation\/email\/([\w-]+)\//.exec(mail.text)![1]!;
-    expect(await api.post('/api/auth/confirm-email', { token: salt, code: mail.code! })).toEqual({ status: 'ok', completed: true, phoneConfirmed: true, emailConfirmed: true });
+    expect(await api.post('/api/auth/confirm-email', { token: salt, code: mail.code! })).toEqual({
+      status: 'ok',
+      completed: true,
+      phoneConfirmed: true,
+      emailConfirmed: true,
+    });
 
     const login = await api.post('/api/auth/login', { login: 'driver1@example.org', password: 'secret12' });
     expect(login).toMatchObject({ status: 'ok', id_session: expect.any(String) });
     const byPhone = await api.post('/api/auth/login-v3', { login: '8 922 000 00 01', password: 'secret12' });
     expect(byPhone.status).toBe('ok');
     const profile = await api.get('/api/profile/get-profile-v6', { token: login.id_session as string });
-    expect(profile.result).toMatchObject({ email: 'driver1@example.org', firstName: 'Пётр', telephone: '79220000001', telephones: [{ phone: '79220000001', isMain: true }], balance: 0 });
+    expect(profile.result).toMatchObject({
+      email: 'driver1@example.org',
+      firstName: 'Пётр',
+      telephone: '79220000001',
+      telephones: [{ phone: '79220000001', isMain: true }],
+      balance: 0,
+    });
   });
 
   it('refuses an e-mail or phone that already has an account, each with its own error', async () => {
     const api = apiClient(perm);
     expect(await api.post('/api/auth/registration-v2', { ...person(2), email: 'demo@parking.test' })).toMatchObject({ errorName: 'EmailExists' });
     expect(await api.post('/api/auth/registration-v2', { ...person(2), phone: '79120000001' })).toMatchObject({ errorName: 'PhoneExists' });
-    expect(await api.post('/api/auth/registration-v2', { ...person(2), email: 'demo@parking.test', phone: '79120000001' })).toMatchObject({ errorName: 'UserExists' });
+    expect(await api.post('/api/auth/registration-v2', { ...person(2), email: 'demo@parking.test', phone: '79120000001' })).toMatchObject({
+      errorName: 'UserExists',
+    });
     expect(await api.post('/api/auth/check-email', { email: 'DEMO@parking.test' })).toMatchObject({ errorName: 'UserExists' });
     expect(await api.post('/api/auth/check-email', { email: 'free@parking.test' })).toEqual({ status: 'ok' });
     expect(await api.post('/api/auth/check-phone', { phone: '79120000002' })).toMatchObject({ errorName: 'UserExists' });
@@ -78,7 +103,11 @@ describe('registration by SMS (Perm)', () => {
     const api = apiClient(perm);
     const { token } = await api.post<{ token: string }>('/api/auth/registration-v2', person(5));
     const { code } = await api.lastMessage('79220000005');
-    await perm.db.updateTable('confirmation_code').set({ expires_at: new Date(Date.now() - 1000) }).where('target', '=', '79220000005').execute();
+    await perm.db
+      .updateTable('confirmation_code')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('target', '=', '79220000005')
+      .execute();
     expect(await api.post('/api/auth/confirm-phone', { token, code: code! })).toMatchObject({ errorName: 'IncorrectCode' });
   });
 

@@ -30,7 +30,10 @@ describe('password restore', () => {
 
     expect(await api.get('/api/profile/restore-password/check', { token: 'WRONG234' })).toMatchObject({ errorName: 'incorrectCode' });
     expect(await api.get('/api/profile/restore-password/check', { token: code.toLowerCase() })).toEqual({ status: 'ok' });
-    expect(await api.put('/api/profile/restore-password/change', { token: code, pass: '12345' })).toMatchObject({ errorName: 'ValidationError', fields: { pass: 'InvalidFormat' } });
+    expect(await api.put('/api/profile/restore-password/change', { token: code, pass: '12345' })).toMatchObject({
+      errorName: 'ValidationError',
+      fields: { pass: 'InvalidFormat' },
+    });
     expect(await api.put('/api/profile/restore-password/change', { token: code, pass: 'restored1' })).toEqual({ status: 'ok' });
     // Single use, and the old session is over.
     expect(await api.put('/api/profile/restore-password/change', { token: code, pass: 'restored2' })).toMatchObject({ errorName: 'incorrectCode' });
@@ -51,7 +54,11 @@ describe('password restore by phone', () => {
   // try of the digits is also checked as a password, and five of them stay quick.
   beforeAll(async () => {
     const { hashPassword } = await import('../../src/modules/auth/password-hash.ts');
-    const { id } = await city.db.insertInto('driver').values({ email: 'by.phone@parking.test', password_hash: await hashPassword('kept-2026', 2 ** 10), yandex_id: null }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await city.db
+      .insertInto('driver')
+      .values({ email: 'by.phone@parking.test', password_hash: await hashPassword('kept-2026', 2 ** 10), yandex_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await city.db.insertInto('driver_phone').values({ phone, driver_id: id, is_main: true }).execute();
   });
   const restoreByPhone = async (ip: string) => {
@@ -89,23 +96,36 @@ describe('password restore by phone', () => {
     expect(changed).toEqual({ status: 'ok', id_session: expect.any(String) });
     expect((await api.get('/api/profile/get-profile', { token: changed.id_session })).status).toBe('ok');
     expect(await api.get('/api/profile/get-profile', { token: session })).toMatchObject({ errorName: 'TokenExpired' });
-    expect(await api.put('/api/profile/restore-password/change', { token: signIn.id_session, pass: 'byphone27' })).toMatchObject({ errorName: 'incorrectCode' });
+    expect(await api.put('/api/profile/restore-password/change', { token: signIn.id_session, pass: 'byphone27' })).toMatchObject({
+      errorName: 'incorrectCode',
+    });
     expect(await api.post('/api/auth/login', { login: phone, password: 'kept-2026' })).toMatchObject({ errorName: 'IncorrectLogin' });
     expect(await api.post('/api/auth/login', { login: phone, password: 'byphone26' })).toMatchObject({ status: 'ok' });
   });
 
   it('the digits expire after 10 minutes', async () => {
     const { code } = await restoreByPhone('10.20.0.3');
-    await city.db.updateTable('confirmation_code').set({ expires_at: new Date(Date.now() - 1000) }).where('purpose', '=', 'restore-phone').where('used_at', 'is', null).execute();
-    expect(await apiClient(city, { ip: '10.20.0.3' }).post('/api/auth/login', { login: phone, password: code! })).toMatchObject({ errorName: 'IncorrectLogin' });
+    await city.db
+      .updateTable('confirmation_code')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('purpose', '=', 'restore-phone')
+      .where('used_at', 'is', null)
+      .execute();
+    expect(await apiClient(city, { ip: '10.20.0.3' }).post('/api/auth/login', { login: phone, password: code! })).toMatchObject({
+      errorName: 'IncorrectLogin',
+    });
   });
 
   it('the digits die after 5 wrong tries, from whatever address', async () => {
     const { code } = await restoreByPhone('10.20.0.4');
     for (let i = 0; i < 5; i += 1) {
-      expect(await apiClient(city, { ip: `10.20.1.${i}` }).post('/api/auth/login', { login: phone, password: wrongDigits(code!, i) })).toMatchObject({ errorName: 'IncorrectLogin' });
+      expect(await apiClient(city, { ip: `10.20.1.${i}` }).post('/api/auth/login', { login: phone, password: wrongDigits(code!, i) })).toMatchObject({
+        errorName: 'IncorrectLogin',
+      });
     }
-    expect(await apiClient(city, { ip: '10.20.1.9' }).post('/api/auth/login', { login: phone, password: code! })).toMatchObject({ errorName: 'IncorrectLogin' });
+    expect(await apiClient(city, { ip: '10.20.1.9' }).post('/api/auth/login', { login: phone, password: code! })).toMatchObject({
+      errorName: 'IncorrectLogin',
+    });
     expect(await apiClient(city, { ip: '10.20.1.9' }).post('/api/auth/login', { login: phone, password: 'byphone26' })).toMatchObject({ status: 'ok' });
   });
 });

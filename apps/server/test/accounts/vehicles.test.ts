@@ -11,19 +11,33 @@ beforeAll(async () => {
 });
 afterAll(() => city.close());
 
-const profile = async () => (await apiClient(city).get<{ result: { ts: TVehicle[]; documents: TDocument[] } }>('/api/profile/get-profile-v6', { token })).result;
+const profile = async () =>
+  (await apiClient(city).get<{ result: { ts: TVehicle[]; documents: TDocument[] } }>('/api/profile/get-profile-v6', { token })).result;
 
 describe('vehicles', () => {
   it('adds a Russian car written with Latin look-alikes; the first vehicle is primary', async () => {
     const api = apiClient(city);
     expect(await api.post('/api/profile/car', { token, grz: 'a 777 ex 77', category: 'B', sts: '77 ab 123456', name: 'Рабочая' })).toEqual({ status: 'ok' });
     const [car] = (await profile()).ts;
-    expect(car).toMatchObject({ number: 'А777ЕХ', region: '77', numberTs: 'А777ЕХ77', country: 'rus', formatGrz: 'rus', mainTs: true, category: 'B', STSNumber: '77АВ123456', name: 'Рабочая' });
+    expect(car).toMatchObject({
+      number: 'А777ЕХ',
+      region: '77',
+      numberTs: 'А777ЕХ77',
+      country: 'rus',
+      formatGrz: 'rus',
+      mainTs: true,
+      category: 'B',
+      STSNumber: '77АВ123456',
+      name: 'Рабочая',
+    });
   });
 
   it('refuses a duplicate plate, a category mismatch, a bad plate and a duplicate STS, changing nothing', async () => {
     const api = apiClient(city);
-    expect(await api.post('/api/profile/car', { token, grz: 'А777ЕХ77', category: 'B' })).toMatchObject({ errorName: 'ValidationError', fields: { grz: 'duplicate' } });
+    expect(await api.post('/api/profile/car', { token, grz: 'А777ЕХ77', category: 'B' })).toMatchObject({
+      errorName: 'ValidationError',
+      fields: { grz: 'duplicate' },
+    });
     expect(await api.post('/api/profile/car', { token, grz: '4321ВА77', category: 'B' })).toMatchObject({ fields: { category: 'categoryMismatch' } });
     expect(await api.post('/api/profile/car', { token, grz: 'В123ВВ77', category: 'A' })).toMatchObject({ fields: { category: 'categoryMismatch' } });
     expect(await api.post('/api/profile/car', { token, grz: 'Ж123ВВ77', category: 'B' })).toMatchObject({ fields: { grz: 'format' } });
@@ -47,10 +61,14 @@ describe('vehicles', () => {
     ]);
     expect(ts[0]).toMatchObject({ country: 'other', formatGrz: 'foreign', region: '' });
 
-    expect(await api.put('/api/profile/car', { token, oldgrz: 'А777ЕХ77', newgrz: 'А777ЕХ777', category: 'B', mainTs: 'true', name: 'Новая' })).toEqual({ status: 'ok' });
+    expect(await api.put('/api/profile/car', { token, oldgrz: 'А777ЕХ77', newgrz: 'А777ЕХ777', category: 'B', mainTs: 'true', name: 'Новая' })).toEqual({
+      status: 'ok',
+    });
     // Editing keeps its own plate out of the duplicate rule.
     expect(await api.put('/api/profile/car', { token, oldgrz: '4321ВА77', newgrz: '4321ВА77', category: 'A', name: 'Мото' })).toEqual({ status: 'ok' });
-    expect(await api.put('/api/profile/car', { token, oldgrz: '4321ВА77', newgrz: 'А777ЕХ777', category: 'B' })).toMatchObject({ fields: { grz: 'duplicate' } });
+    expect(await api.put('/api/profile/car', { token, oldgrz: '4321ВА77', newgrz: 'А777ЕХ777', category: 'B' })).toMatchObject({
+      fields: { grz: 'duplicate' },
+    });
     ts = (await profile()).ts;
     expect(ts.filter((v) => v.mainTs).map((v) => v.numberTs)).toEqual(['А777ЕХ777']);
 
@@ -63,10 +81,16 @@ describe('vehicles', () => {
 
   it('replaces the whole list with change-cars, checking the list against itself', async () => {
     const api = apiClient(city);
-    const duplicate = JSON.stringify([{ grz: 'Е001КХ59', category: 'B' }, { grz: 'e001kx59', category: 'B' }]);
+    const duplicate = JSON.stringify([
+      { grz: 'Е001КХ59', category: 'B' },
+      { grz: 'e001kx59', category: 'B' },
+    ]);
     expect(await api.put('/api/profile/change-cars-v2', { token, car: duplicate })).toMatchObject({ fields: { grz: 'duplicate' } });
     expect((await profile()).ts).toHaveLength(2);
-    const list = JSON.stringify([{ grz: 'Е001КХ59', category: 'B' }, { grz: 'М002ММ159', category: 'C', mainTs: true }]);
+    const list = JSON.stringify([
+      { grz: 'Е001КХ59', category: 'B' },
+      { grz: 'М002ММ159', category: 'C', mainTs: true },
+    ]);
     expect(await api.put('/api/profile/change-cars', { token, car: list })).toEqual({ status: 'ok' });
     expect((await profile()).ts.map((v) => [v.numberTs, v.mainTs])).toEqual([
       ['М002ММ159', true],

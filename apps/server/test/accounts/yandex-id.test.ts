@@ -7,7 +7,14 @@ import { apiClient } from '../helpers/api-client.ts';
 /** A stand-in for Yandex ID's user-info endpoint: known access tokens, each issued to a client. */
 const USERS: Record<string, object> = {
   'token-demo': { id: 'ya-1', client_id: 'client-1', default_email: 'DEMO@parking.test', first_name: 'Анна' },
-  'token-new': { id: 'ya-2', client_id: 'client-1', default_email: 'ya.new@yandex.ru', first_name: 'Яна', last_name: 'Новая', default_phone: { number: '+79235550001' } },
+  'token-new': {
+    id: 'ya-2',
+    client_id: 'client-1',
+    default_email: 'ya.new@yandex.ru',
+    first_name: 'Яна',
+    last_name: 'Новая',
+    default_phone: { number: '+79235550001' },
+  },
   'token-phone': { id: 'ya-3', client_id: 'client-1', default_email: 'other.mail@yandex.ru', default_phone: { number: '+7 912 000-00-02' } },
   // A token some other site obtained for the same person.
   'token-other-site': { id: 'ya-1', client_id: 'client-of-another-site', default_email: 'demo@parking.test' },

@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const service = () => tokenService(tokenRepo(database.db), () => clock);
-const errorOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (error: { errorName?: string }) => error.errorName);
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error: { errorName?: string }) => error.errorName,
+  );
 
 describe('tokenService', () => {
   it('issues 256-bit tokens and stores only their hash', async () => {

@@ -43,7 +43,12 @@ export async function startSmsRuFake({ apiId }: { apiId: string }) {
       if (path === '/sms/send') {
         const to = form.get('to') ?? '';
         sms.push({ to, msg: form.get('msg') ?? '', from: form.get('from') });
-        return json(response, { status: 'OK', status_code: 100, sms: { [to]: { status: 'OK', status_code: 100, sms_id: `000000-${sms.length}` } }, balance: 100 });
+        return json(response, {
+          status: 'OK',
+          status_code: 100,
+          sms: { [to]: { status: 'OK', status_code: 100, sms_id: `000000-${sms.length}` } },
+          balance: 100,
+        });
       }
       if (path === '/code/call') {
         const code = String(randomInt(10_000)).padStart(4, '0');

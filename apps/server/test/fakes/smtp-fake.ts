@@ -31,7 +31,11 @@ function parse(raw: string): { subject: string; text: string } {
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
   const text =
-    encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : body;
   return { subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n').trimEnd() };
 }
 
@@ -60,7 +64,11 @@ export async function startSmtpFake({ user, password }: { user: string; password
           return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
         }
         const mailFrom = session.envelope.mailFrom;
-        mails.push({ from: mailFrom ? mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), ...parse(Buffer.concat(chunks).toString('utf8')) });
+        mails.push({
+          from: mailFrom ? mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          ...parse(Buffer.concat(chunks).toString('utf8')),
+        });
         callback();
       });
     },

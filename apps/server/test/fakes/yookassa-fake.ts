@@ -101,7 +101,11 @@ export async function startYooKassaFake({ shopId = 'shop-1', secretKey = 'test_s
             description: body?.description as string,
             metadata: body?.metadata as Record<string, unknown>,
             ...(body?.payment_method_data ? { payment_method_data: body.payment_method_data as Record<string, unknown> } : {}),
-            confirmation: { type: 'redirect', return_url: confirmation.return_url, confirmation_url: `https://yoomoney.test/checkout/payments/v2/contract?orderId=${id}` },
+            confirmation: {
+              type: 'redirect',
+              return_url: confirmation.return_url,
+              confirmation_url: `https://yoomoney.test/checkout/payments/v2/contract?orderId=${id}`,
+            },
           };
           fake.payments.set(id, payment);
           byKey.set(`${path}:${idempotenceKey}`, payment);

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => perm.close());
 
-const listTickets = async (city: TestCity) => ((await city.app.inject({ url: city.api('/dev/tickets') })).json() as { status: string; result: Ticket[] }).result;
+const listTickets = async (city: TestCity) =>
+  ((await city.app.inject({ url: city.api('/dev/tickets') })).json() as { status: string; result: Ticket[] }).result;
 
 describe('demo barrier lots', () => {
   it('seeds Perm with lots of their own tariffs and tickets that entered over the last hours', async () => {
@@ -46,12 +47,19 @@ describe('demo barrier lots', () => {
 
   it('lets new cars in when few unpaid tickets of the last day remain, so that the demo stays payable', async () => {
     // A day has passed and every ticket but two was paid for.
-    await perm.db.updateTable('flat_ticket').set({ entry_at: new Date(Date.now() - 30 * 3_600_000) }).execute();
+    await perm.db
+      .updateTable('flat_ticket')
+      .set({ entry_at: new Date(Date.now() - 30 * 3_600_000) })
+      .execute();
     const all = await perm.db.selectFrom('flat_ticket').select('id').orderBy('id').execute();
     await perm.db
       .updateTable('flat_ticket')
       .set({ status: 'paid', paid_until: new Date(), exit_deadline: new Date(Date.now() + 600_000) })
-      .where('id', 'in', all.slice(2).map((t) => t.id))
+      .where(
+        'id',
+        'in',
+        all.slice(2).map((t) => t.id),
+      )
       .execute();
     const tickets = await listTickets(perm);
     const fresh = tickets.filter((t) => Date.now() - Date.parse(t.entryTime) < 7 * 3_600_000);

@@ -2,7 +2,11 @@ import type { ZonePrice } from '../../src/modules/parking/tables.ts';
 import type { TestCity } from '../helpers/create-test-city.ts';
 import { flatPrices } from '../sessions/session-fixtures.ts';
 
-type Answer = { status: string; errorName?: string; result?: { cost?: number; sessionId?: string; parkingNumber?: string; redirectURL?: string; message?: string } };
+type Answer = {
+  status: string;
+  errorName?: string;
+  result?: { cost?: number; sessionId?: string; parkingNumber?: string; redirectURL?: string; message?: string };
+};
 
 let addresses = 0;
 
@@ -21,7 +25,13 @@ export function flatApi(city: TestCity, token: string, { language = 'ru', author
     },
     async pay(body: Record<string, string>) {
       const payload = new URLSearchParams(body).toString();
-      const response = await city.app.inject({ method: 'POST', url: city.api('/backend/v2/payPlane'), headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload, remoteAddress });
+      const response = await city.app.inject({
+        method: 'POST',
+        url: city.api('/backend/v2/payPlane'),
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+        remoteAddress,
+      });
       return response.json() as Answer;
     },
   };
@@ -38,7 +48,14 @@ export async function guestToken(city: TestCity): Promise<string> {
 export async function addLot(city: TestCity, number: string, { prices = flatPrices(6000) as ZonePrice[], freeMinutes = 0, exitMinutes = 15 } = {}) {
   const { id } = await city.db
     .insertInto('flat_lot')
-    .values({ number, name_ru: `Парковка ${number}`, name_en: `Lot ${number}`, prices: JSON.stringify(prices), free_minutes: freeMinutes, exit_minutes: exitMinutes })
+    .values({
+      number,
+      name_ru: `Парковка ${number}`,
+      name_en: `Lot ${number}`,
+      prices: JSON.stringify(prices),
+      free_minutes: freeMinutes,
+      exit_minutes: exitMinutes,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -48,6 +65,7 @@ export async function addTicket(city: TestCity, lotId: number, ticketNumber: str
   await city.db.insertInto('flat_ticket').values({ ticket_number: ticketNumber, lot_id: lotId, entry_at: entryAt }).execute();
 }
 
-export const ticketOf = (city: TestCity, ticketNumber: string) => city.db.selectFrom('flat_ticket').selectAll().where('ticket_number', '=', ticketNumber).executeTakeFirstOrThrow();
+export const ticketOf = (city: TestCity, ticketNumber: string) =>
+  city.db.selectFrom('flat_ticket').selectAll().where('ticket_number', '=', ticketNumber).executeTakeFirstOrThrow();
 
 export const minutesBefore = (at: Date, minutes: number) => new Date(at.getTime() - minutes * 60_000);

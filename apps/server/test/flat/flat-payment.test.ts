@@ -41,7 +41,13 @@ describe('paying a ticket', () => {
     expect(answer).toEqual({ status: 'ok', result: { redirectURL: expect.stringMatching(/^\/city\/perm\/sandbox\/pay\/[\w-]+$/) } });
     expect((await perm.app.inject({ url: redirect })).body).toContain('90.00 ₽');
     const paymentId = redirect.split('/').pop()!;
-    expect(await perm.db.selectFrom('provider_payment').select(['driver_id', 'purpose', 'amount', 'method', 'status']).where('id', '=', paymentId).executeTakeFirst()).toEqual({
+    expect(
+      await perm.db
+        .selectFrom('provider_payment')
+        .select(['driver_id', 'purpose', 'amount', 'method', 'status'])
+        .where('id', '=', paymentId)
+        .executeTakeFirst(),
+    ).toEqual({
       driver_id: driver.id,
       purpose: 'flat',
       amount: 9000,
@@ -54,7 +60,12 @@ describe('paying a ticket', () => {
     clock.set(new Date(NOON.getTime() + 20_000));
     const paid = await sandbox(perm, redirect, 'pay');
     expect(paid.headers.location).toContain('status=done');
-    expect(await ticketOf(perm, number)).toMatchObject({ status: 'paid', paid: 9000, paid_until: NOON, exit_deadline: new Date(NOON.getTime() + 20_000 + 15 * 60_000) });
+    expect(await ticketOf(perm, number)).toMatchObject({
+      status: 'paid',
+      paid: 9000,
+      paid_until: NOON,
+      exit_deadline: new Date(NOON.getTime() + 20_000 + 15 * 60_000),
+    });
     // The provider's money paid for the ticket: nothing goes through the driver's balance.
     expect(await operationsOf(perm, driver.id)).toEqual([]);
   });
@@ -68,7 +79,9 @@ describe('paying a ticket', () => {
     clock.advance(5);
     for (let i = 0; i < 3; i += 1) await sandbox(perm, redirect, 'pay');
     expect(await ticketOf(perm, number)).toMatchObject({ status: 'paid', paid: 6000, exit_deadline: new Date(NOON.getTime() + 15 * 60_000) });
-    expect(await perm.db.selectFrom('provider_payment').select('status').where('purpose', '=', 'flat').where('driver_id', '=', driver.id).execute()).toEqual([{ status: 'done' }]);
+    expect(await perm.db.selectFrom('provider_payment').select('status').where('purpose', '=', 'flat').where('driver_id', '=', driver.id).execute()).toEqual([
+      { status: 'done' },
+    ]);
   });
 
   it('leaves the ticket unpaid when the payment is declined', async () => {
@@ -93,7 +106,10 @@ describe('a paid ticket', () => {
     clock.advance(14);
     const free = (await api.cost(number, '960')).result!;
     expect(free.cost).toBe(0);
-    expect(await api.pay({ paymentService: 'card', parkingNumber: '960', sessionId: free.sessionId! })).toMatchObject({ status: 'ok', result: { message: expect.stringContaining('Оплата не требуется') } });
+    expect(await api.pay({ paymentService: 'card', parkingNumber: '960', sessionId: free.sessionId! })).toMatchObject({
+      status: 'ok',
+      result: { message: expect.stringContaining('Оплата не требуется') },
+    });
 
     // Still inside at the deadline: the time since noon is due, without a second free period.
     clock.set(new Date(NOON.getTime() + 15 * 60_000));
@@ -101,7 +117,11 @@ describe('a paid ticket', () => {
     expect(again.quote.cost).toBe(15);
     clock.advance(1);
     await sandbox(perm, again.redirect, 'pay');
-    expect(await ticketOf(perm, number)).toMatchObject({ paid: 4500 + 1500, paid_until: new Date(NOON.getTime() + 15 * 60_000), exit_deadline: new Date(NOON.getTime() + 31 * 60_000) });
+    expect(await ticketOf(perm, number)).toMatchObject({
+      paid: 4500 + 1500,
+      paid_until: new Date(NOON.getTime() + 15 * 60_000),
+      exit_deadline: new Date(NOON.getTime() + 31 * 60_000),
+    });
   });
 
   it('refuses a price asked for before the ticket was paid', async () => {
@@ -114,7 +134,7 @@ describe('a paid ticket', () => {
     expect(await api.pay({ paymentService: 'card', parkingNumber: '960', sessionId: older.sessionId! })).toMatchObject({ errorName: 'PriceChangedTryLater' });
   });
 
-  it('applies only the first of two payments of one stay; the second goes to the driver\'s balance', async () => {
+  it("applies only the first of two payments of one stay; the second goes to the driver's balance", async () => {
     const driver = await newDriver(perm);
     const number = await newTicket(50);
     const first = await quoteAndPay(driver.token, number);
@@ -126,7 +146,7 @@ describe('a paid ticket', () => {
     expect(await ledgerIsConsistent(perm, driver.id)).toBe(5000);
   });
 
-  it('refunds a guest\'s second payment of one stay: a guest has no balance to keep it on', async () => {
+  it("refunds a guest's second payment of one stay: a guest has no balance to keep it on", async () => {
     const guest = await guestToken(perm);
     const number = await newTicket(50);
     const first = await quoteAndPay(guest, number);
@@ -134,8 +154,19 @@ describe('a paid ticket', () => {
     expect((await sandbox(perm, second.redirect, 'pay')).headers.location).toContain('status=done');
     expect((await sandbox(perm, first.redirect, 'pay')).headers.location).toContain('status=refunded');
     expect(await ticketOf(perm, number)).toMatchObject({ status: 'paid', paid: 5000 });
-    const statuses = await perm.db.selectFrom('provider_payment').select(['id', 'status']).where('id', 'in', [first.redirect, second.redirect].map((r) => r.split('/').pop()!)).execute();
-    expect(Object.fromEntries(statuses.map((p) => [p.id, p.status]))).toEqual({ [first.redirect.split('/').pop()!]: 'refunded', [second.redirect.split('/').pop()!]: 'done' });
+    const statuses = await perm.db
+      .selectFrom('provider_payment')
+      .select(['id', 'status'])
+      .where(
+        'id',
+        'in',
+        [first.redirect, second.redirect].map((r) => r.split('/').pop()!),
+      )
+      .execute();
+    expect(Object.fromEntries(statuses.map((p) => [p.id, p.status]))).toEqual({
+      [first.redirect.split('/').pop()!]: 'refunded',
+      [second.redirect.split('/').pop()!]: 'done',
+    });
   });
 });
 
@@ -148,10 +179,12 @@ describe('who pays and how', () => {
     expect(redirect).toMatch(/\/sandbox\/pay\//);
     await sandbox(perm, redirect, 'pay');
     expect(await ticketOf(perm, number)).toMatchObject({ status: 'paid', paid: 12_000 });
-    expect(await perm.db.selectFrom('provider_payment').select('driver_id').where('id', '=', redirect.split('/').pop()!).executeTakeFirst()).toEqual({ driver_id: null });
+    expect(await perm.db.selectFrom('provider_payment').select('driver_id').where('id', '=', redirect.split('/').pop()!).executeTakeFirst()).toEqual({
+      driver_id: null,
+    });
   });
 
-  it('refuses tokens that are neither a driver\'s nor a guest\'s', async () => {
+  it("refuses tokens that are neither a driver's nor a guest's", async () => {
     const number = await newTicket(10);
     expect(await flatApi(perm, '').pay({ paymentService: 'card', parkingNumber: '960', sessionId: 'x' })).toMatchObject({ errorName: 'TokenNotFound' });
     expect(await flatApi(perm, 'unknown').cost(number, '960')).toMatchObject({ errorName: 'TokenNotFound' });
@@ -173,6 +206,8 @@ describe('who pays and how', () => {
     const driver = await newDriver(perm);
     const { answer } = await quoteAndPay(driver.token, await newTicket(60), { paymentService: 'mobile', phone: '+7 912 555-00-09' });
     expect(answer).toMatchObject({ status: 'ok', result: { redirectURL: expect.any(String) } });
-    expect(await perm.db.selectFrom('provider_payment').select(['phone', 'purpose', 'amount']).where('driver_id', '=', driver.id).execute()).toEqual([{ phone: '79125550009', purpose: 'flat', amount: 6000 }]);
+    expect(await perm.db.selectFrom('provider_payment').select(['phone', 'purpose', 'amount']).where('driver_id', '=', driver.id).execute()).toEqual([
+      { phone: '79125550009', purpose: 'flat', amount: 6000 },
+    ]);
   });
 });

@@ -22,7 +22,7 @@ afterAll(() => perm.close());
 beforeEach(() => clock.set(NOON));
 
 describe('costPlane', () => {
-  it('prices the stay from entry until now by the lot\'s tariff and answers the quote', async () => {
+  it("prices the stay from entry until now by the lot's tariff and answers the quote", async () => {
     const answer = await flatApi(perm, token).cost('9500001', '950');
     expect(answer).toEqual({ status: 'ok', result: { cost: 120, sessionId: expect.stringMatching(/^[\w-]{16,}$/), parkingNumber: '950' } });
     const quote = await perm.db.selectFrom('flat_quote').selectAll().where('id', '=', answer.result!.sessionId!).executeTakeFirstOrThrow();
@@ -65,7 +65,10 @@ describe('costPlane', () => {
   });
 
   it('answers in the language asked for', async () => {
-    expect(await flatApi(perm, token, { language: 'en' }).cost('9509999', '950')).toMatchObject({ errorName: 'ParkingSessionNotFound', userMessage: 'Parking session not found' });
+    expect(await flatApi(perm, token, { language: 'en' }).cost('9509999', '950')).toMatchObject({
+      errorName: 'ParkingSessionNotFound',
+      userMessage: 'Parking session not found',
+    });
   });
 });
 
@@ -74,9 +77,15 @@ describe('the 30-second window of a quote', () => {
     const api = flatApi(perm, token);
     const { sessionId } = (await api.cost('9500001', '950')).result!;
     clock.set(new Date(NOON.getTime() + 29_999));
-    expect(await api.pay({ paymentService: 'card', parkingNumber: '950', sessionId: sessionId! })).toMatchObject({ status: 'ok', result: { redirectURL: expect.any(String) } });
+    expect(await api.pay({ paymentService: 'card', parkingNumber: '950', sessionId: sessionId! })).toMatchObject({
+      status: 'ok',
+      result: { redirectURL: expect.any(String) },
+    });
     clock.set(new Date(NOON.getTime() + 30_000));
-    expect(await api.pay({ paymentService: 'card', parkingNumber: '950', sessionId: sessionId! })).toMatchObject({ status: 'error', errorName: 'PriceChangedTryLater' });
+    expect(await api.pay({ paymentService: 'card', parkingNumber: '950', sessionId: sessionId! })).toMatchObject({
+      status: 'error',
+      errorName: 'PriceChangedTryLater',
+    });
     // A new price can be asked for at once, and holds for its own 30 s.
     const fresh = (await api.cost('9500001', '950')).result!;
     expect(fresh.cost).toBe(121);
@@ -94,7 +103,10 @@ describe('the 30-second window of a quote', () => {
     const api = flatApi(perm, token, { language: 'en' });
     const { sessionId, cost } = (await api.cost('9500002', '950')).result!;
     expect(cost).toBe(0);
-    expect(await api.pay({ paymentService: 'card', parkingNumber: '950', sessionId: sessionId! })).toEqual({ status: 'ok', result: { message: 'Nothing to pay: the stay on this ticket is free.' } });
+    expect(await api.pay({ paymentService: 'card', parkingNumber: '950', sessionId: sessionId! })).toEqual({
+      status: 'ok',
+      result: { message: 'Nothing to pay: the stay on this ticket is free.' },
+    });
     expect(await perm.db.selectFrom('provider_payment').select('id').where('purpose', '=', 'flat').where('amount', '=', 0).execute()).toEqual([]);
   });
 });

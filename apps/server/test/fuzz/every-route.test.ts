@@ -64,8 +64,12 @@ function problem(answer: FuzzAnswer, fuzz: FuzzCase, malformed: readonly string[
   if (statusCode >= 500) return `HTTP ${statusCode} ${JSON.stringify(json)}`;
   if (!json) return page && statusCode < 500 && answer.contentType.startsWith('text/html') ? undefined : `not JSON: HTTP ${statusCode} ${answer.contentType}`;
   const errorShape = json.status === 'error' && isErrorName(json.errorName) && typeof json.userMessage === 'string';
-  if (fuzz.expect === 'tooLarge') return statusCode === 413 && json.errorName === 'PayloadTooLarge' && errorShape ? undefined : `expected 413 PayloadTooLarge, got ${statusCode} ${json.errorName}`;
-  if (fuzz.expect === 'answer') return json.status === 'ok' || errorShape ? undefined : `not the contract's shape: ${statusCode} ${JSON.stringify(json).slice(0, 200)}`;
+  if (fuzz.expect === 'tooLarge')
+    return statusCode === 413 && json.errorName === 'PayloadTooLarge' && errorShape
+      ? undefined
+      : `expected 413 PayloadTooLarge, got ${statusCode} ${json.errorName}`;
+  if (fuzz.expect === 'answer')
+    return json.status === 'ok' || errorShape ? undefined : `not the contract's shape: ${statusCode} ${JSON.stringify(json).slice(0, 200)}`;
   if (!errorShape || json.errorName !== 'ValidationError' || statusCode !== 200) return `expected ValidationError, got ${statusCode} ${String(json.errorName)}`;
   if (fuzz.expect === 'named') {
     const unnamed = malformed.filter((field) => !json.fields?.[field]);
@@ -85,14 +89,20 @@ async function fuzzCity(code: string): Promise<string[]> {
   cities.push(base);
   const routes: RouteOptions[] = [];
   // The same database served by a second server that reports its routes as they are registered.
-  const app = await buildServer({ config: base.config, cities: [{ city: base.city, db: base.db, close: async () => {} }], onRoute: (r) => routes.push({ ...r }) });
+  const app = await buildServer({
+    config: base.config,
+    cities: [{ city: base.city, db: base.db, close: async () => {} }],
+    onRoute: (r) => routes.push({ ...r }),
+  });
   await app.ready();
   const failures: string[] = [];
   try {
     const tables = await tableNames(base.db);
     const driver = await base.db.selectFrom('driver').select('id').where('email', '=', 'demo@parking.test').executeTakeFirstOrThrow();
     const tokens = tokenService(tokenRepo(base.db));
-    const endpoints = routes.flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((method) => ({ method, url: r.url })));
+    const endpoints = routes.flatMap((r) =>
+      (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((method) => ({ method, url: r.url })),
+    );
     expect(endpoints.length).toBeGreaterThan(40);
     for (const endpoint of endpoints) {
       // A fresh driver token per route: a route such as logout may revoke the one before.

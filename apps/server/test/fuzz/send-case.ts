@@ -17,7 +17,13 @@ function encode(fields: Record<string, unknown>): string {
 }
 
 /** One fuzz request: `fields` in the query, a form body or a JSON body of `method url`. */
-export async function sendCase(app: FastifyInstance, request: { method: string; url: string; ip: string }, place: Place, fields: Record<string, unknown>, fuzz: FuzzCase): Promise<FuzzAnswer> {
+export async function sendCase(
+  app: FastifyInstance,
+  request: { method: string; url: string; ip: string },
+  place: Place,
+  fields: Record<string, unknown>,
+  fuzz: FuzzCase,
+): Promise<FuzzAnswer> {
   const options: InjectOptions = { method: request.method as InjectOptions['method'], url: request.url, remoteAddress: request.ip };
   if (place === 'query') {
     const query = encode(fields);

@@ -22,12 +22,19 @@ const ownerOf = async (paymentId: string) => {
   return payment.driver_id;
 };
 
-describe('a guest who registers with the payer\'s phone', () => {
-  it('sees the sessions paid as a guest; those of other phones stay guests\'', async () => {
+describe("a guest who registers with the payer's phone", () => {
+  it("sees the sessions paid as a guest; those of other phones stay guests'", async () => {
     const paymentId = await guestPaid('Е300ЕЕ92', '+7 922 300-00-01');
     const otherPayment = await guestPaid('Е301ЕЕ92', '+7 922 300-00-99');
     const api = apiClient(sevastopol);
-    const { token } = await api.post<{ token: string }>('/api/auth/registration-v2', { firstname: 'Анна', lastname: 'Гостева', middlename: '', email: 'guest1@example.org', phone: '+7 922 300-00-01', pass: 'secret12' });
+    const { token } = await api.post<{ token: string }>('/api/auth/registration-v2', {
+      firstname: 'Анна',
+      lastname: 'Гостева',
+      middlename: '',
+      email: 'guest1@example.org',
+      phone: '+7 922 300-00-01',
+      pass: 'secret12',
+    });
     const sms = await api.lastMessage('79223000001');
     expect(await api.post('/api/auth/confirm-phone', { token, code: sms.code! })).toMatchObject({ completed: false });
     // Not the driver's until the registration completes.
@@ -36,7 +43,10 @@ describe('a guest who registers with the payer\'s phone', () => {
     expect(await api.post('/api/auth/confirm-email', { token, code: mail.code! })).toMatchObject({ completed: true });
 
     const login = await api.post<{ id_session: string }>('/api/auth/login', { login: 'guest1@example.org', password: 'secret12' });
-    const profile = await api.get<{ result: { sessions: { transport: { numberTs: string }; status: string; paid: number }[] } }>('/api/profile/get-profile-v6', { token: login.id_session });
+    const profile = await api.get<{ result: { sessions: { transport: { numberTs: string }; status: string; paid: number }[] } }>(
+      '/api/profile/get-profile-v6',
+      { token: login.id_session },
+    );
     expect(profile.result.sessions).toMatchObject([{ transport: { numberTs: 'Е300ЕЕ92' }, status: 'active', paid: 60 }]);
     expect(await ownerOf(paymentId)).toEqual(expect.any(Number));
     expect(await ownerOf(otherPayment)).toBeNull();

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => Promise.all([sevastopol.close(), perm.close()]));
 
 describe('what a guest token may do', () => {
-  it('cannot read a driver\'s profile or call the driver-only calls', async () => {
+  it("cannot read a driver's profile or call the driver-only calls", async () => {
     const token = await guestToken(sevastopol);
     const driver = await newDriver(sevastopol, 10_000);
     const call = api(sevastopol);
@@ -19,20 +19,36 @@ describe('what a guest token may do', () => {
     expect(await call.get('/api/profile/get-profile', { token })).toMatchObject({ errorName: 'TokenNotFound' });
     expect(await call.put('/api/profile/change-profile', { token, firstname: 'Гость' })).toMatchObject({ errorName: 'TokenNotFound' });
     expect(await call.post('/api/payment/refill', { Token: token, PaymentService: 'card', RefillAmount: '100' })).toMatchObject({ errorName: 'TokenNotFound' });
-    expect(await call.post('/api/payment/renew', { Token: token, ReservationId: 1, Duration: 60, PaymentService: 'card' })).toMatchObject({ errorName: 'TokenNotFound' });
+    expect(await call.post('/api/payment/renew', { Token: token, ReservationId: 1, Duration: 60, PaymentService: 'card' })).toMatchObject({
+      errorName: 'TokenNotFound',
+    });
     expect(await call.post('/api/payment/cancel', { Token: token, ReservationId: 1 })).toMatchObject({ errorName: 'TokenNotFound' });
     expect(await call.post('/api/payment/deffered/v1', { Token: token, OrderId: 1, PaymentService: 'card' })).toMatchObject({ errorName: 'TokenNotFound' });
     // Nor does a guest's cost see a driver's session or balance.
-    const { sessionId } = await call.post<{ sessionId: number }>('/api/payment/start', { Token: driver.token, Zone: '9201', Duration: 60, Vehicle: vehicle('Е100ЕЕ92'), PaymentService: 'balance' });
-    expect(await call.post('/api/payment/cost', { Token: token, ReservationId: sessionId, Duration: 60 })).toMatchObject({ errorName: 'ParkingSessionNotFound' });
-    expect(await call.post('/api/payment/cost', { Token: token, Zone: '9201', Duration: 60, Vehicle: vehicle('Е101ЕЕ92') })).toMatchObject({ status: 'ok', balance: 0 });
+    const { sessionId } = await call.post<{ sessionId: number }>('/api/payment/start', {
+      Token: driver.token,
+      Zone: '9201',
+      Duration: 60,
+      Vehicle: vehicle('Е100ЕЕ92'),
+      PaymentService: 'balance',
+    });
+    expect(await call.post('/api/payment/cost', { Token: token, ReservationId: sessionId, Duration: 60 })).toMatchObject({
+      errorName: 'ParkingSessionNotFound',
+    });
+    expect(await call.post('/api/payment/cost', { Token: token, Zone: '9201', Duration: 60, Vehicle: vehicle('Е101ЕЕ92') })).toMatchObject({
+      status: 'ok',
+      balance: 0,
+    });
     // The driver's own token still reads the profile.
     expect(await call.get('/api/profile/get-profile-v6', { token: driver.token })).toMatchObject({ status: 'ok' });
   });
 
   it('cannot pay in a city without guest payment', async () => {
     const token = await guestToken(perm);
-    expect(await api(perm).post('/api/payment/cost', { Token: token, Zone: '101', Duration: 60, Vehicle: vehicle('Е102ЕЕ159') })).toMatchObject({ status: 'error', errorName: 'AccountNotFound' });
+    expect(await api(perm).post('/api/payment/cost', { Token: token, Zone: '101', Duration: 60, Vehicle: vehicle('Е102ЕЕ159') })).toMatchObject({
+      status: 'error',
+      errorName: 'AccountNotFound',
+    });
     expect(await guestStart(perm, token, 'Е102ЕЕ159', { Zone: '101' })).toMatchObject({ status: 'error', errorName: 'AccountNotFound' });
     expect(await perm.db.selectFrom('provider_payment').select('id').where('driver_id', 'is', null).execute()).toEqual([]);
   });

@@ -77,7 +77,10 @@ async function underSchemaLock<T>(url: string, work: (admin: pg.Client) => Promi
 export async function createTestCity({ city: code = 'perm', demo = true, env = {}, now }: Options = {}): Promise<TestCity> {
   const url = process.env.DATABASE_URL;
   const production = demo ? {} : PRODUCTION_ENV;
-  const config = readConfig({ LOG_LEVEL: 'silent', DEMO: demo ? '1' : '0', WEB_DIST: path.join(root, 'no-web-dist'), ...production, ...env, DATABASE_URL: url ?? '' }, root);
+  const config = readConfig(
+    { LOG_LEVEL: 'silent', DEMO: demo ? '1' : '0', WEB_DIST: path.join(root, 'no-web-dist'), ...production, ...env, DATABASE_URL: url ?? '' },
+    root,
+  );
   const city = (await readCities(path.join(root, 'config/cities.json'))).find((c) => c.city === code);
   if (!city) throw new Error(`config/cities.json has no city ${code}`);
 

@@ -5,7 +5,11 @@ let direct: TestCity;
 let proxied: TestCity;
 let listed: TestCity;
 beforeAll(async () => {
-  [direct, proxied, listed] = await Promise.all([createTestCity(), createTestCity({ env: { TRUST_PROXY: '1' } }), createTestCity({ env: { TRUST_PROXY: '10.0.0.0/8' } })]);
+  [direct, proxied, listed] = await Promise.all([
+    createTestCity(),
+    createTestCity({ env: { TRUST_PROXY: '1' } }),
+    createTestCity({ env: { TRUST_PROXY: '10.0.0.0/8' } }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([direct.close(), proxied.close(), listed.close()]);
@@ -25,7 +29,13 @@ const failLogin = (city: TestCity, remote: string, forwarded: string) =>
 
 /** A call limited to 20 a minute per address. */
 const checkEmail = (city: TestCity, remote: string, forwarded: string) =>
-  city.app.inject({ method: 'POST', url: city.api('/api/auth/check-email'), remoteAddress: remote, headers: { ...form, 'x-forwarded-for': forwarded }, payload: 'email=free%40parking.test' });
+  city.app.inject({
+    method: 'POST',
+    url: city.api('/api/auth/check-email'),
+    remoteAddress: remote,
+    headers: { ...form, 'x-forwarded-for': forwarded },
+    payload: 'email=free%40parking.test',
+  });
 
 const failureAddresses = async (city: TestCity) => (await city.db.selectFrom('login_failure').select('ip').execute()).map((r) => r.ip);
 

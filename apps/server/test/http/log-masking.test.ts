@@ -53,7 +53,9 @@ describe('the request log', () => {
 
 describe('maskUrl and maskFields', () => {
   it('mask every key naming a token, a password or a code, and keep the rest', () => {
-    expect(maskUrl('/a?Token=1&currentpass=2&new_password=3&id_session=4&code=5&zone=6&captcha=7')).toBe('/a?Token=***&currentpass=***&new_password=***&id_session=***&code=***&zone=6&captcha=***');
+    expect(maskUrl('/a?Token=1&currentpass=2&new_password=3&id_session=4&code=5&zone=6&captcha=7')).toBe(
+      '/a?Token=***&currentpass=***&new_password=***&id_session=***&code=***&zone=6&captcha=***',
+    );
     expect(maskUrl('/a?%74oken=1&%E0=2')).toBe('/a?%74oken=***&%E0=***');
     expect(maskUrl('/a')).toBe('/a');
     expect(maskFields([{ pass: 'x', name: 'y' }])).toEqual([{ pass: '***', name: 'y' }]);

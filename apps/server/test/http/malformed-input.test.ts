@@ -11,7 +11,12 @@ afterAll(async () => {
 
 const tables = async () => {
   const [drivers, tokens, outbox] = await Promise.all(
-    (['driver', 'auth_token', 'outbox'] as const).map((t) => city.db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
+    (['driver', 'auth_token', 'outbox'] as const).map((t) =>
+      city.db
+        .selectFrom(t)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ),
   );
   return { drivers: Number(drivers?.n), tokens: Number(tokens?.n), outbox: Number(outbox?.n) };
 };
@@ -71,9 +76,18 @@ describe('bounds and sizes', () => {
       ['application/json', JSON.stringify({ login: 'x'.repeat(1024 * 1024) })],
       ['application/x-www-form-urlencoded', `login=${'x'.repeat(1024 * 1024)}`],
     ] as const) {
-      const response = await city.app.inject({ method: 'POST', url: city.api('/api/auth/login'), headers: { 'content-type': type, 'accept-language': 'en' }, payload });
+      const response = await city.app.inject({
+        method: 'POST',
+        url: city.api('/api/auth/login'),
+        headers: { 'content-type': type, 'accept-language': 'en' },
+        payload,
+      });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ status: 'error', errorName: 'PayloadTooLarge', userMessage: 'The request is too large. Shorten the text or file and try again' });
+      expect(response.json()).toEqual({
+        status: 'error',
+        errorName: 'PayloadTooLarge',
+        userMessage: 'The request is too large. Shorten the text or file and try again',
+      });
     }
   });
 
@@ -87,7 +101,12 @@ describe('bounds and sizes', () => {
   });
 
   it('answers broken JSON with ValidationError', async () => {
-    const response = await city.app.inject({ method: 'POST', url: city.api('/api/auth/login'), headers: { 'content-type': 'application/json' }, payload: '{"login":' });
+    const response = await city.app.inject({
+      method: 'POST',
+      url: city.api('/api/auth/login'),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"login":',
+    });
     expect(response.json()).toMatchObject({ status: 'error', errorName: 'ValidationError' });
   });
 });

@@ -34,10 +34,23 @@ async function seedRows(db: TestCity['db']) {
       token('live', { last_used_at: ago(1), expires_at: ahead(100) }),
     ])
     .execute();
-  const code = (target: string, created: Date, expires: Date, used: Date | null) => ({ purpose: 'test', subject: target, target, code_hash: 'x', created_at: created, expires_at: expires, used_at: used });
+  const code = (target: string, created: Date, expires: Date, used: Date | null) => ({
+    purpose: 'test',
+    subject: target,
+    target,
+    code_hash: 'x',
+    created_at: created,
+    expires_at: expires,
+    used_at: used,
+  });
   await db
     .insertInto('confirmation_code')
-    .values([code('old-used', ago(5), ago(5), ago(4)), code('old-expired', ago(3), ago(3), null), code('fresh-used', ago(0.5), ahead(0.01), ago(0.4)), code('live', NOW, ahead(0.01), null)])
+    .values([
+      code('old-used', ago(5), ago(5), ago(4)),
+      code('old-expired', ago(3), ago(3), null),
+      code('fresh-used', ago(0.5), ahead(0.01), ago(0.4)),
+      code('live', NOW, ahead(0.01), null),
+    ])
     .execute();
   await db
     .insertInto('captcha_challenge')
@@ -47,13 +60,42 @@ async function seedRows(db: TestCity['db']) {
     ])
     .execute();
   const registration = (hash: string, expires: Date) => ({
-    token_hash: hash, email_salt: hash, email: `${hash}@parking.test`, phone: '79120000000', first_name: '', last_name: '', middle_name: '',
-    password_hash: 'x', confirmation_type: 'SMS' as const, phone_confirmed_at: null, email_confirmed_at: null, created_at: ago(4), expires_at: expires,
+    token_hash: hash,
+    email_salt: hash,
+    email: `${hash}@parking.test`,
+    phone: '79120000000',
+    first_name: '',
+    last_name: '',
+    middle_name: '',
+    password_hash: 'x',
+    confirmation_type: 'SMS' as const,
+    phone_confirmed_at: null,
+    email_confirmed_at: null,
+    created_at: ago(4),
+    expires_at: expires,
   });
-  await db.insertInto('pending_registration').values([registration('old', ago(3)), registration('fresh', ago(1))]).execute();
-  const driver = await db.insertInto('driver').values({ email: 'driver@parking.test', password_hash: null, yandex_id: null }).returning('id').executeTakeFirstOrThrow();
-  const change = (value: string, expires: Date) => ({ token_hash: value, driver_id: driver.id, kind: 'email' as const, action: 'change' as const, value, created_at: ago(4), expires_at: expires });
-  await db.insertInto('contact_change').values([change('old@parking.test', ago(3)), change('fresh@parking.test', ahead(0.01))]).execute();
+  await db
+    .insertInto('pending_registration')
+    .values([registration('old', ago(3)), registration('fresh', ago(1))])
+    .execute();
+  const driver = await db
+    .insertInto('driver')
+    .values({ email: 'driver@parking.test', password_hash: null, yandex_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const change = (value: string, expires: Date) => ({
+    token_hash: value,
+    driver_id: driver.id,
+    kind: 'email' as const,
+    action: 'change' as const,
+    value,
+    created_at: ago(4),
+    expires_at: expires,
+  });
+  await db
+    .insertInto('contact_change')
+    .values([change('old@parking.test', ago(3)), change('fresh@parking.test', ahead(0.01))])
+    .execute();
   await db
     .insertInto('login_failure')
     .values([
@@ -61,9 +103,18 @@ async function seedRows(db: TestCity['db']) {
       { login: 'fresh', ip: '1', at: ago(1) },
     ])
     .execute();
-  const outbox = Array.from({ length: RETENTION_PAGE * 2 + 7 }, (_, i) => ({ channel: 'sms' as const, to: '79120000000', text: `old ${i}`, code: null, created_at: ago(31) }));
+  const outbox = Array.from({ length: RETENTION_PAGE * 2 + 7 }, (_, i) => ({
+    channel: 'sms' as const,
+    to: '79120000000',
+    text: `old ${i}`,
+    code: null,
+    created_at: ago(31),
+  }));
   await db.insertInto('outbox').values(outbox).execute();
-  await db.insertInto('outbox').values({ channel: 'sms', to: '79120000000', text: 'recent', code: null, created_at: ago(29) }).execute();
+  await db
+    .insertInto('outbox')
+    .values({ channel: 'sms', to: '79120000000', text: 'recent', code: null, created_at: ago(29) })
+    .execute();
 }
 
 describe('the retention job', () => {
@@ -71,10 +122,20 @@ describe('the retention job', () => {
     const { db } = city;
     await seedRows(db);
     const removed = await runRetention(db, NOW);
-    expect(removed).toMatchObject({ auth_token: 3, confirmation_code: 2, captcha_challenge: 1, pending_registration: 1, contact_change: 1, login_failure: 1, outbox: RETENTION_PAGE * 2 + 7 });
+    expect(removed).toMatchObject({
+      auth_token: 3,
+      confirmation_code: 2,
+      captcha_challenge: 1,
+      pending_registration: 1,
+      contact_change: 1,
+      login_failure: 1,
+      outbox: RETENTION_PAGE * 2 + 7,
+    });
 
-    const column = async (table: 'auth_token' | 'confirmation_code' | 'captcha_challenge' | 'pending_registration' | 'contact_change' | 'login_failure' | 'outbox', name: string) =>
-      ((await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[]).map((row) => row[name]).sort();
+    const column = async (
+      table: 'auth_token' | 'confirmation_code' | 'captcha_challenge' | 'pending_registration' | 'contact_change' | 'login_failure' | 'outbox',
+      name: string,
+    ) => ((await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[]).map((row) => row[name]).sort();
     expect(await column('auth_token', 'token_hash')).toEqual(['just-expired', 'live']);
     expect(await column('confirmation_code', 'target')).toEqual(['fresh-used', 'live']);
     expect(await column('captcha_challenge', 'login')).toEqual(['fresh']);

@@ -22,5 +22,9 @@ export const noBalanceCalls = (city: TestCity) => ({
     return profile.result.sessions;
   },
   row: (sessionId: number) =>
-    city.db.selectFrom('parking_session').select(['status', 'start_at', 'end_at', 'amount_to_pay', 'paid']).where('id', '=', sessionId).executeTakeFirstOrThrow(),
+    city.db
+      .selectFrom('parking_session')
+      .select(['status', 'start_at', 'end_at', 'amount_to_pay', 'paid'])
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow(),
 });

@@ -29,10 +29,24 @@ describe('start/stop sessions in a city without a balance (Rostov)', () => {
     clock.set(rostovTime('2026-11-23', '19:30:20'));
     const started = await calls.start(driver, 'Р690РР161', { ParkingCode: 'P690' });
     expect(ZStartNoBalanceResponse.safeParse(started).success).toBe(true);
-    expect(await calls.row(started.sessionId)).toEqual({ status: 'active', start_at: rostovTime('2026-11-23', '19:30'), end_at: null, amount_to_pay: 0, paid: 0 });
+    expect(await calls.row(started.sessionId)).toEqual({
+      status: 'active',
+      start_at: rostovTime('2026-11-23', '19:30'),
+      end_at: null,
+      amount_to_pay: 0,
+      paid: 0,
+    });
     const [listed] = await calls.profileSessions(driver);
     expect(ZSession.safeParse(listed).success).toBe(true);
-    expect(listed).toMatchObject({ id: started.sessionId, status: 'active', openEnded: true, endDate: '', startDate: '2026-11-23T16:30:00.000Z', amountToPay: 0, zone: '690' });
+    expect(listed).toMatchObject({
+      id: started.sessionId,
+      status: 'active',
+      openEnded: true,
+      endDate: '',
+      startDate: '2026-11-23T16:30:00.000Z',
+      amountToPay: 0,
+      zone: '690',
+    });
     expect(await rostov.db.selectFrom('provider_payment').select('id').where('driver_id', '=', driver.id).execute()).toEqual([]);
 
     // 41 minutes begun: 30 at 40 ₽/h until 20:00, then 11 free.
@@ -41,10 +55,16 @@ describe('start/stop sessions in a city without a balance (Rostov)', () => {
     expect(ZEndNoBalanceResponse.safeParse(stopped).success).toBe(true);
     expect(stopped).toEqual({ status: 'ok', amountToPay: 20, RedirectURL: expect.stringMatching(/^\/city\/rostov\/sandbox\/pay\/[\w-]+$/) });
     expect((await rostov.app.inject({ url: stopped.RedirectURL })).body).toContain('20.00 ₽');
-    expect(await calls.row(started.sessionId)).toEqual({ status: 'waiting', start_at: rostovTime('2026-11-23', '19:30'), end_at: rostovTime('2026-11-23', '20:11'), amount_to_pay: 2000, paid: 0 });
-    expect(await rostov.db.selectFrom('provider_payment').select(['purpose', 'amount', 'details', 'status']).where('driver_id', '=', driver.id).execute()).toEqual([
-      { purpose: 'deferred', amount: 2000, details: { sessionId: started.sessionId }, status: 'wait' },
-    ]);
+    expect(await calls.row(started.sessionId)).toEqual({
+      status: 'waiting',
+      start_at: rostovTime('2026-11-23', '19:30'),
+      end_at: rostovTime('2026-11-23', '20:11'),
+      amount_to_pay: 2000,
+      paid: 0,
+    });
+    expect(
+      await rostov.db.selectFrom('provider_payment').select(['purpose', 'amount', 'details', 'status']).where('driver_id', '=', driver.id).execute(),
+    ).toEqual([{ purpose: 'deferred', amount: 2000, details: { sessionId: started.sessionId }, status: 'wait' }]);
   });
 
   it('charges by the minute begun inside one price', async () => {
@@ -95,7 +115,9 @@ describe('start/stop sessions in a city without a balance (Rostov)', () => {
     // A phone method without a phone charges the profile's main phone.
     expect(await calls.breakOff(driver, sessionId, { PaymentService: 'mobile' })).toMatchObject({ status: 'ok', amountToPay: 15 });
     const main = await rostov.db.selectFrom('driver_phone').select('phone').where('driver_id', '=', driver.id).executeTakeFirstOrThrow();
-    expect(await rostov.db.selectFrom('provider_payment').select(['method', 'phone']).where('driver_id', '=', driver.id).execute()).toEqual([{ method: 'mobile', phone: main.phone }]);
+    expect(await rostov.db.selectFrom('provider_payment').select(['method', 'phone']).where('driver_id', '=', driver.id).execute()).toEqual([
+      { method: 'mobile', phone: main.phone },
+    ]);
   });
 
   it('stops a session once, and only its own driver can', async () => {
@@ -121,11 +143,21 @@ describe('start/stop sessions in a city without a balance (Rostov)', () => {
     expect(await calls.start(driver, 'Р697РР161', { RequestId: 'r-1' })).toEqual({ status: 'ok', sessionId });
     expect(await calls.start(driver, 'Р697РР161')).toMatchObject({ errorName: 'ParkingSessionAlreadyExists' });
     // Nor can the plate be paid for ahead through a provider while it runs.
-    const paid = await api(rostov).post('/api/payment/start', { Token: driver.token, ParkingCode: 'P6101', Duration: 60, Vehicle: vehicle('Р697РР161'), PaymentService: 'card' });
+    const paid = await api(rostov).post('/api/payment/start', {
+      Token: driver.token,
+      ParkingCode: 'P6101',
+      Duration: 60,
+      Vehicle: vehicle('Р697РР161'),
+      PaymentService: 'card',
+    });
     expect(paid).toMatchObject({ errorName: 'ParkingSessionAlreadyExists' });
     // A running session is stopped, not extended or refunded.
-    expect(await api(rostov).post('/api/payment/renew', { Token: driver.token, ReservationId: sessionId, Duration: 60, PaymentService: 'card' })).toMatchObject({ errorName: 'ParkingSessionIsOver' });
-    expect(await api(rostov).post('/api/payment/cancel', { Token: driver.token, ReservationId: sessionId })).toMatchObject({ errorName: 'ParkingSessionIsOver' });
+    expect(await api(rostov).post('/api/payment/renew', { Token: driver.token, ReservationId: sessionId, Duration: 60, PaymentService: 'card' })).toMatchObject(
+      { errorName: 'ParkingSessionIsOver' },
+    );
+    expect(await api(rostov).post('/api/payment/cancel', { Token: driver.token, ReservationId: sessionId })).toMatchObject({
+      errorName: 'ParkingSessionIsOver',
+    });
   });
 
   it('refuses a guest token on the driver calls', async () => {
@@ -143,7 +175,13 @@ describe('start/v2 and cancel/v2 in a city with a balance (Perm)', () => {
     const perm = await createTestCity({ now: () => permTime('2026-11-23', '10:00') });
     try {
       const driver = await newDriver(perm, 10_000);
-      const started = await api(perm).post<{ sessionId: number }>('/api/payment/start/v2', { Token: driver.token, Zone: '101', Duration: 60, Vehicle: vehicle('К200КК159'), PaymentService: 'balance' });
+      const started = await api(perm).post<{ sessionId: number }>('/api/payment/start/v2', {
+        Token: driver.token,
+        Zone: '101',
+        Duration: 60,
+        Vehicle: vehicle('К200КК159'),
+        PaymentService: 'balance',
+      });
       expect(started).toEqual({ status: 'ok', sessionId: expect.any(Number) });
       expect(await api(perm).post('/api/payment/cancel/v2', { Token: driver.token, OrderId: started.sessionId })).toEqual({ status: 'ok', refund: 60 });
     } finally {

@@ -38,7 +38,14 @@ afterAll(async () => {
   await Promise.all([smtp.close(), smsru.close()]);
 });
 
-const person = (n: number) => ({ firstname: 'Пётр', lastname: 'Петров', middlename: '', email: `prod${n}@example.org`, phone: `+7 (933) 000-00-${String(n).padStart(2, '0')}`, pass: 'secret12' });
+const person = (n: number) => ({
+  firstname: 'Пётр',
+  lastname: 'Петров',
+  middlename: '',
+  email: `prod${n}@example.org`,
+  phone: `+7 (933) 000-00-${String(n).padStart(2, '0')}`,
+  pass: 'secret12',
+});
 const phoneOf = (n: number) => `793300000${String(n).padStart(2, '0')}`;
 const outboxTo = (to: string) => city.db.selectFrom('outbox').select(['channel', 'text', 'code']).where('to', '=', to).orderBy('id').execute();
 

@@ -5,7 +5,12 @@ import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
 
 interface Feature {
   type: 'Feature';
-  properties: { objecttype: string; category?: string; zone?: { zonenumber: string; prices: { daycode: string; from: string; to: string; price: number }[] }; name: string };
+  properties: {
+    objecttype: string;
+    category?: string;
+    zone?: { zonenumber: string; prices: { daycode: string; from: string; to: string; price: number }[] };
+    name: string;
+  };
   geometry: { type: string; coordinates: unknown };
 }
 
@@ -29,7 +34,10 @@ describe('map of zones', () => {
     expect(zones.length).toBeGreaterThanOrEqual(300);
     expect(zones[0]!.properties.zone!.zonenumber).toBe('6101');
     for (const zone of zones) {
-      const points = zone.geometry.type === 'Polygon' ? (zone.geometry.coordinates as { lat: number; lng: number }[][])[0]! : (zone.geometry.coordinates as { lat: number; lng: number }[]);
+      const points =
+        zone.geometry.type === 'Polygon'
+          ? (zone.geometry.coordinates as { lat: number; lng: number }[][])[0]!
+          : (zone.geometry.coordinates as { lat: number; lng: number }[]);
       expect(points.every(inBounds)).toBe(true);
       expect(new Set(zone.properties.zone!.prices.map((p) => p.daycode))).toEqual(new Set(['default', 'saturday', 'sunday', 'holiday']));
     }
@@ -58,12 +66,17 @@ describe('map of zones', () => {
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
     expect(zipped.headers.etag).not.toBe(plain.headers.etag);
-    const again = await city.app.inject({ url: city.api('/api/info/get-map-info/v3'), headers: { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) } });
+    const again = await city.app.inject({
+      url: city.api('/api/info/get-map-info/v3'),
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
   it('lists the zones with their prices in kopecks per hour', async () => {
-    const { result } = (await city.app.inject({ url: city.api('/backend/v2/getZones') })).json() as { result: { zonenumber: string; code: string; prices: { price: number }[] }[] };
+    const { result } = (await city.app.inject({ url: city.api('/backend/v2/getZones') })).json() as {
+      result: { zonenumber: string; code: string; prices: { price: number }[] }[];
+    };
     expect(result.length).toBeGreaterThanOrEqual(300);
     expect(result[0]).toMatchObject({ zonenumber: '6101', value: '6101', code: 'P6101' });
     expect(result.some((z) => z.prices.some((p) => p.price >= 3000))).toBe(true);
@@ -71,7 +84,10 @@ describe('map of zones', () => {
 
   it('seeds the same zones again only into empty tables', async () => {
     await seedDemoData(city.db, city.city);
-    const { n } = await city.db.selectFrom('zone').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await city.db
+      .selectFrom('zone')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(320);
     const holiday = await city.db.selectFrom('calendar_day').select(['day', 'kind']).where('day', '=', '2026-06-12').executeTakeFirstOrThrow();
     expect(holiday).toEqual({ day: '2026-06-12', kind: 'holiday' });

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
-import { api, balanceOf, ledgerIsConsistent, newDriver, operationsOf, permTime, sandbox, sessionsOf, testClock, vehicle } from '../sessions/session-fixtures.ts';
+import {
+  api,
+  balanceOf,
+  ledgerIsConsistent,
+  newDriver,
+  operationsOf,
+  permTime,
+  sandbox,
+  sessionsOf,
+  testClock,
+  vehicle,
+} from '../sessions/session-fixtures.ts';
 import { jobService, paymentIdOf, paymentRow } from './payment-fixtures.ts';
 
 const TEN = permTime('2026-11-23', '10:00');
@@ -38,7 +49,13 @@ describe('payments that wait too long (15 minutes by default)', () => {
 
   it('starts no session at an old price when the start is paid late; the money goes back', async () => {
     const driver = await newDriver(perm);
-    const { RedirectURL } = await api(perm).post<{ RedirectURL: string }>('/api/payment/start', { Token: driver.token, Zone: '101', Duration: 60, Vehicle: vehicle('К190КК159'), PaymentService: 'card' });
+    const { RedirectURL } = await api(perm).post<{ RedirectURL: string }>('/api/payment/start', {
+      Token: driver.token,
+      Zone: '101',
+      Duration: 60,
+      Vehicle: vehicle('К190КК159'),
+      PaymentService: 'card',
+    });
     clock.advance(40);
     expect((await sandbox(perm, RedirectURL, 'pay')).headers.location).toContain('status=refunded');
     expect(await sessionsOf(perm, driver.id)).toEqual([]);

@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => city.close());
 
 const post = (entry: Parameters<typeof ledger.post>[1]) => city.db.transaction().execute((trx) => ledger.post(trx, entry));
-const outcome = (promise: Promise<unknown>) => promise.then(() => 'ok', (error: { errorName?: string }) => error.errorName ?? String(error));
+const outcome = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (error: { errorName?: string }) => error.errorName ?? String(error),
+  );
 
 describe('ledger', () => {
   it('credits once per idempotency key', async () => {

@@ -16,7 +16,13 @@ const spoilDetails = (id: string, details: string) => perm.db.updateTable('provi
 describe('payment details each purpose reads through its schema', () => {
   it('refunds a paid start whose details its purpose cannot read, and starts nothing', async () => {
     const driver = await newDriver(perm);
-    const { RedirectURL } = await api(perm).post<{ RedirectURL: string }>('/api/payment/start', { Token: driver.token, Zone: '101', Duration: 60, Vehicle: vehicle('К191КК159'), PaymentService: 'card' });
+    const { RedirectURL } = await api(perm).post<{ RedirectURL: string }>('/api/payment/start', {
+      Token: driver.token,
+      Zone: '101',
+      Duration: 60,
+      Vehicle: vehicle('К191КК159'),
+      PaymentService: 'card',
+    });
     await spoilDetails(paymentIdOf(RedirectURL), JSON.stringify({ zoneId: 'one', plate: 5 }));
     expect((await sandbox(perm, RedirectURL, 'pay')).headers.location).toContain('status=refunded');
     expect(await paymentRow(perm, paymentIdOf(RedirectURL))).toMatchObject({ status: 'refunded' });
@@ -26,7 +32,11 @@ describe('payment details each purpose reads through its schema', () => {
 
   it('refunds a top-up whose details are not an object instead of crediting it', async () => {
     const driver = await newDriver(perm);
-    const { RedirectURL } = await api(perm).post<{ RedirectURL: string }>('/api/payment/refill', { Token: driver.token, PaymentService: 'card', RefillAmount: '100' });
+    const { RedirectURL } = await api(perm).post<{ RedirectURL: string }>('/api/payment/refill', {
+      Token: driver.token,
+      PaymentService: 'card',
+      RefillAmount: '100',
+    });
     await spoilDetails(paymentIdOf(RedirectURL), JSON.stringify('top-up'));
     expect((await sandbox(perm, RedirectURL, 'pay')).headers.location).toContain('status=refunded');
     expect(await operationsOf(perm, driver.id)).toEqual([]);
@@ -35,7 +45,13 @@ describe('payment details each purpose reads through its schema', () => {
 
   it('still applies a paid start whose details read well', async () => {
     const driver = await newDriver(perm);
-    const { RedirectURL } = await api(perm).post<{ RedirectURL: string }>('/api/payment/start', { Token: driver.token, Zone: '101', Duration: 60, Vehicle: vehicle('К192КК159'), PaymentService: 'card' });
+    const { RedirectURL } = await api(perm).post<{ RedirectURL: string }>('/api/payment/start', {
+      Token: driver.token,
+      Zone: '101',
+      Duration: 60,
+      Vehicle: vehicle('К192КК159'),
+      PaymentService: 'card',
+    });
     expect((await sandbox(perm, RedirectURL, 'pay')).headers.location).toContain('status=done');
     expect(await sessionsOf(perm, driver.id)).toHaveLength(1);
   });

@@ -20,7 +20,12 @@ const newPhone = () => `791200001${String(nextPhone++).padStart(2, '0')}`;
 
 const balance = async () => (await apiClient(perm).get<{ result: { balance: number } }>('/api/profile/get-profile', { token })).result.balance;
 const topUpByPhone = (phone: string, rubles: string, language = 'ru') =>
-  apiClient(perm, { language }).post<{ RedirectURL: string }>('/api/payment/refill', { Token: token, PaymentService: 'mobile', RefillAmount: rubles, phone: `+${phone}` });
+  apiClient(perm, { language }).post<{ RedirectURL: string }>('/api/payment/refill', {
+    Token: token,
+    PaymentService: 'mobile',
+    RefillAmount: rubles,
+    phone: `+${phone}`,
+  });
 const answer = (from: string, text: string) => apiClient(perm).post<{ payment: string; result: string }>('/dev/outbox/reply', { from, text });
 /** The reference the newest SMS to a phone names its payment by. */
 const lastReference = async (phone: string) => /\((?:платёж|payment) ([A-Z2-9]{4})\)/.exec((await apiClient(perm).lastMessage(phone)).text)![1]!;
@@ -117,15 +122,21 @@ describe('payment from the phone account', () => {
       const victimRef = /\(платёж ([A-Z2-9]{4})\)/.exec((await api.lastMessage(victimPhone)).text)![1]!;
 
       // The guest starts a parking paid from the victim's phone, after the victim's own SMS.
-      expect(await guestStart(sevastopol, await guestToken(sevastopol), 'Е277ЕЕ92', { PaymentService: 'mobile', phone: `+${victimPhone}` })).toMatchObject({ status: 'ok' });
-      const payments = () => sevastopol.db.selectFrom('provider_payment').select(['id', 'driver_id', 'status']).where('phone', '=', victimPhone).orderBy('created_at').execute();
+      expect(await guestStart(sevastopol, await guestToken(sevastopol), 'Е277ЕЕ92', { PaymentService: 'mobile', phone: `+${victimPhone}` })).toMatchObject({
+        status: 'ok',
+      });
+      const payments = () =>
+        sevastopol.db.selectFrom('provider_payment').select(['id', 'driver_id', 'status']).where('phone', '=', victimPhone).orderBy('created_at').execute();
       const [, guestPayment] = await payments();
       expect(guestPayment).toMatchObject({ driver_id: null, status: 'wait' });
 
       // The victim answers the SMS they asked for: their payment is done, the guest's is untouched.
       const reply = await apiClient(sevastopol).post('/dev/outbox/reply', { from: victimPhone, text: `1 ${victimRef}` });
       expect(reply).toMatchObject({ status: 'ok', result: 'done' });
-      expect(await payments()).toEqual([expect.objectContaining({ driver_id: expect.any(Number), status: 'done' }), expect.objectContaining({ id: guestPayment!.id, status: 'wait' })]);
+      expect(await payments()).toEqual([
+        expect.objectContaining({ driver_id: expect.any(Number), status: 'done' }),
+        expect.objectContaining({ id: guestPayment!.id, status: 'wait' }),
+      ]);
       expect(await victimBalance()).toBe(before + 300);
       const guestSessions = await sevastopol.db.selectFrom('parking_session').select('id').where('plate', '=', 'Е277ЕЕ92').execute();
       expect(guestSessions).toEqual([]);
@@ -166,7 +177,9 @@ describe('payment from the phone account', () => {
     const { RedirectURL } = await topUpByPhone(phone, '1500', 'en');
     expect(RedirectURL).toBe('/en/phone-payment-callback');
     const ref = await lastReference(phone);
-    expect((await apiClient(perm).lastMessage(phone)).text).toBe(`City Parking: confirm the payment of 1 500.00 ₽ (payment ${ref}). Reply 1 ${ref} to pay, 0 ${ref} to decline.`);
+    expect((await apiClient(perm).lastMessage(phone)).text).toBe(
+      `City Parking: confirm the payment of 1 500.00 ₽ (payment ${ref}). Reply 1 ${ref} to pay, 0 ${ref} to decline.`,
+    );
     await answer(phone, '0');
   });
 
@@ -175,7 +188,11 @@ describe('payment from the phone account', () => {
     const before = await balance();
     await topUpByPhone(phone, '20');
     const written = `+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9)}`;
-    const response = await perm.app.inject({ method: 'POST', url: perm.api('/dev/outbox/reply'), payload: { from: written, text: `1 ${await lastReference(phone)}` } });
+    const response = await perm.app.inject({
+      method: 'POST',
+      url: perm.api('/dev/outbox/reply'),
+      payload: { from: written, text: `1 ${await lastReference(phone)}` },
+    });
     expect(response.json()).toMatchObject({ status: 'ok', result: 'done' });
     expect(await balance()).toBe(before + 20);
   });

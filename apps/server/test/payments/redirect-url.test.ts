@@ -10,7 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => perm.close());
 
-const card: TPaymentMethod = { methodName: 'card', methodNameForShow: { ru: 'Карта', en: 'Card' }, methodDescription: { ru: '', en: '' }, isPhoneRequired: false };
+const card: TPaymentMethod = {
+  methodName: 'card',
+  methodNameForShow: { ru: 'Карта', en: 'Card' },
+  methodDescription: { ru: '', en: '' },
+  isPhoneRequired: false,
+};
 
 describe('the address a provider answers for a payment', () => {
   it('reaches every call with dots for the decimal commas some providers write', async () => {
@@ -23,7 +28,15 @@ describe('the address a provider answers for a payment', () => {
       log: perm.app.log,
     });
     const driver = await newDriver(perm);
-    const { id, redirectUrl } = await payments.create({ driverId: driver.id, purpose: 'refill', amount: 10_050, method: card, phone: null, description: 'Пополнение баланса', language: 'ru' });
+    const { id, redirectUrl } = await payments.create({
+      driverId: driver.id,
+      purpose: 'refill',
+      amount: 10_050,
+      method: card,
+      phone: null,
+      description: 'Пополнение баланса',
+      language: 'ru',
+    });
     expect(redirectUrl).toBe(`https://pay.example/form?id=${id}&amount=100.50&fee=1.5`);
   });
 });

@@ -62,8 +62,10 @@ describe('top-up through the sandbox provider', () => {
   });
 
   it('has no top-up in a city without a balance', async () => {
-    const rostovToken = (await apiClient(rostov).post<{ id_session: string }>('/api/auth/login', { login: 'ivanov@parking.test', password: 'ivanov2026' })).id_session;
-    expect(await apiClient(rostov).post('/api/payment/refill', { Token: rostovToken, PaymentService: 'card', RefillAmount: '100' })).toMatchObject({ errorName: 'AccountNotFound' });
+    const rostovToken = (await apiClient(rostov).post<{ id_session: string }>('/api/auth/login', { login: 'ivanov@parking.test', password: 'ivanov2026' }))
+      .id_session;
+    expect(await apiClient(rostov).post('/api/payment/refill', { Token: rostovToken, PaymentService: 'card', RefillAmount: '100' })).toMatchObject({
+      errorName: 'AccountNotFound',
+    });
   });
-
 });

@@ -15,19 +15,38 @@ const balance = async () => (await apiClient(perm).get<{ result: { balance: numb
 
 /** A top-up by SBP: the card widget's address on the web app, parsed. */
 async function widgetTopUp(rubles: string, language = 'ru') {
-  const { RedirectURL } = await apiClient(perm, { language }).post<{ RedirectURL: string }>('/api/payment/refill', { Token: token, PaymentService: 'sbp', RefillAmount: rubles });
+  const { RedirectURL } = await apiClient(perm, { language }).post<{ RedirectURL: string }>('/api/payment/refill', {
+    Token: token,
+    PaymentService: 'sbp',
+    RefillAmount: rubles,
+  });
   const url = new URL(RedirectURL, 'http://web.test');
   return { url, invoiceId: url.searchParams.get('invoiceId')!, amount: url.searchParams.get('amount')! };
 }
 
 const report = (order: string, amount: string, status: string, patch: Record<string, string> = {}) =>
-  apiClient(perm).get<{ result: string }>('/api/payment/payment-from-portal', { source: 'widget', order, billnumber: order, amount, paymentDate: compactUtc(new Date()), status, ...patch });
+  apiClient(perm).get<{ result: string }>('/api/payment/payment-from-portal', {
+    source: 'widget',
+    order,
+    billnumber: order,
+    amount,
+    paymentDate: compactUtc(new Date()),
+    status,
+    ...patch,
+  });
 
 describe('payment through the card widget', () => {
-  it('sends the browser to the web app\'s /payment page with the invoice for the widget', async () => {
+  it("sends the browser to the web app's /payment page with the invoice for the widget", async () => {
     const { url, invoiceId } = await widgetTopUp('1 500,5');
     expect(url.pathname).toBe('/payment');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ amount: '1500.50', currency: 'RUB', invoiceId, email: 'ivanov@parking.test', type: 'refill', language: 'ru' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      amount: '1500.50',
+      currency: 'RUB',
+      invoiceId,
+      email: 'ivanov@parking.test',
+      type: 'refill',
+      language: 'ru',
+    });
     expect((await widgetTopUp('10', 'en')).url.searchParams.get('language')).toBe('en');
   });
 
@@ -58,7 +77,11 @@ describe('payment through the card widget', () => {
   it('changes nothing for a wrong amount or an unknown order', async () => {
     const before = await balance();
     const { invoiceId, amount } = await widgetTopUp('200');
-    expect(await report(invoiceId, '2000.00', 'authorized')).toMatchObject({ status: 'error', errorName: 'ValidationError', fields: { amount: 'InvalidFormat' } });
+    expect(await report(invoiceId, '2000.00', 'authorized')).toMatchObject({
+      status: 'error',
+      errorName: 'ValidationError',
+      fields: { amount: 'InvalidFormat' },
+    });
     expect(await report('no-such-order', amount, 'authorized')).toMatchObject({ status: 'error', errorName: 'NotFound' });
     expect(await balance()).toBe(before);
     // The payment still waits for its real report.
@@ -68,7 +91,11 @@ describe('payment through the card widget', () => {
 
   it('does not complete a payment of another provider through the widget report', async () => {
     const before = await balance();
-    const { RedirectURL } = await apiClient(perm).post<{ RedirectURL: string }>('/api/payment/refill', { Token: token, PaymentService: 'card', RefillAmount: '40' });
+    const { RedirectURL } = await apiClient(perm).post<{ RedirectURL: string }>('/api/payment/refill', {
+      Token: token,
+      PaymentService: 'card',
+      RefillAmount: '40',
+    });
     const id = RedirectURL.split('/').pop()!;
     expect(await report(id, '40.00', 'authorized')).toMatchObject({ status: 'error', errorName: 'PaymentServiceNotFound' });
     expect(await balance()).toBe(before);

@@ -9,7 +9,10 @@ export const PUBLIC_URL = 'https://parking.example';
  * A production city (no DEMO) paying through YooKassa's fake, with the demo city's payment methods
  * (a production database has only what its operator stored).
  */
-export async function yookassaCity(fake: YooKassaFake, { city = 'perm', now, secretKey = fake.secretKey }: { city?: string; now?: () => Date; secretKey?: string } = {}): Promise<TestCity> {
+export async function yookassaCity(
+  fake: YooKassaFake,
+  { city = 'perm', now, secretKey = fake.secretKey }: { city?: string; now?: () => Date; secretKey?: string } = {},
+): Promise<TestCity> {
   const env = { YOOKASSA_API_URL: fake.apiUrl, YOOKASSA_SHOP_ID: fake.shopId, YOOKASSA_SECRET_KEY: secretKey, PUBLIC_URL };
   const test = await createTestCity({ city, demo: false, now, env });
   await siteRepo(test.db).mergeSetting('settings', DEMO_CITIES[city]!.settings);
@@ -18,6 +21,15 @@ export async function yookassaCity(fake: YooKassaFake, { city = 'perm', now, sec
 
 /** YooKassa's HTTP notification as it posts it: JSON, the event and the payment object. */
 export const notify = (city: TestCity, body: unknown) =>
-  city.app.inject({ method: 'POST', url: city.api('/api/payment/yookassa/notification'), headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  city.app.inject({
+    method: 'POST',
+    url: city.api('/api/payment/yookassa/notification'),
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
 
-export const notice = (id: string, event = 'payment.succeeded', object: Record<string, unknown> = {}) => ({ type: 'notification', event, object: { id, ...object } });
+export const notice = (id: string, event = 'payment.succeeded', object: Record<string, unknown> = {}) => ({
+  type: 'notification',
+  event,
+  object: { id, ...object },
+});

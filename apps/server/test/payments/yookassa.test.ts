@@ -30,7 +30,12 @@ type Driver = { id: number; token: string };
 
 /** A top-up through YooKassa: our payment id, YooKassa's, and where the browser was sent. */
 async function topUp(driver: Driver, rubles: string, patch: Record<string, string> = {}) {
-  const answer = await api(perm).post<{ RedirectURL: string }>('/api/payment/refill', { Token: driver.token, PaymentService: 'card', RefillAmount: rubles, ...patch });
+  const answer = await api(perm).post<{ RedirectURL: string }>('/api/payment/refill', {
+    Token: driver.token,
+    PaymentService: 'card',
+    RefillAmount: rubles,
+    ...patch,
+  });
   const created = fake.calls.filter((c) => c.method === 'POST' && c.path === '/payments').at(-1)!;
   const ours = (created.body as { metadata: { paymentId: string } }).metadata.paymentId;
   const { provider_payment_id: remote } = await paymentRow(perm, ours);
@@ -58,7 +63,9 @@ describe('payments through YooKassa', () => {
   it('asks YooKassa for SBP and for a phone account payment by the method', async () => {
     const driver = await newDriver(perm);
     expect((await topUp(driver, '10', { PaymentService: 'sbp' })).created.body).toMatchObject({ payment_method_data: { type: 'sbp' } });
-    expect((await topUp(driver, '10', { PaymentService: 'mobile', phone: '+7 912 555-00-10' })).created.body).toMatchObject({ payment_method_data: { type: 'mobile_balance', phone: '79125550010' } });
+    expect((await topUp(driver, '10', { PaymentService: 'mobile', phone: '+7 912 555-00-10' })).created.body).toMatchObject({
+      payment_method_data: { type: 'mobile_balance', phone: '79125550010' },
+    });
   });
 
   it('completes nothing while the API says the payment is pending, whatever the notification says', async () => {
@@ -66,7 +73,12 @@ describe('payments through YooKassa', () => {
     const { ours, remote } = await topUp(driver, '300');
     expect((await notify(perm, notice(remote, 'payment.waiting_for_capture'))).json()).toEqual({ status: 'ok', result: 'wait' });
     // A forged notification: its body claims success with our amount; the API is what is believed.
-    const forged = notice(remote, 'payment.succeeded', { status: 'succeeded', paid: true, amount: { value: '300.00', currency: 'RUB' }, metadata: { paymentId: ours } });
+    const forged = notice(remote, 'payment.succeeded', {
+      status: 'succeeded',
+      paid: true,
+      amount: { value: '300.00', currency: 'RUB' },
+      metadata: { paymentId: ours },
+    });
     const answer = await notify(perm, forged);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ status: 'ok', result: 'wait' });
@@ -122,7 +134,15 @@ describe('payments through YooKassa', () => {
   it('completes a payment from the card page report only as the API says', async () => {
     const driver = await newDriver(perm);
     const { ours, remote } = await topUp(driver, '45');
-    const report = () => api(perm).get('/api/payment/payment-from-portal', { source: 'widget', order: ours, billnumber: ours, amount: '45.00', paymentDate: compactUtc(new Date()), status: 'authorized' });
+    const report = () =>
+      api(perm).get('/api/payment/payment-from-portal', {
+        source: 'widget',
+        order: ours,
+        billnumber: ours,
+        amount: '45.00',
+        paymentDate: compactUtc(new Date()),
+        status: 'authorized',
+      });
     expect(await report()).toEqual({ status: 'ok', result: 'wait' });
     expect(await balanceOf(perm, driver.id)).toBe(0);
     fake.setStatus(remote, 'succeeded');
@@ -134,7 +154,12 @@ describe('payments through YooKassa', () => {
     const driver = await newDriver(perm);
     const { ours } = await topUp(driver, '15000');
     for (const method of ['GET', 'POST'] as const) {
-      const answer = await perm.app.inject({ method, url: perm.api(`/sandbox/pay/${ours}`), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'action=pay' });
+      const answer = await perm.app.inject({
+        method,
+        url: perm.api(`/sandbox/pay/${ours}`),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'action=pay',
+      });
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toMatchObject({ status: 'error', errorName: 'NotFound' });
     }
@@ -149,7 +174,9 @@ describe('payments through YooKassa', () => {
     fake.setStatus(remote, 'succeeded');
     expect((await notify(perm, notice(remote))).json()).toEqual({ status: 'ok', result: 'refunded' });
     expect((await notify(perm, notice(remote))).json()).toEqual({ status: 'ok', result: 'refunded' });
-    expect(fake.refunds.filter((r) => r.payment_id === remote)).toEqual([{ id: expect.any(String), payment_id: remote, amount: { value: '99.99', currency: 'RUB' }, status: 'succeeded' }]);
+    expect(fake.refunds.filter((r) => r.payment_id === remote)).toEqual([
+      { id: expect.any(String), payment_id: remote, amount: { value: '99.99', currency: 'RUB' }, status: 'succeeded' },
+    ]);
     expect(fake.calls.filter((c) => c.path === '/refunds').at(-1)).toMatchObject({ idempotenceKey: `refund:${ours}`, authorized: true });
     expect(await balanceOf(perm, driver.id)).toBe(0);
   });
@@ -196,7 +223,11 @@ describe('payments through YooKassa', () => {
   it('is never accepted by the fake with wrong Basic credentials', async () => {
     const wrong = await fetch(`${fake.apiUrl}/payments`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${fake.shopId}:wrong`).toString('base64')}`, 'idempotence-key': 'k-1', 'content-type': 'application/json' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${fake.shopId}:wrong`).toString('base64')}`,
+        'idempotence-key': 'k-1',
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ amount: { value: '1.00', currency: 'RUB' }, confirmation: { type: 'redirect', return_url: 'x' } }),
     });
     expect(wrong.status).toBe(401);
@@ -204,7 +235,10 @@ describe('payments through YooKassa', () => {
     try {
       const payments = fake.payments.size;
       const driver = await newDriver(other);
-      expect(await api(other).post('/api/payment/refill', { Token: driver.token, PaymentService: 'card', RefillAmount: '10' })).toMatchObject({ status: 'error', errorName: 'PaymentServiceError' });
+      expect(await api(other).post('/api/payment/refill', { Token: driver.token, PaymentService: 'card', RefillAmount: '10' })).toMatchObject({
+        status: 'error',
+        errorName: 'PaymentServiceError',
+      });
       expect(fake.calls.at(-1)).toMatchObject({ path: '/payments', authorized: false });
       expect(fake.payments.size).toBe(payments);
     } finally {

@@ -17,14 +17,21 @@ let plates = 0;
 async function parked(minutes: number, zone = '101') {
   const driver = await newDriver(perm, minutes * 100);
   plates += 1;
-  const answer = await api(perm).post<{ sessionId: number }>('/api/payment/start', { Token: driver.token, Zone: zone, Duration: minutes, Vehicle: vehicle(`С${String(plates).padStart(3, '0')}СС159`), PaymentService: 'balance' });
+  const answer = await api(perm).post<{ sessionId: number }>('/api/payment/start', {
+    Token: driver.token,
+    Zone: zone,
+    Duration: minutes,
+    Vehicle: vehicle(`С${String(plates).padStart(3, '0')}СС159`),
+    PaymentService: 'balance',
+  });
   expect(answer).toMatchObject({ status: 'ok' });
   return { driver, sessionId: answer.sessionId };
 }
 
 const cancel = (driver: Driver, sessionId: number | string, path = '/api/payment/cancel') =>
   api(perm).post<{ refund: number }>(path, { Token: driver.token, [path.endsWith('v2') ? 'OrderId' : 'ReservationId']: sessionId });
-const sessionRow = (id: number) => perm.db.selectFrom('parking_session').select(['status', 'start_at', 'end_at', 'paid']).where('id', '=', id).executeTakeFirstOrThrow();
+const sessionRow = (id: number) =>
+  perm.db.selectFrom('parking_session').select(['status', 'start_at', 'end_at', 'paid']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('POST /api/payment/cancel', () => {
   it('ends the session now and refunds what the rest of it costs, from the next whole minute', async () => {
@@ -32,7 +39,12 @@ describe('POST /api/payment/cancel', () => {
     clock.set(permTime('2026-11-23', '10:30:20'));
     // 10:31 to 12:00 is 89 minutes at 60 ₽/h.
     expect(await cancel(driver, sessionId)).toEqual({ status: 'ok', refund: 89 });
-    expect(await sessionRow(sessionId)).toEqual({ status: 'cancelled', start_at: new Date('2026-11-23T05:00:00Z'), end_at: permTime('2026-11-23', '10:30:20'), paid: 3100 });
+    expect(await sessionRow(sessionId)).toEqual({
+      status: 'cancelled',
+      start_at: new Date('2026-11-23T05:00:00Z'),
+      end_at: permTime('2026-11-23', '10:30:20'),
+      paid: 3100,
+    });
     expect((await operationsOf(perm, driver.id)).slice(1)).toEqual([
       expect.objectContaining({ kind: 'payment', amount: -12_000 }),
       { kind: 'cancel', amount: 8900, idempotency_key: `cancel:${sessionId}`, session_id: sessionId, payment_id: null },
@@ -66,13 +78,17 @@ describe('POST /api/payment/cancel', () => {
     await addZone(perm, '960', flatPrices(3000));
     const { driver, sessionId } = await parked(60, '960');
     expect(await sessionRow(sessionId)).toMatchObject({ paid: 3000 });
-    await perm.db.updateTable('zone').set({ prices: JSON.stringify(flatPrices(100_000)) } as never).where('zone_number', '=', '960').execute();
+    await perm.db
+      .updateTable('zone')
+      .set({ prices: JSON.stringify(flatPrices(100_000)) } as never)
+      .where('zone_number', '=', '960')
+      .execute();
     expect(await cancel(driver, sessionId)).toEqual({ status: 'ok', refund: 30 });
     expect(await sessionRow(sessionId)).toMatchObject({ paid: 0 });
     expect(await ledgerIsConsistent(perm, driver.id)).toBe(6000);
   });
 
-  it('refuses sessions that are not the driver\'s, not there, or ended', async () => {
+  it("refuses sessions that are not the driver's, not there, or ended", async () => {
     const { driver, sessionId } = await parked(60);
     const stranger = await newDriver(perm);
     expect(await cancel(stranger, sessionId)).toMatchObject({ errorName: 'ParkingSessionNotFound' });

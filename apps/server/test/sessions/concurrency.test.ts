@@ -15,8 +15,16 @@ type Answer = { status: string; errorName?: string; sessionId?: number };
 const startAll = (token: string, bodies: Record<string, unknown>[]) =>
   Promise.all(
     bodies.map(async (body) => {
-      const payload = new URLSearchParams({ Token: token, Zone: '101', Duration: '60', PaymentService: 'balance', ...body } as Record<string, string>).toString();
-      const response = await perm.app.inject({ method: 'POST', url: perm.api('/api/payment/start'), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+      const payload = new URLSearchParams({ Token: token, Zone: '101', Duration: '60', PaymentService: 'balance', ...body } as Record<
+        string,
+        string
+      >).toString();
+      const response = await perm.app.inject({
+        method: 'POST',
+        url: perm.api('/api/payment/start'),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
       return response.json() as Answer;
     }),
   );
@@ -25,7 +33,10 @@ describe('money under concurrent starts', () => {
   it('lets exactly 3 of 50 concurrent starts through a balance that covers 3', async () => {
     // 180 roubles; each hour in zone 101 costs 60.
     const driver = await newDriver(perm, 18_000);
-    const answers = await startAll(driver.token, Array.from({ length: 50 }, (_, i) => ({ Vehicle: vehicle(plateNo(100 + i)) })));
+    const answers = await startAll(
+      driver.token,
+      Array.from({ length: 50 }, (_, i) => ({ Vehicle: vehicle(plateNo(100 + i)) })),
+    );
     expect(answers.filter((a) => a.status === 'ok')).toHaveLength(3);
     expect(answers.filter((a) => a.errorName === 'NoMoneyNoHoney')).toHaveLength(47);
     expect(await ledgerIsConsistent(perm, driver.id)).toBe(0);

@@ -111,7 +111,7 @@ describe('post-payment cost (timestart)', () => {
     expect(await cost({ timestart: '2026-11-23T05:00:00.000Z' })).toMatchObject({ status: 'ok' });
   });
 
-  it('prices yesterday in the city that allows it, on yesterday\'s day type', async () => {
+  it("prices yesterday in the city that allows it, on yesterday's day type", async () => {
     // Sunday 22 November: free in zone 900, paid in zone 101.
     expect(await cost({ Zone: '900', timestart: '2026-11-22T12:00:00+05:00' })).toMatchObject({ status: 'ok', totalcost: 0 });
     expect(await cost({ timestart: '2026-11-22T23:30:00+05:00' })).toMatchObject({ status: 'ok', totalcost: 60 });
@@ -133,8 +133,13 @@ describe('post-payment cost (timestart)', () => {
 });
 
 describe('extension cost (ReservationId)', () => {
-  it('prices the extension from the session\'s end; an ended or foreign session is refused', async () => {
-    const started = await api(perm).post<{ sessionId: number }>('/api/payment/start', { Token: driver.token, Zone: '101', Duration: 30, Vehicle: vehicle('В777ОР159') });
+  it("prices the extension from the session's end; an ended or foreign session is refused", async () => {
+    const started = await api(perm).post<{ sessionId: number }>('/api/payment/start', {
+      Token: driver.token,
+      Zone: '101',
+      Duration: 30,
+      Vehicle: vehicle('В777ОР159'),
+    });
     expect(started).toMatchObject({ status: 'ok' });
     const extension = await cost({ ReservationId: started.sessionId, Duration: 60, Zone: '', Vehicle: vehicle('') });
     expect(extension).toMatchObject({ status: 'ok', totalcost: 60, balance: 20, refill: 40 });

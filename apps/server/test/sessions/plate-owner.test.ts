@@ -17,7 +17,14 @@ beforeEach(() => clock.set(permTime('2026-11-23', '10:00')));
 type Driver = { id: number; token: string };
 const addCar = (city: TestCity, driver: Driver, grz: string) => api(city).post('/api/profile/car', { token: driver.token, grz, category: 'B' });
 const start = (driver: Driver, plate: string, patch: Record<string, unknown> = {}) =>
-  api(perm).post<{ sessionId: number; RedirectURL: string }>('/api/payment/start', { Token: driver.token, Zone: '101', Duration: 60, Vehicle: vehicle(plate), PaymentService: 'balance', ...patch });
+  api(perm).post<{ sessionId: number; RedirectURL: string }>('/api/payment/start', {
+    Token: driver.token,
+    Zone: '101',
+    Duration: 60,
+    Vehicle: vehicle(plate),
+    PaymentService: 'balance',
+    ...patch,
+  });
 
 describe('a plate parked by somebody else', () => {
   it("does not lock out the plate's registered owner paying from the balance", async () => {
@@ -36,7 +43,6 @@ describe('a plate parked by somebody else', () => {
     expect(paid).toMatchObject({ status: 'ok', sessionId: expect.any(Number) });
     // ...but not twice over the same time.
     expect(await start(owner, 'Р555РР159')).toMatchObject({ errorName: 'ParkingSessionAlreadyExists' });
-
   });
 
   it('lets the owner pay through a provider, and the completed payment starts the session', async () => {

@@ -18,10 +18,17 @@ const profile = async (language = 'ru') => {
   return (answer.result as TProfile).sessions;
 };
 const start = (plate: string, minutes: number, extra: Record<string, unknown> = {}) =>
-  api(perm).post<{ sessionId: number }>('/api/payment/start', { Token: driver.token, Zone: '101', Duration: minutes, Vehicle: vehicle(plate), PaymentService: 'balance', ...extra });
+  api(perm).post<{ sessionId: number }>('/api/payment/start', {
+    Token: driver.token,
+    Zone: '101',
+    Duration: minutes,
+    Vehicle: vehicle(plate),
+    PaymentService: 'balance',
+    ...extra,
+  });
 
 describe('sessions in get-profile', () => {
-  it('lists the driver\'s running sessions, soonest end first, in the profile\'s shape', async () => {
+  it("lists the driver's running sessions, soonest end first, in the profile's shape", async () => {
     expect(await profile()).toEqual([]);
     const long = await start('Т100ТТ159', 120);
     const short = await start('KA1234AB', 60, { Vehicle: vehicle('KA1234AB', 'B', 'foreign') });
@@ -42,7 +49,12 @@ describe('sessions in get-profile', () => {
         paid: 60,
         amountToPay: 0,
       },
-      expect.objectContaining({ id: long.sessionId, endDate: '2026-11-23T07:00:00.000Z', paid: 120, transport: { numberTs: 'Т100ТТ159', category: 'B', numberFormat: 'rus' } }),
+      expect.objectContaining({
+        id: long.sessionId,
+        endDate: '2026-11-23T07:00:00.000Z',
+        paid: 120,
+        transport: { numberTs: 'Т100ТТ159', category: 'B', numberFormat: 'rus' },
+      }),
     ]);
     expect((await profile('en')).map((s) => s.zoneName)).toEqual(['Zone 101', 'Zone 101']);
   });

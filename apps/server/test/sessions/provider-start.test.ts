@@ -12,7 +12,14 @@ beforeEach(() => clock.set(permTime('2026-11-23', '10:00')));
 
 type Driver = { id: number; token: string };
 const start = (driver: Driver, patch: Record<string, unknown> = {}) =>
-  api(perm).post<{ sessionId: number; RedirectURL: string }>('/api/payment/start', { Token: driver.token, Zone: '101', Duration: 60, Vehicle: vehicle('К100КК159'), PaymentService: 'card', ...patch });
+  api(perm).post<{ sessionId: number; RedirectURL: string }>('/api/payment/start', {
+    Token: driver.token,
+    Zone: '101',
+    Duration: 60,
+    Vehicle: vehicle('К100КК159'),
+    PaymentService: 'card',
+    ...patch,
+  });
 
 describe('start paid through a provider', () => {
   it('sends the browser to pay; the paid payment starts the session when it completes', async () => {
@@ -28,7 +35,14 @@ describe('start paid through a provider', () => {
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toContain('status=done');
     const [session] = await sessionsOf(perm, driver.id);
-    expect(session).toMatchObject({ plate: 'К100КК159', kind: 'payment', status: 'active', paid: 6000, start_at: new Date('2026-11-23T05:05:00Z'), end_at: new Date('2026-11-23T06:05:00Z') });
+    expect(session).toMatchObject({
+      plate: 'К100КК159',
+      kind: 'payment',
+      status: 'active',
+      paid: 6000,
+      start_at: new Date('2026-11-23T05:05:00Z'),
+      end_at: new Date('2026-11-23T06:05:00Z'),
+    });
     const paymentId = answer.RedirectURL.split('/').pop();
     expect(await operationsOf(perm, driver.id)).toEqual([
       { kind: 'refill', amount: 6000, idempotency_key: `payment:${paymentId}`, session_id: null, payment_id: paymentId },
@@ -51,17 +65,22 @@ describe('start paid through a provider', () => {
     const { RedirectURL } = await start(driver, { Vehicle: vehicle('К102КК159'), timestart: '2026-11-23T07:00:00+05:00', Duration: 120 });
     clock.advance(10);
     await sandbox(perm, RedirectURL, 'pay');
-    expect(await sessionsOf(perm, driver.id)).toMatchObject([{ kind: 'postPayment', start_at: new Date('2026-11-23T02:00:00Z'), end_at: new Date('2026-11-23T04:00:00Z'), paid: 12_000 }]);
+    expect(await sessionsOf(perm, driver.id)).toMatchObject([
+      { kind: 'postPayment', start_at: new Date('2026-11-23T02:00:00Z'), end_at: new Date('2026-11-23T04:00:00Z'), paid: 12_000 },
+    ]);
     expect((await operationsOf(perm, driver.id)).map((o) => [o.kind, o.amount])).toEqual([
       ['refill', 12_000],
       ['postPayment', -12_000],
     ]);
   });
 
-  it('asks the payer\'s phone of a method that charges one', async () => {
+  it("asks the payer's phone of a method that charges one", async () => {
     const driver = await newDriver(perm);
     expect(await start(driver, { Vehicle: vehicle('К106КК159'), PaymentService: 'mobile' })).toMatchObject({ errorName: 'PhoneEmpty' });
-    expect(await start(driver, { Vehicle: vehicle('К106КК159'), PaymentService: 'mobile', phone: '+7 912 555-00-01' })).toMatchObject({ status: 'ok', RedirectURL: expect.any(String) });
+    expect(await start(driver, { Vehicle: vehicle('К106КК159'), PaymentService: 'mobile', phone: '+7 912 555-00-01' })).toMatchObject({
+      status: 'ok',
+      RedirectURL: expect.any(String),
+    });
     expect(await perm.db.selectFrom('provider_payment').select(['phone', 'amount', 'purpose', 'method']).where('driver_id', '=', driver.id).execute()).toEqual([
       { phone: '79125550001', amount: 6000, purpose: 'start', method: 'mobile' },
     ]);

@@ -17,19 +17,29 @@ let plates = 0;
 async function parked(left: number) {
   const driver = await newDriver(perm, 6000 + left);
   plates += 1;
-  const { sessionId } = await api(perm).post<{ sessionId: number }>('/api/payment/start', { Token: driver.token, Zone: '101', Duration: 60, Vehicle: vehicle(`М${String(plates).padStart(3, '0')}ММ159`), PaymentService: 'balance' });
+  const { sessionId } = await api(perm).post<{ sessionId: number }>('/api/payment/start', {
+    Token: driver.token,
+    Zone: '101',
+    Duration: 60,
+    Vehicle: vehicle(`М${String(plates).padStart(3, '0')}ММ159`),
+    PaymentService: 'balance',
+  });
   return { driver, sessionId };
 }
 
 const renew = (driver: Driver, patch: Record<string, unknown>) =>
   api(perm).post<{ sessionId: number; RedirectURL: string }>('/api/payment/renew', { Token: driver.token, Duration: 30, PaymentService: 'balance', ...patch });
-const endOf = async (id: number) => (await perm.db.selectFrom('parking_session').select(['end_at', 'paid', 'status']).where('id', '=', id).executeTakeFirstOrThrow());
+const endOf = async (id: number) =>
+  await perm.db.selectFrom('parking_session').select(['end_at', 'paid', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('POST /api/payment/renew from the balance', () => {
   it('moves the end by the duration and debits its cost from the old end', async () => {
     const { driver, sessionId } = await parked(10_000);
     clock.set(permTime('2026-11-23', '10:20'));
-    expect(await api(perm).post('/api/payment/cost', { Token: driver.token, ReservationId: sessionId, Duration: 30 })).toMatchObject({ totalcost: 30, balance: 100 });
+    expect(await api(perm).post('/api/payment/cost', { Token: driver.token, ReservationId: sessionId, Duration: 30 })).toMatchObject({
+      totalcost: 30,
+      balance: 100,
+    });
     expect(await renew(driver, { ReservationId: sessionId })).toEqual({ status: 'ok', sessionId });
     expect(await endOf(sessionId)).toEqual({ end_at: new Date('2026-11-23T06:30:00Z'), paid: 9000, status: 'active' });
     expect((await operationsOf(perm, driver.id)).slice(1)).toMatchObject([
@@ -41,7 +51,10 @@ describe('POST /api/payment/renew from the balance', () => {
 
   it('extends once for one RequestId, also when it arrives twice at the same moment', async () => {
     const { driver, sessionId } = await parked(10_000);
-    const answers = await Promise.all([renew(driver, { ReservationId: sessionId, RequestId: 'r-1' }), renew(driver, { ReservationId: sessionId, RequestId: 'r-1' })]);
+    const answers = await Promise.all([
+      renew(driver, { ReservationId: sessionId, RequestId: 'r-1' }),
+      renew(driver, { ReservationId: sessionId, RequestId: 'r-1' }),
+    ]);
     expect(answers).toEqual([
       { status: 'ok', sessionId },
       { status: 'ok', sessionId },
@@ -61,14 +74,17 @@ describe('POST /api/payment/renew from the balance', () => {
     expect(await ledgerIsConsistent(perm, driver.id)).toBe(2999);
   });
 
-  it('refuses sessions that are not the driver\'s, not there, ended or cancelled, and bad durations', async () => {
+  it("refuses sessions that are not the driver's, not there, ended or cancelled, and bad durations", async () => {
     const { driver, sessionId } = await parked(50_000);
     const stranger = await newDriver(perm, 50_000);
     expect(await renew(stranger, { ReservationId: sessionId })).toMatchObject({ errorName: 'ParkingSessionNotFound' });
     expect(await renew(driver, { ReservationId: 987_654 })).toMatchObject({ errorName: 'ParkingSessionNotFound' });
     expect(await renew(driver, { ReservationId: '' })).toMatchObject({ errorName: 'ParkingSessionNotFound' });
     expect(await renew(driver, { ReservationId: sessionId, Duration: '' })).toMatchObject({ errorName: 'NoDurationSelected' });
-    expect(await renew(driver, { ReservationId: sessionId, Duration: 7 })).toMatchObject({ errorName: 'ValidationError', fields: { Duration: 'InvalidFormat' } });
+    expect(await renew(driver, { ReservationId: sessionId, Duration: 7 })).toMatchObject({
+      errorName: 'ValidationError',
+      fields: { Duration: 'InvalidFormat' },
+    });
     expect(await renew(driver, { ReservationId: sessionId, PaymentService: 'bitcoin' })).toMatchObject({ errorName: 'PaymentServiceNotFound' });
 
     clock.set(permTime('2026-11-23', '11:00'));

@@ -47,7 +47,9 @@ export async function newDriver(city: TestCity, kopecks = 0) {
 }
 
 export const giveMoney = (city: TestCity, driverId: number, kopecks: number) =>
-  city.db.transaction().execute((trx) => ledger.post(trx, { driverId, kind: 'refill', amount: kopecks, idempotencyKey: `test:${randomBytes(8).toString('hex')}` }));
+  city.db
+    .transaction()
+    .execute((trx) => ledger.post(trx, { driverId, kind: 'refill', amount: kopecks, idempotencyKey: `test:${randomBytes(8).toString('hex')}` }));
 
 export const balanceOf = (city: TestCity, driverId: number) => ledger.balanceOf(city.db, driverId);
 
@@ -59,9 +61,15 @@ export async function ledgerIsConsistent(city: TestCity, driverId: number): Prom
 }
 
 export const operationsOf = (city: TestCity, driverId: number) =>
-  city.db.selectFrom('account_operation').select(['kind', 'amount', 'idempotency_key', 'session_id', 'payment_id']).where('driver_id', '=', driverId).orderBy('id').execute();
+  city.db
+    .selectFrom('account_operation')
+    .select(['kind', 'amount', 'idempotency_key', 'session_id', 'payment_id'])
+    .where('driver_id', '=', driverId)
+    .orderBy('id')
+    .execute();
 
-export const sessionsOf = (city: TestCity, driverId: number) => city.db.selectFrom('parking_session').selectAll().where('driver_id', '=', driverId).orderBy('id').execute();
+export const sessionsOf = (city: TestCity, driverId: number) =>
+  city.db.selectFrom('parking_session').selectAll().where('driver_id', '=', driverId).orderBy('id').execute();
 
 /** A vehicle field as the web app sends it in a form body. */
 export const vehicle = (Number: string, Category = 'B', NumberFormat = 'rus') => JSON.stringify({ Number, Category, NumberFormat });

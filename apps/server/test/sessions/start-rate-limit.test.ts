@@ -10,8 +10,21 @@ afterAll(() => perm.close());
 
 /** A start that fails on its zone (nothing is created), from an address of its own unless given. */
 const startFrom = async (remoteAddress: string, Token: string, path = '/api/payment/start', extra: Record<string, string> = {}) => {
-  const payload = new URLSearchParams({ Token, Zone: 'no-such-zone', Duration: '60', Vehicle: vehicle('А100ВС159'), PaymentService: 'card', ...extra }).toString();
-  const response = await perm.app.inject({ method: 'POST', url: perm.api(path), remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+  const payload = new URLSearchParams({
+    Token,
+    Zone: 'no-such-zone',
+    Duration: '60',
+    Vehicle: vehicle('А100ВС159'),
+    PaymentService: 'card',
+    ...extra,
+  }).toString();
+  const response = await perm.app.inject({
+    method: 'POST',
+    url: perm.api(path),
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload,
+  });
   return { code: response.statusCode, errorName: (response.json() as { errorName?: string }).errorName };
 };
 
@@ -19,7 +32,8 @@ describe('rate limits of starting a session', () => {
   it('limits one token to 60 starts a minute whatever address it comes from, on both paths', async () => {
     const driver = await newDriver(perm);
     const answers = [];
-    for (let i = 0; i < 60; i += 1) answers.push(await startFrom(`10.50.${Math.floor(i / 200)}.${(i % 200) + 1}`, driver.token, i % 2 ? '/api/payment/start/v2' : '/api/payment/start'));
+    for (let i = 0; i < 60; i += 1)
+      answers.push(await startFrom(`10.50.${Math.floor(i / 200)}.${(i % 200) + 1}`, driver.token, i % 2 ? '/api/payment/start/v2' : '/api/payment/start'));
     expect(answers.every((a) => a.code === 200 && a.errorName !== 'TooManyRequests')).toBe(true);
     expect(await startFrom('10.51.0.1', driver.token)).toEqual({ code: 429, errorName: 'TooManyRequests' });
     expect(await startFrom('10.51.0.2', driver.token, '/api/payment/start/v2')).toEqual({ code: 429, errorName: 'TooManyRequests' });

@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
-import { addZone, api, balanceOf, flatPrices, ledgerIsConsistent, newDriver, operationsOf, permTime, sandbox, sessionsOf, testClock, vehicle } from './session-fixtures.ts';
+import {
+  addZone,
+  api,
+  balanceOf,
+  flatPrices,
+  ledgerIsConsistent,
+  newDriver,
+  operationsOf,
+  permTime,
+  sandbox,
+  sessionsOf,
+  testClock,
+  vehicle,
+} from './session-fixtures.ts';
 
 // Monday 23 November 2026, 10:00 in Perm.
 const clock = testClock(permTime('2026-11-23', '10:00'));
@@ -15,7 +28,14 @@ beforeEach(() => clock.set(permTime('2026-11-23', '10:00')));
 
 type Driver = { id: number; token: string };
 const start = (driver: Driver, patch: Record<string, unknown> = {}, city = perm) =>
-  api(city).post<{ sessionId: number; RedirectURL: string }>('/api/payment/start', { Token: driver.token, Zone: '101', Duration: 60, Vehicle: vehicle('А100ВС159'), PaymentService: 'balance', ...patch });
+  api(city).post<{ sessionId: number; RedirectURL: string }>('/api/payment/start', {
+    Token: driver.token,
+    Zone: '101',
+    Duration: 60,
+    Vehicle: vehicle('А100ВС159'),
+    PaymentService: 'balance',
+    ...patch,
+  });
 
 describe('POST /api/payment/start from the balance', () => {
   it('starts the session now and debits its cost in the same breath', async () => {
@@ -52,9 +72,13 @@ describe('POST /api/payment/start from the balance', () => {
     expect(await start(driver, { Vehicle: vehicle('А200ВС159'), Zone: '102' })).toMatchObject({ errorName: 'ParkingSessionAlreadyExists' });
     expect(await start(other, { Vehicle: vehicle('a200bc159') })).toMatchObject({ errorName: 'ParkingSessionAlreadyExists' });
     // A post-payment that reaches into the running session overlaps it too.
-    expect(await start(other, { Vehicle: vehicle('А200ВС159'), timestart: permTime('2026-11-23', '09:30').toISOString() })).toMatchObject({ errorName: 'ParkingSessionAlreadyExists' });
+    expect(await start(other, { Vehicle: vehicle('А200ВС159'), timestart: permTime('2026-11-23', '09:30').toISOString() })).toMatchObject({
+      errorName: 'ParkingSessionAlreadyExists',
+    });
     // One that ends as the session starts does not.
-    expect(await start(other, { Vehicle: vehicle('А200ВС159'), Duration: 30, timestart: permTime('2026-11-23', '09:30').toISOString() })).toMatchObject({ status: 'ok' });
+    expect(await start(other, { Vehicle: vehicle('А200ВС159'), Duration: 30, timestart: permTime('2026-11-23', '09:30').toISOString() })).toMatchObject({
+      status: 'ok',
+    });
     // Once the first session has ended the plate is free again.
     clock.advance(60);
     expect(await start(other, { Vehicle: vehicle('А200ВС159') })).toMatchObject({ status: 'ok' });
@@ -78,7 +102,10 @@ describe('POST /api/payment/start from the balance', () => {
       ['postPayment', -12_000],
     ]);
     expect(await start(driver, { Vehicle: vehicle('А302ВС159'), timestart: '2026-11-23T10:05:00+05:00' })).toMatchObject({ errorName: 'FuturePost' });
-    expect(await start(driver, { Vehicle: vehicle('А302ВС159'), timestart: '2026-11-21T10:00:00+05:00' })).toMatchObject({ errorName: 'ValidationError', fields: { timestart: 'InvalidFormat' } });
+    expect(await start(driver, { Vehicle: vehicle('А302ВС159'), timestart: '2026-11-21T10:00:00+05:00' })).toMatchObject({
+      errorName: 'ValidationError',
+      fields: { timestart: 'InvalidFormat' },
+    });
     expect(await ledgerIsConsistent(perm, driver.id)).toBe(50_000 - 21_000);
   });
 
@@ -114,7 +141,9 @@ describe('POST /api/payment/start from the balance', () => {
     expect((await start(other, { Vehicle: vehicle('А602ВС159'), RequestId: 'form-1' })).sessionId).not.toBe(first.sessionId);
     expect(await sessionsOf(perm, driver.id)).toHaveLength(1);
     expect(await ledgerIsConsistent(perm, driver.id)).toBe(44_000);
-    expect(await perm.db.selectFrom('parking_session').select('request_key').where('id', '=', first.sessionId).executeTakeFirst()).toEqual({ request_key: `start:${driver.id}:form-1` });
+    expect(await perm.db.selectFrom('parking_session').select('request_key').where('id', '=', first.sessionId).executeTakeFirst()).toEqual({
+      request_key: `start:${driver.id}:form-1`,
+    });
   });
 
   it('serves the v2 path with the same rules', async () => {
@@ -171,6 +200,11 @@ describe('a city without a balance (rostov)', () => {
 
   it('prices a session against no balance at all, whatever the ledger holds', async () => {
     const driver = await newDriver(rostov, 100_000);
-    expect(await api(rostov).post('/api/payment/cost', { Token: driver.token, Zone: '6101', Duration: 60, Vehicle: vehicle('А123ВС161') })).toMatchObject({ status: 'ok', totalcost: 60, balance: 0, refill: 60 });
+    expect(await api(rostov).post('/api/payment/cost', { Token: driver.token, Zone: '6101', Duration: 60, Vehicle: vehicle('А123ВС161') })).toMatchObject({
+      status: 'ok',
+      totalcost: 60,
+      balance: 0,
+      refill: 60,
+    });
   });
 });

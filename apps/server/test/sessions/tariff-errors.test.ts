@@ -20,7 +20,7 @@ const cost = (patch?: Record<string, unknown>) => api(perm).post('/api/payment/c
 const start = (patch?: Record<string, unknown>) => api(perm).post('/api/payment/start', body(patch));
 
 describe('tariff failures', () => {
-  it('changes the day type at midnight in the city\'s time', async () => {
+  it("changes the day type at midnight in the city's time", async () => {
     // Friday 27 November, 23:30 in Perm: half an hour of Friday, half an hour of Saturday.
     clock.set(permTime('2026-11-27', '23:30'));
     const answer = await cost({ Zone: '902' });

@@ -28,7 +28,13 @@ describe('Rostov demo content', () => {
   });
 
   it('seeds only empty tables, so a second run changes nothing', async () => {
-    const count = async () => (await rostov.db.selectFrom('news').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await rostov.db
+          .selectFrom('news')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = await count();
     await seedDemoData(rostov.db, rostov.city);
     expect(await count()).toBe(before);

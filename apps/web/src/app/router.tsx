@@ -20,11 +20,15 @@ const UpdatePage = lazy(async () => ({ default: (await import('@/features/update
 const CheckPage = lazy(async () => ({ default: (await import('@/features/check/routes/check-page.tsx')).CheckPage }));
 
 const RegistrationPage = lazy(async () => ({ default: (await import('@/features/registration/routes/registration-page.tsx')).RegistrationPage }));
-const EmailConfirmationPage = lazy(async () => ({ default: (await import('@/features/registration/routes/email-confirmation-page.tsx')).EmailConfirmationPage }));
+const EmailConfirmationPage = lazy(async () => ({
+  default: (await import('@/features/registration/routes/email-confirmation-page.tsx')).EmailConfirmationPage,
+}));
 const RestorePasswordPage = lazy(async () => ({ default: (await import('@/features/restore-password/routes/restore-password-page.tsx')).RestorePasswordPage }));
 
 const PaymentReturnPage = lazy(async () => ({ default: (await import('@/features/payments/routes/payment-return-page.tsx')).PaymentReturnPage }));
-const PhonePaymentCallbackPage = lazy(async () => ({ default: (await import('@/features/phone-payment/routes/phone-payment-callback-page.tsx')).PhonePaymentCallbackPage }));
+const PhonePaymentCallbackPage = lazy(async () => ({
+  default: (await import('@/features/phone-payment/routes/phone-payment-callback-page.tsx')).PhonePaymentCallbackPage,
+}));
 const GuestPaymentPage = lazy(async () => ({ default: (await import('@/features/guest-payment/routes/guest-payment-page.tsx')).GuestPaymentPage }));
 const ProfileLayout = lazy(async () => ({ default: (await import('@/features/profile/routes/profile-layout.tsx')).ProfileLayout }));
 const MyProfilePage = lazy(async () => ({ default: (await import('@/features/profile/routes/my-profile-page.tsx')).MyProfilePage }));

@@ -21,7 +21,13 @@ export const ZOkAnswer = z.object({ status: z.literal('ok') });
  * A boolean as a call receives it: JSON bodies carry true/false, form bodies the text "true",
  * "false", "1" or "0".
  */
-export const ZFormFlag = z.union([z.boolean(), z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'))]);
+export const ZFormFlag = z.union([
+  z.boolean(),
+  z.pipe(
+    z.enum(['true', 'false', '1', '0']),
+    z.transform((v) => v === 'true' || v === '1'),
+  ),
+]);
 
 export type TAnswer<T extends object = object> = TOkAnswer<T> | TErrorAnswer;
 

@@ -15,8 +15,13 @@ export {
   ZNewPasswordField as ZNewPassword,
 } from '../profile/contact-rules.ts';
 
-const trimmed = () => z.pipe(z.string(), z.transform((v) => v.trim()));
+const trimmed = () =>
+  z.pipe(
+    z.string(),
+    z.transform((v) => v.trim()),
+  );
 
-export const ZName = (required: boolean) => (required ? z.pipe(trimmed(), z.string().check(z.minLength(1), z.maxLength(100))) : z._default(z.pipe(trimmed(), z.string().check(z.maxLength(100))), ''));
+export const ZName = (required: boolean) =>
+  required ? z.pipe(trimmed(), z.string().check(z.minLength(1), z.maxLength(100))) : z._default(z.pipe(trimmed(), z.string().check(z.maxLength(100))), '');
 export const ZCode = z.pipe(trimmed(), z.string().check(z.minLength(1), z.maxLength(12)));
 export const ZOpaqueToken = z.string().check(z.minLength(1), z.maxLength(200));

@@ -17,7 +17,10 @@ export const ZRestoreCheckRequest = z.object({ token: ZCode });
  */
 export const ZRestoreChangeRequest = z.object({
   token: z.pipe(
-    z.pipe(z.string(), z.transform((v) => v.trim())),
+    z.pipe(
+      z.string(),
+      z.transform((v) => v.trim()),
+    ),
     z.string().check(z.minLength(1), z.maxLength(200)),
   ),
   pass: ZNewPassword,

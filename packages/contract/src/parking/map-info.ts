@@ -17,7 +17,19 @@ export type TDayCode = (typeof DAY_CODES)[number];
 export const ZMapPrice = z.object({ daycode: z.enum(DAY_CODES), from: z.string(), to: z.string(), price: z.number() });
 export type TMapPrice = z.infer<typeof ZMapPrice>;
 
-export const PARKING_CATEGORIES = ['roadside', 'multilevel', 'planar', 'commerce', 'free', 'disabled', 'pocket', 'resident', 'taxi', 'bus', 'municipal'] as const;
+export const PARKING_CATEGORIES = [
+  'roadside',
+  'multilevel',
+  'planar',
+  'commerce',
+  'free',
+  'disabled',
+  'pocket',
+  'resident',
+  'taxi',
+  'bus',
+  'municipal',
+] as const;
 export const MAP_OBJECT_TYPES = ['parkomat', 'terminal', 'infotable', 'church', 'museum', 'sight', 'resident'] as const;
 
 export const ZMapFeature = z.object({

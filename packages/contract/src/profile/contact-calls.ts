@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import { ZFormFlag } from '../answer/answer.ts';
 import { ZEmail, ZName, ZOpaqueToken, ZPhone } from '../auth/fields.ts';
 
-
 /** PUT /api/profile/change-profile: names; a new e-mail goes through send-email-code instead. */
 export const ZChangeProfileRequest = z.object({
   token: ZOpaqueToken,
@@ -23,7 +22,13 @@ export const ZCurrentPass = z.optional(z.string().check(z.maxLength(200)));
 export const ZSendEmailCodeRequest = z.object({ token: ZOpaqueToken, email: ZEmail, edit: z.optional(ZFormFlag), currentpass: ZCurrentPass });
 
 /** POST /api/profile/send-sms-code: edit true replaces the main phone (current password needed), false adds a phone. */
-export const ZSendSmsCodeRequest = z.object({ token: ZOpaqueToken, phone: ZPhone, edit: z._default(ZFormFlag, true), isReply: z.optional(ZFormFlag), currentpass: ZCurrentPass });
+export const ZSendSmsCodeRequest = z.object({
+  token: ZOpaqueToken,
+  phone: ZPhone,
+  edit: z._default(ZFormFlag, true),
+  isReply: z.optional(ZFormFlag),
+  currentpass: ZCurrentPass,
+});
 
 export const ZSendCodeResponse = z.object({ status: z.literal('ok'), token: ZOpaqueToken });
 

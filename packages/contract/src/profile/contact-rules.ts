@@ -112,7 +112,11 @@ export function checkPasswordRepeat(password: string, repeat: string | null | un
   return repeat === password ? null : 'mismatch';
 }
 
-const trimmed = () => z.pipe(z.string(CONTACT_ISSUE_ERROR.required), z.transform((value: string) => value.trim()));
+const trimmed = () =>
+  z.pipe(
+    z.string(CONTACT_ISSUE_ERROR.required),
+    z.transform((value: string) => value.trim()),
+  );
 const required = () => z.minLength(1, { error: CONTACT_ISSUE_ERROR.required, abort: true });
 
 /** E-mail field: trimmed, lower-cased. */
@@ -129,7 +133,10 @@ export const ZEmailField = z.pipe(
 export const ZPhoneField = z.pipe(
   trimmed(),
   z.pipe(
-    z.string().check(required(), z.refine((phone) => normaliseFullPhone(phone) !== null, CONTACT_ISSUE_ERROR.format)),
+    z.string().check(
+      required(),
+      z.refine((phone) => normaliseFullPhone(phone) !== null, CONTACT_ISSUE_ERROR.format),
+    ),
     z.transform((phone) => normaliseFullPhone(phone) ?? phone),
   ),
 );
@@ -138,7 +145,10 @@ export const ZPhoneField = z.pipe(
 export const ZLoginField = z.pipe(
   trimmed(),
   z.pipe(
-    z.string().check(required(), z.refine((login) => normaliseLogin(login) !== null, CONTACT_ISSUE_ERROR.format)),
+    z.string().check(
+      required(),
+      z.refine((login) => normaliseLogin(login) !== null, CONTACT_ISSUE_ERROR.format),
+    ),
     z.transform((login): TLogin => normaliseLogin(login) ?? { kind: 'email', value: login }),
   ),
 );
@@ -155,11 +165,9 @@ export const ZNewPasswordField = passwordField(PASSWORD_MIN_LENGTH);
 export const ZCurrentPasswordField = passwordField(CURRENT_PASSWORD_MIN_LENGTH);
 
 /** New password with its repeat; a mismatch is reported on the repeat field. */
-export const ZPasswordWithRepeat = z
-  .object({ pass: ZNewPasswordField, repeat: z.string(CONTACT_ISSUE_ERROR.required) })
-  .check(
-    z.superRefine((input, ctx) => {
-      const issue = checkPasswordRepeat(input.pass, input.repeat);
-      if (issue) ctx.addIssue({ code: 'custom', message: CONTACT_ISSUE_ERROR[issue], path: ['repeat'], input: input.repeat });
-    }),
-  );
+export const ZPasswordWithRepeat = z.object({ pass: ZNewPasswordField, repeat: z.string(CONTACT_ISSUE_ERROR.required) }).check(
+  z.superRefine((input, ctx) => {
+    const issue = checkPasswordRepeat(input.pass, input.repeat);
+    if (issue) ctx.addIssue({ code: 'custom', message: CONTACT_ISSUE_ERROR[issue], path: ['repeat'], input: input.repeat });
+  }),
+);

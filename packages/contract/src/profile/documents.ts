@@ -54,10 +54,7 @@ export function findDuplicateDocument<T extends TDocumentRef>(
 ): T | undefined {
   const key = normaliseDocumentNumber(candidate.number);
   return documents.find(
-    (document) =>
-      !(editedId != null && document.id === editedId) &&
-      document.type === candidate.type &&
-      normaliseDocumentNumber(document.number) === key,
+    (document) => !(editedId != null && document.id === editedId) && document.type === candidate.type && normaliseDocumentNumber(document.number) === key,
   );
 }
 

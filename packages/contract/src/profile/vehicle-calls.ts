@@ -21,21 +21,31 @@ export type TVehicleInput = z.input<typeof ZVehicleInput>;
 /** POST /api/profile/car */
 export const ZAddCarRequest = z.extend(ZVehicleInput, { token: ZOpaqueToken });
 /** PUT /api/profile/car: `oldgrz` names the vehicle, `newgrz` is its (possibly new) plate. */
-export const ZEditCarRequest = z.extend(z.omit(ZVehicleInput, { grz: true }), { token: ZOpaqueToken, oldgrz: z.string().check(z.minLength(1), z.maxLength(40)), newgrz: text(40) });
+export const ZEditCarRequest = z.extend(z.omit(ZVehicleInput, { grz: true }), {
+  token: ZOpaqueToken,
+  oldgrz: z.string().check(z.minLength(1), z.maxLength(40)),
+  newgrz: text(40),
+});
 /** DELETE /api/profile/car */
 export const ZDeleteCarRequest = z.object({ token: ZOpaqueToken, grz: z.string().check(z.minLength(1), z.maxLength(40)) });
 /** PUT /api/profile/change-cars and change-cars-v2: the whole list at once (`car` is JSON text in a form body). */
 export const ZChangeCarsRequest = z.object({
   token: ZOpaqueToken,
   car: z.pipe(
-    z.union([z.array(z.unknown()), z.pipe(z.string(), z.transform((v, ctx) => {
-      try {
-        return JSON.parse(v) as unknown;
-      } catch {
-        ctx.issues.push({ code: 'custom', message: 'InvalidFormat', input: v });
-        return z.NEVER;
-      }
-    }))]),
+    z.union([
+      z.array(z.unknown()),
+      z.pipe(
+        z.string(),
+        z.transform((v, ctx) => {
+          try {
+            return JSON.parse(v) as unknown;
+          } catch {
+            ctx.issues.push({ code: 'custom', message: 'InvalidFormat', input: v });
+            return z.NEVER;
+          }
+        }),
+      ),
+    ]),
     z.array(ZVehicleInput).check(z.maxLength(20)),
   ),
 });

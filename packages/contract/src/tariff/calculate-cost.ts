@@ -55,7 +55,12 @@ const endOf = (to: string) => {
 };
 
 function defaultPrices(): TTariffPrice[] {
-  return (['default', 'saturday', 'sunday', 'holiday'] as const).map((type) => ({ type, from: '00:00:00', to: '24:00:00', price: DEFAULT_ZONE_PRICE_RUB * 100 }));
+  return (['default', 'saturday', 'sunday', 'holiday'] as const).map((type) => ({
+    type,
+    from: '00:00:00',
+    to: '24:00:00',
+    price: DEFAULT_ZONE_PRICE_RUB * 100,
+  }));
 }
 
 /**

@@ -26,13 +26,11 @@ export const LATIN_LOOK_ALIKES: Readonly<Record<string, string>> = {
   X: 'Х',
 };
 
-
 export const PLATE_TYPES = ['standart', 'transit', 'taxi', 'moto', 'mvdStandart', 'mvdTrailer', 'mvdMoto'] as const;
 export type TPlateType = (typeof PLATE_TYPES)[number];
 
 /** Square plates: the only types a category A vehicle may carry. */
 export const MOTO_PLATE_TYPES: readonly TPlateType[] = ['moto', 'mvdMoto'];
-
 
 const L = `[${PLATE_LETTERS}]`;
 const REGION = '(\\d{2,3})';
@@ -189,11 +187,7 @@ export function isSamePlate(a: TPlateRef, b: TPlateRef): boolean {
 }
 
 /** The other vehicle already carrying this plate, if any; `editedId` is the vehicle being edited, never its own duplicate. */
-export function findDuplicatePlate<T extends TPlateRef>(
-  candidate: TPlateRef,
-  vehicles: readonly T[],
-  editedId?: string | number | null,
-): T | undefined {
+export function findDuplicatePlate<T extends TPlateRef>(candidate: TPlateRef, vehicles: readonly T[], editedId?: string | number | null): T | undefined {
   return vehicles.find((vehicle) => !(editedId != null && vehicle.id === editedId) && isSamePlate(candidate, vehicle));
 }
 

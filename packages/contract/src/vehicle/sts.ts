@@ -40,16 +40,10 @@ export interface TStsRef {
 }
 
 /** The other vehicle with this certificate number (case-insensitive); `editedId` never matches itself. */
-export function findDuplicateSts<T extends TStsRef>(
-  sts: string,
-  vehicles: readonly T[],
-  editedId?: string | number | null,
-): T | undefined {
+export function findDuplicateSts<T extends TStsRef>(sts: string, vehicles: readonly T[], editedId?: string | number | null): T | undefined {
   const key = normaliseStsNumber(sts);
   if (key === '') return undefined;
-  return vehicles.find(
-    (vehicle) => !(editedId != null && vehicle.id === editedId) && normaliseStsNumber(vehicle.sts ?? '') === key,
-  );
+  return vehicles.find((vehicle) => !(editedId != null && vehicle.id === editedId) && normaliseStsNumber(vehicle.sts ?? '') === key);
 }
 
 export type TStsIssue = 'format' | 'duplicate';
@@ -61,11 +55,7 @@ export const STS_ISSUE_ERROR: Readonly<Record<TStsIssue, ErrorName>> = {
 };
 
 /** The STS is optional on a vehicle: empty passes, anything else must fit the pattern and be unique. */
-export function checkVehicleSts(
-  value: string | null | undefined,
-  vehicles: readonly TStsRef[] = [],
-  editedId?: string | number | null,
-): TStsIssue | null {
+export function checkVehicleSts(value: string | null | undefined, vehicles: readonly TStsRef[] = [], editedId?: string | number | null): TStsIssue | null {
   const sts = normaliseStsNumber(value ?? '');
   if (sts === '') return null;
   if (!STS_PATTERN.test(sts)) return 'format';

@@ -62,7 +62,11 @@ describe('POST /backend/v2/payPlane', () => {
     expect(safeParse(ZPayPlaneRequest, body).success).toBe(true);
   });
 
-  it.each([{ paymentService: 'card', sessionId: 'q1' }, { paymentService: 'card', parkingNumber: '701' }, { paymentService: 'card', parkingNumber: '701', sessionId: '' }])('refuses %o', (body) => {
+  it.each([
+    { paymentService: 'card', sessionId: 'q1' },
+    { paymentService: 'card', parkingNumber: '701' },
+    { paymentService: 'card', parkingNumber: '701', sessionId: '' },
+  ])('refuses %o', (body) => {
     expect(safeParse(ZPayPlaneRequest, body).success).toBe(false);
   });
 

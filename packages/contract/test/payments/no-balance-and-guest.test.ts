@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guestPhoneError, ZGuestStartRequest } from '../../src/payments/guest.ts';
 import { ZEndNoBalanceRequest, ZStartNoBalanceRequest } from '../../src/payments/no-balance.ts';
 
-describe('guestPhoneError (spec §5: the guest form\'s phone)', () => {
+describe("guestPhoneError (spec §5: the guest form's phone)", () => {
   it.each([
     [undefined, 'PhoneEmpty'],
     ['', 'PhoneEmpty'],
@@ -29,7 +29,11 @@ describe('no-balance and guest requests', () => {
     });
     expect(ZEndNoBalanceRequest.parse({ Token: 't', OrderId: '12', PaymentService: 'card' })).toEqual({ Token: 't', OrderId: 12, PaymentService: 'card' });
     expect(ZEndNoBalanceRequest.parse({ Token: 't' })).toEqual({ Token: 't', PaymentService: '' });
-    expect(ZGuestStartRequest.safeParse({ Token: 't', Duration: '60', phone: '79221000001' }).data).toMatchObject({ Duration: 60, Zone: '', PaymentService: '' });
+    expect(ZGuestStartRequest.safeParse({ Token: 't', Duration: '60', phone: '79221000001' }).data).toMatchObject({
+      Duration: 60,
+      Zone: '',
+      PaymentService: '',
+    });
   });
 
   it('refuse what no form sends', () => {

@@ -28,7 +28,8 @@ const at = (date: string, time: string) => {
 const cost = (date: string, time: string, minutes: number, extra: Partial<Parameters<typeof calculateCost>[0]> = {}) =>
   calculateCost({ prices, start: at(date, time), minutes, timeZone: PERM, calendar, ...extra });
 /** One price around the clock on every day type. */
-const flat = (price: number): TTariffPrice[] => (['default', 'saturday', 'sunday', 'holiday'] as const).map((type) => ({ type, from: '00:00:00', to: '24:00:00', price }));
+const flat = (price: number): TTariffPrice[] =>
+  (['default', 'saturday', 'sunday', 'holiday'] as const).map((type) => ({ type, from: '00:00:00', to: '24:00:00', price }));
 const table = (result: ReturnType<typeof calculateCost>) => result.intervals.map((i) => [i.daycode, i.minutes, i.pricePerHour, i.cost]);
 
 describe('tariff cost', () => {
@@ -106,7 +107,12 @@ describe('tariff cost', () => {
   });
 
   it('rows written to end at 23:59:59 run to midnight', () => {
-    const late: TTariffPrice[] = (['default', 'saturday', 'sunday', 'holiday'] as const).map((type) => ({ type, from: '00:00:00', to: '23:59:59', price: 6000 }));
+    const late: TTariffPrice[] = (['default', 'saturday', 'sunday', 'holiday'] as const).map((type) => ({
+      type,
+      from: '00:00:00',
+      to: '23:59:59',
+      price: 6000,
+    }));
     expect(calculateCost({ prices: late, start: at('2026-11-23', '23:30'), minutes: 60, timeZone: PERM, calendar }).toPay).toBe(6000);
   });
 
@@ -125,9 +131,13 @@ describe('tariff cost', () => {
   };
 
   it('names what is missing', () => {
-    expect(errorOf(() => calculateCost({ prices, start: at('2026-11-23', '10:00'), minutes: 60, timeZone: PERM, calendar: productionCalendar([]) }))).toBe('CalendarIsEmpty');
+    expect(errorOf(() => calculateCost({ prices, start: at('2026-11-23', '10:00'), minutes: 60, timeZone: PERM, calendar: productionCalendar([]) }))).toBe(
+      'CalendarIsEmpty',
+    );
     expect(errorOf(() => cost('2030-06-03', '10:00', 60))).toBe('TypeOfDayIsNotDefined');
-    expect(errorOf(() => calculateCost({ prices: day('default', 6000), start: at('2026-11-28', '10:00'), minutes: 60, timeZone: PERM, calendar }))).toBe('TariffNotFound');
+    expect(errorOf(() => calculateCost({ prices: day('default', 6000), start: at('2026-11-28', '10:00'), minutes: 60, timeZone: PERM, calendar }))).toBe(
+      'TariffNotFound',
+    );
     expect(errorOf(() => cost('2026-11-23', '10:00', -15))).toBe('CostCalculationError');
   });
 });

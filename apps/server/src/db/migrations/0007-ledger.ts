@@ -6,7 +6,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('account')
     .addColumn('driver_id', 'bigint', (c) => c.primaryKey().references('driver.id').onDelete('cascade'))
-    .addColumn('balance', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`balance >= 0`))
+    .addColumn('balance', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`balance >= 0`),
+    )
     .execute();
 
   // Append-only: rows are never updated or deleted; the balance is the sum of a driver's rows.

@@ -19,7 +19,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // waiting and done are the deferred sessions of cities without a balance.
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('waiting', 'active', 'done', 'cancelled')`))
     // Kopecks, net of refunds.
-    .addColumn('paid', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`paid >= 0`))
+    .addColumn('paid', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`paid >= 0`),
+    )
     // A re-submitted start (same RequestId) finds the session the first one made.
     .addColumn('request_key', 'text', (c) => c.unique())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -10,8 +10,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name_ru', 'text', (c) => c.notNull())
     .addColumn('name_en', 'text', (c) => c.notNull())
     .addColumn('prices', 'jsonb', (c) => c.notNull())
-    .addColumn('free_minutes', 'integer', (c) => c.notNull().defaultTo(0).check(sql`free_minutes >= 0`))
-    .addColumn('exit_minutes', 'integer', (c) => c.notNull().defaultTo(15).check(sql`exit_minutes > 0`))
+    .addColumn('free_minutes', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`free_minutes >= 0`),
+    )
+    .addColumn('exit_minutes', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(15)
+        .check(sql`exit_minutes > 0`),
+    )
     .execute();
 
   // A ticket taken at the entry barrier. paid_until is the moment its stay is paid up to; after
@@ -23,11 +33,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ticket_number', 'text', (c) => c.notNull().unique())
     .addColumn('lot_id', 'bigint', (c) => c.notNull().references('flat_lot.id'))
     .addColumn('entry_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('unpaid').check(sql`status in ('unpaid', 'paid')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('unpaid')
+        .check(sql`status in ('unpaid', 'paid')`),
+    )
     .addColumn('paid_until', 'timestamptz')
     .addColumn('exit_deadline', 'timestamptz')
     // Kopecks paid for the ticket so far.
-    .addColumn('paid', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`paid >= 0`))
+    .addColumn('paid', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`paid >= 0`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 

@@ -19,7 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The job's pages: waiting payments past expiry and refunds still to confirm.
   await sql`create index provider_payment_open on provider_payment (status, expires_at) where status in ('wait', 'refunding')`.execute(db);
   // The job's page of provider payments to ask about: waiting or expired, least recently asked first.
-  await sql`create index provider_payment_unconfirmed on provider_payment (checked_at nulls first) where provider_payment_id is not null and status in ('wait', 'expired')`.execute(db);
+  await sql`create index provider_payment_unconfirmed on provider_payment (checked_at nulls first) where provider_payment_id is not null and status in ('wait', 'expired')`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -6,7 +6,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ['pending_registration', 'contact_change']) {
     await db.schema
       .alterTable(table)
-      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0).check(sql`attempts >= 0`))
+      .addColumn('attempts', 'integer', (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`attempts >= 0`),
+      )
       .execute();
   }
   // One pending change per driver and new address: a second send of a code for the same address

@@ -1,6 +1,12 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, EMAIL_MESSAGES_PER_HOUR, PENDING_MAX_ATTEMPTS, PHONE_MESSAGES_PER_HOUR } from '@city-parking/contract/auth/registration';
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_MS,
+  EMAIL_MESSAGES_PER_HOUR,
+  PENDING_MAX_ATTEMPTS,
+  PHONE_MESSAGES_PER_HOUR,
+} from '@city-parking/contract/auth/registration';
 import type { ErrorName } from '@city-parking/contract/errors/error-names';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -84,10 +90,24 @@ export function codeService(db: Kysely<Database>, messenger: Messenger, now: () 
     async issue(purpose: string, subject: string, target: string, code: string): Promise<string> {
       const at = now();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('confirmation_code').set({ used_at: at }).where('purpose', '=', purpose).where('subject', '=', subject).where('used_at', 'is', null).execute();
+        await trx
+          .updateTable('confirmation_code')
+          .set({ used_at: at })
+          .where('purpose', '=', purpose)
+          .where('subject', '=', subject)
+          .where('used_at', 'is', null)
+          .execute();
         await trx
           .insertInto('confirmation_code')
-          .values({ purpose, subject, target, code_hash: hashCode(subject, code).toString('hex'), created_at: at, expires_at: new Date(at.getTime() + CODE_TTL_MS), used_at: null })
+          .values({
+            purpose,
+            subject,
+            target,
+            code_hash: hashCode(subject, code).toString('hex'),
+            created_at: at,
+            expires_at: new Date(at.getTime() + CODE_TTL_MS),
+            used_at: null,
+          })
           .execute();
       });
       return code;
@@ -113,10 +133,21 @@ export function codeService(db: Kysely<Database>, messenger: Messenger, now: () 
       if (pending && !(await takePendingTry(pending, subject))) throw new AppError('CodeTryLimit');
       if (!timingSafeEqual(Buffer.from(row.code_hash, 'hex'), hashCode(subject, code.trim()))) throw new AppError(failure);
       // Conditional update: of two requests with the right code only one uses it.
-      const used = await db.updateTable('confirmation_code').set({ used_at: at }).where('id', '=', row.id).where('used_at', 'is', null).returning('id').executeTakeFirst();
+      const used = await db
+        .updateTable('confirmation_code')
+        .set({ used_at: at })
+        .where('id', '=', row.id)
+        .where('used_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
       if (!used) throw new AppError(failure);
       // The pending counter counts wrong codes only: the right one gives its try back.
-      if (pending) await db.updateTable(pending).set((eb) => ({ attempts: eb('attempts', '-', 1) })).where('token_hash', '=', subject).execute();
+      if (pending)
+        await db
+          .updateTable(pending)
+          .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+          .where('token_hash', '=', subject)
+          .execute();
       return row.target;
     },
   };

@@ -122,7 +122,12 @@ export function contactService({ db, messenger, confirmationType, phoneConfirmed
           if (await repo.phoneTaken(change.value)) throw new AppError('PhoneExists');
           if (change.action === 'change') {
             // The new phone becomes main and the old main phone is deleted.
-            const old = await trx.deleteFrom('driver_phone').where('driver_id', '=', change.driver_id).where('is_main', '=', true).returning('phone').executeTakeFirst();
+            const old = await trx
+              .deleteFrom('driver_phone')
+              .where('driver_id', '=', change.driver_id)
+              .where('is_main', '=', true)
+              .returning('phone')
+              .executeTakeFirst();
             await trx.insertInto('driver_phone').values({ phone: change.value, driver_id: change.driver_id, is_main: true }).execute();
             if (old) message = messages.mainPhoneChanged(old.phone, change.value, language);
           } else {

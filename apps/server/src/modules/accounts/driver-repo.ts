@@ -8,7 +8,12 @@ export function driverRepo(db: Db) {
     findByEmail: (email: string) => db.selectFrom('driver').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst(),
 
     findByPhone: (phone: string) =>
-      db.selectFrom('driver').innerJoin('driver_phone', 'driver_phone.driver_id', 'driver.id').selectAll('driver').where('driver_phone.phone', '=', phone).executeTakeFirst(),
+      db
+        .selectFrom('driver')
+        .innerJoin('driver_phone', 'driver_phone.driver_id', 'driver.id')
+        .selectAll('driver')
+        .where('driver_phone.phone', '=', phone)
+        .executeTakeFirst(),
 
     findById: (id: number) => db.selectFrom('driver').selectAll().where('id', '=', id).executeTakeFirst(),
 
@@ -23,10 +28,24 @@ export function driverRepo(db: Db) {
       return (await db.selectFrom('driver_phone').select('phone').where('phone', '=', phone).executeTakeFirst()) !== undefined;
     },
 
-    async create(driver: { email: string; phone: string; firstName: string; lastName: string; middleName: string; passwordHash: string | null }): Promise<number> {
+    async create(driver: {
+      email: string;
+      phone: string;
+      firstName: string;
+      lastName: string;
+      middleName: string;
+      passwordHash: string | null;
+    }): Promise<number> {
       const { id } = await db
         .insertInto('driver')
-        .values({ email: driver.email.toLowerCase(), first_name: driver.firstName, last_name: driver.lastName, middle_name: driver.middleName, password_hash: driver.passwordHash, yandex_id: null })
+        .values({
+          email: driver.email.toLowerCase(),
+          first_name: driver.firstName,
+          last_name: driver.lastName,
+          middle_name: driver.middleName,
+          password_hash: driver.passwordHash,
+          yandex_id: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await db.insertInto('driver_phone').values({ phone: driver.phone, driver_id: id, is_main: true }).execute();

@@ -1,10 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  ACCOUNT_FAILURE_WINDOW_MS,
-  accountLoginDelayMs,
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_FAILURES_BEFORE_CAPTCHA,
-} from '@city-parking/contract/auth/login';
+import { ACCOUNT_FAILURE_WINDOW_MS, accountLoginDelayMs, LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_BEFORE_CAPTCHA } from '@city-parking/contract/auth/login';
 import type { Database } from '../../db/schema.ts';
 
 /** Failures from one address across all logins before that address must solve captchas too. */

@@ -38,7 +38,12 @@ export function loginService({ db, tokens, now = () => new Date() }: Deps) {
   const failures = loginFailures(db, now);
   const otp = restoreOtp(db, now);
 
-  async function fail(login: string, ip: string, errorName: 'IncorrectLogin' | 'UnregistredAccount' | 'CaptchaIncorrect', driverId: number | null = null): Promise<never> {
+  async function fail(
+    login: string,
+    ip: string,
+    errorName: 'IncorrectLogin' | 'UnregistredAccount' | 'CaptchaIncorrect',
+    driverId: number | null = null,
+  ): Promise<never> {
     await failures.record(login, ip, driverId);
     if (await failures.captchaRequired(login, ip)) {
       throw new AppError(errorName === 'CaptchaIncorrect' ? 'CaptchaIncorrect' : 'LoginTryLimit', undefined, { captcha: await captchas.create(login, ip) });

@@ -10,13 +10,15 @@ import { randomDigits } from './codes.ts';
  */
 export const messages = {
   smsCode(to: string, code: string, language: TLanguage): OutgoingMessage {
-    const text = language === 'en' ? `Your City Parking code: ${code}. Do not tell it to anyone.` : `Код для Городских парковок: ${code}. Никому его не сообщайте.`;
+    const text =
+      language === 'en' ? `Your City Parking code: ${code}. Do not tell it to anyone.` : `Код для Городских парковок: ${code}. Никому его не сообщайте.`;
     return { channel: 'sms', to, text, code };
   },
 
   callCode(to: string, code: string, language: TLanguage): OutgoingMessage {
     const caller = `+7 900 ${randomDigits(3)}-${code.slice(0, 2)}-${code.slice(2)}`;
-    const text = language === 'en' ? `Incoming call from ${caller}: the last 4 digits are the code.` : `Входящий звонок с номера ${caller}: последние 4 цифры — код.`;
+    const text =
+      language === 'en' ? `Incoming call from ${caller}: the last 4 digits are the code.` : `Входящий звонок с номера ${caller}: последние 4 цифры — код.`;
     return { channel: 'call', to, text, code };
   },
 

@@ -10,7 +10,6 @@ import { currentPasswordCheck } from './current-password.ts';
 import { driverRepo } from './driver-repo.ts';
 import type { vehicleService } from './vehicle-service.ts';
 
-
 const SETTING_COLUMNS = {
   reportHistoryOperation: 'report_history_operation',
   pushOff: 'push_off',
@@ -93,7 +92,11 @@ export function profileService({ db, tokens, vehicles, balanceOf, currentSession
 
     async changeSetting(driverId: number, name: TAccountSettingName, value: boolean): Promise<void> {
       const driver = await driverOf(driverId);
-      await db.updateTable('driver').set({ [SETTING_COLUMNS[name]]: value }).where('id', '=', driver.id).execute();
+      await db
+        .updateTable('driver')
+        .set({ [SETTING_COLUMNS[name]]: value })
+        .where('id', '=', driver.id)
+        .execute();
     },
   };
 }

@@ -44,7 +44,12 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
   const drivers = driverRepo(db);
 
   async function pendingByToken(token: string) {
-    const row = await db.selectFrom('pending_registration').selectAll().where('token_hash', '=', hashToken(token)).where('expires_at', '>', now()).executeTakeFirst();
+    const row = await db
+      .selectFrom('pending_registration')
+      .selectAll()
+      .where('token_hash', '=', hashToken(token))
+      .where('expires_at', '>', now())
+      .executeTakeFirst();
     if (!row) throw new AppError('TokenNotFound');
     return row;
   }
@@ -79,7 +84,14 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
       const repo = driverRepo(trx);
       if (await repo.emailTaken(row.email)) throw new AppError('EmailExists');
       if (await repo.phoneTaken(row.phone)) throw new AppError('PhoneExists');
-      const driverId = await repo.create({ email: row.email, phone: row.phone, firstName: row.first_name, lastName: row.last_name, middleName: row.middle_name, passwordHash: row.password_hash });
+      const driverId = await repo.create({
+        email: row.email,
+        phone: row.phone,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        middleName: row.middle_name,
+        passwordHash: row.password_hash,
+      });
       await phoneConfirmed.emit(trx, driverId, row.phone);
       await trx.deleteFrom('pending_registration').where('token_hash', '=', tokenHash).execute();
       return { status: 'ok', completed: true, ...state };

@@ -16,16 +16,36 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
 export function restoreOtp(db: Kysely<Database>, now: () => Date) {
   const otpHash = (driverId: number, digits: string) => digest(`${OTP}:${driverId}:${digits}`);
   const close = (purpose: string, driverId: number, at: Date) =>
-    db.updateTable('confirmation_code').set({ used_at: at }).where('purpose', '=', purpose).where('subject', '=', String(driverId)).where('used_at', 'is', null).execute();
+    db
+      .updateTable('confirmation_code')
+      .set({ used_at: at })
+      .where('purpose', '=', purpose)
+      .where('subject', '=', String(driverId))
+      .where('used_at', 'is', null)
+      .execute();
 
   return {
     async issue(driverId: number, phone: string, digits: string): Promise<void> {
       const at = now();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('confirmation_code').set({ used_at: at }).where('purpose', '=', OTP).where('subject', '=', String(driverId)).where('used_at', 'is', null).execute();
+        await trx
+          .updateTable('confirmation_code')
+          .set({ used_at: at })
+          .where('purpose', '=', OTP)
+          .where('subject', '=', String(driverId))
+          .where('used_at', 'is', null)
+          .execute();
         await trx
           .insertInto('confirmation_code')
-          .values({ purpose: OTP, subject: String(driverId), target: phone, code_hash: otpHash(driverId, digits), created_at: at, expires_at: new Date(at.getTime() + RESTORE_OTP_TTL_MS), used_at: null })
+          .values({
+            purpose: OTP,
+            subject: String(driverId),
+            target: phone,
+            code_hash: otpHash(driverId, digits),
+            created_at: at,
+            expires_at: new Date(at.getTime() + RESTORE_OTP_TTL_MS),
+            used_at: null,
+          })
           .execute();
       });
     },
@@ -38,7 +58,14 @@ export function restoreOtp(db: Kysely<Database>, now: () => Date) {
         .updateTable('confirmation_code')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('id', '=', (eb) =>
-          eb.selectFrom('confirmation_code').select('id').where('purpose', '=', OTP).where('subject', '=', String(driverId)).where('used_at', 'is', null).orderBy('id', 'desc').limit(1),
+          eb
+            .selectFrom('confirmation_code')
+            .select('id')
+            .where('purpose', '=', OTP)
+            .where('subject', '=', String(driverId))
+            .where('used_at', 'is', null)
+            .orderBy('id', 'desc')
+            .limit(1),
         )
         .where('used_at', 'is', null)
         .where('expires_at', '>', at)
@@ -46,7 +73,13 @@ export function restoreOtp(db: Kysely<Database>, now: () => Date) {
         .returning(['id', 'code_hash'])
         .executeTakeFirst();
       if (!row || !timingSafeEqual(Buffer.from(row.code_hash, 'hex'), Buffer.from(otpHash(driverId, digits), 'hex'))) return false;
-      const used = await db.updateTable('confirmation_code').set({ used_at: at }).where('id', '=', row.id).where('used_at', 'is', null).returning('id').executeTakeFirst();
+      const used = await db
+        .updateTable('confirmation_code')
+        .set({ used_at: at })
+        .where('id', '=', row.id)
+        .where('used_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
       return used !== undefined;
     },
 
@@ -57,7 +90,15 @@ export function restoreOtp(db: Kysely<Database>, now: () => Date) {
       await close(GRANT, driverId, at);
       await db
         .insertInto('confirmation_code')
-        .values({ purpose: GRANT, subject: String(driverId), target: phone, code_hash: digest(`${GRANT}:${token}`), created_at: at, expires_at: new Date(at.getTime() + RESTORE_GRANT_TTL_MS), used_at: null })
+        .values({
+          purpose: GRANT,
+          subject: String(driverId),
+          target: phone,
+          code_hash: digest(`${GRANT}:${token}`),
+          created_at: at,
+          expires_at: new Date(at.getTime() + RESTORE_GRANT_TTL_MS),
+          used_at: null,
+        })
         .execute();
       return token;
     },

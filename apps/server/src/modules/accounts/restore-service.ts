@@ -61,10 +61,24 @@ export function restoreService({ db, messenger, tokens, now = () => new Date() }
       const code = Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
       const at = now();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('confirmation_code').set({ used_at: at }).where('purpose', '=', PURPOSE).where('subject', '=', String(driver.id)).where('used_at', 'is', null).execute();
+        await trx
+          .updateTable('confirmation_code')
+          .set({ used_at: at })
+          .where('purpose', '=', PURPOSE)
+          .where('subject', '=', String(driver.id))
+          .where('used_at', 'is', null)
+          .execute();
         await trx
           .insertInto('confirmation_code')
-          .values({ purpose: PURPOSE, subject: String(driver.id), target: driver.email!, code_hash: hashCode(code), created_at: at, expires_at: new Date(at.getTime() + CODE_TTL_MS), used_at: null })
+          .values({
+            purpose: PURPOSE,
+            subject: String(driver.id),
+            target: driver.email!,
+            code_hash: hashCode(code),
+            created_at: at,
+            expires_at: new Date(at.getTime() + CODE_TTL_MS),
+            used_at: null,
+          })
           .execute();
       });
       await messenger.send(messages.restoreEmail(driver.email, code, language));
@@ -89,7 +103,13 @@ export function restoreService({ db, messenger, tokens, now = () => new Date() }
       }
       const row = await openCode(code);
       if (!row) throw new AppError('incorrectCode');
-      const used = await db.updateTable('confirmation_code').set({ used_at: now() }).where('id', '=', row.id).where('used_at', 'is', null).returning('id').executeTakeFirst();
+      const used = await db
+        .updateTable('confirmation_code')
+        .set({ used_at: now() })
+        .where('id', '=', row.id)
+        .where('used_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
       if (!used) throw new AppError('incorrectCode');
       await setPassword(Number(row.subject), await hashPassword(password));
       return {};

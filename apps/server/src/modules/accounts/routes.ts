@@ -1,5 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ZChangePhoneRequest, ZCheckEmailRequest, ZCheckPhoneRequest, ZConfirmRequest, ZRegistrationRequest, ZResendCodeRequest, type TConfirmationType } from '@city-parking/contract/auth/registration';
+import {
+  ZChangePhoneRequest,
+  ZCheckEmailRequest,
+  ZCheckPhoneRequest,
+  ZConfirmRequest,
+  ZRegistrationRequest,
+  ZResendCodeRequest,
+  type TConfirmationType,
+} from '@city-parking/contract/auth/registration';
 import { ZCheckCaptchaRequest, ZLoginRequest, ZYandexIdRequest } from '@city-parking/contract/auth/login';
 import { normalisePhone } from '@city-parking/contract/auth/fields';
 import { ZRestoreChangeRequest, ZRestoreCheckRequest, ZRestoreSendEmailRequest, ZRestoreV2ChangeRequest } from '@city-parking/contract/auth/restore';
@@ -13,7 +21,13 @@ import {
   ZEditCarRequest,
   ZEditDocumentRequest,
 } from '@city-parking/contract/profile/vehicle-calls';
-import { ZChangeProfileRequest, ZPhoneRequest, ZSendEmailCodeRequest, ZSendSmsCodeRequest, ZSetMainPhoneRequest } from '@city-parking/contract/profile/contact-calls';
+import {
+  ZChangeProfileRequest,
+  ZPhoneRequest,
+  ZSendEmailCodeRequest,
+  ZSendSmsCodeRequest,
+  ZSetMainPhoneRequest,
+} from '@city-parking/contract/profile/contact-calls';
 import { AppError } from '../../errors/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { queryAndBody, validate } from '../../http/validate.ts';
@@ -43,7 +57,17 @@ export interface AccountRouteServices {
 }
 
 /** Sign-in, registration, password restore and the driver's own profile. */
-export function accountRoutes({ auth, confirmationType, registration, logins, restore, vehicles, profiles, contacts, yandex }: AccountRouteServices): FastifyPluginAsync {
+export function accountRoutes({
+  auth,
+  confirmationType,
+  registration,
+  logins,
+  restore,
+  vehicles,
+  profiles,
+  contacts,
+  yandex,
+}: AccountRouteServices): FastifyPluginAsync {
   return async (app) => {
     // Every profile call is the signed-in driver's; its token is in the query, the body or either.
     const byQuery = { preHandler: auth.driver(tokenIn.query(ZTokenQuery)) };
@@ -148,7 +172,10 @@ export function accountRoutes({ auth, confirmationType, registration, logins, re
 
     // The driver's profile.
     for (const path of ['get-profile', 'get-profile-v2', 'get-profile-v3', 'get-profile-v4', 'get-profile-v5', 'get-profile-v6']) {
-      app.get(`/api/profile/${path}`, byQuery, async (request) => ({ status: 'ok', result: await profiles.getProfile(driverIdOf(request), requestLanguage(request)) }));
+      app.get(`/api/profile/${path}`, byQuery, async (request) => ({
+        status: 'ok',
+        result: await profiles.getProfile(driverIdOf(request), requestLanguage(request)),
+      }));
     }
     app.put('/api/profile/change-password', { ...STRICT, ...byBody(ZChangePasswordRequest) }, async (request) => {
       const { token, pass, currentpass } = validate(ZChangePasswordRequest, request.body);

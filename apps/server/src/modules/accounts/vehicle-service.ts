@@ -46,7 +46,11 @@ function checked(input: VehicleFields, others: readonly VehicleRow[], editedId?:
     const field = plate.issue === 'categoryRequired' || plate.issue === 'categoryMismatch' ? 'category' : 'grz';
     throw new AppError('ValidationError', { [field]: plate.issue });
   }
-  const stsIssue = checkVehicleSts(input.sts, others.map((v) => ({ id: v.id, sts: v.sts_number })), editedId);
+  const stsIssue = checkVehicleSts(
+    input.sts,
+    others.map((v) => ({ id: v.id, sts: v.sts_number })),
+    editedId,
+  );
   if (stsIssue) throw new AppError('ValidationError', { sts: stsIssue });
   return {
     plate: plate.value.plate,
@@ -66,7 +70,8 @@ export function vehicleService(db: Kysely<Database>) {
     return trx.selectFrom('vehicle').selectAll().where('driver_id', '=', driverId).orderBy('id').execute();
   };
   // Setting a new primary vehicle clears the previous one.
-  const clearMain = (trx: Trx, driverId: number) => trx.updateTable('vehicle').set({ is_main: false }).where('driver_id', '=', driverId).where('is_main', '=', true).execute();
+  const clearMain = (trx: Trx, driverId: number) =>
+    trx.updateTable('vehicle').set({ is_main: false }).where('driver_id', '=', driverId).where('is_main', '=', true).execute();
   const findByPlate = (vehicles: readonly VehicleRow[], grz: string) =>
     vehicles.find((v) => v.plate === normalisePlateFor(grz, v.format) || v.plate === normalisePlateFor(grz, 'rus'));
 
@@ -83,7 +88,10 @@ export function vehicleService(db: Kysely<Database>) {
         // The first vehicle is the primary one whatever was asked.
         const isMain = input.mainTs || vehicles.length === 0;
         if (isMain) await clearMain(trx, driverId);
-        await trx.insertInto('vehicle').values({ ...values, driver_id: driverId, is_main: isMain }).execute();
+        await trx
+          .insertInto('vehicle')
+          .values({ ...values, driver_id: driverId, is_main: isMain })
+          .execute();
       });
     },
 
@@ -123,7 +131,10 @@ export function vehicleService(db: Kysely<Database>) {
           const values = checked(input, accepted);
           accepted.push({ ...values, id: -1 - index, driver_id: driverId, is_main: false, created_at: new Date() });
         });
-        const mainIndex = Math.max(0, inputs.findIndex((input) => input.mainTs));
+        const mainIndex = Math.max(
+          0,
+          inputs.findIndex((input) => input.mainTs),
+        );
         await trx.deleteFrom('vehicle').where('driver_id', '=', driverId).execute();
         if (accepted.length > 0) {
           await trx
@@ -147,7 +158,11 @@ export function vehicleService(db: Kysely<Database>) {
         const issue = checkDocument(input, documents, input.id);
         if (issue) throw new AppError('ValidationError', { [issue === 'typeRequired' ? 'type' : 'number']: issue });
         const values = { type: input.type as TDocumentType, number: normaliseDocumentNumber(input.number) };
-        if (input.id === undefined) await trx.insertInto('driver_document').values({ ...values, driver_id: driverId }).execute();
+        if (input.id === undefined)
+          await trx
+            .insertInto('driver_document')
+            .values({ ...values, driver_id: driverId })
+            .execute();
         else await trx.updateTable('driver_document').set(values).where('id', '=', input.id).execute();
       });
     },

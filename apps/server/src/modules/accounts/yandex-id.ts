@@ -87,7 +87,13 @@ export function yandexIdService({ db, tokens, logins, clientId, userInfoUrl, fet
       if (!proof) throw new AppError('ConfirmLinkWithPassword');
       const login = byEmail ? email! : phone!;
       if ((await logins.confirmOwner(login, proof.password, proof.captcha, proof.ip)) !== existing.id) throw new AppError('YandexLoginError');
-      const done = await db.updateTable('driver').set({ yandex_id: user.id }).where('id', '=', existing.id).where('yandex_id', 'is', null).returning('id').executeTakeFirst();
+      const done = await db
+        .updateTable('driver')
+        .set({ yandex_id: user.id })
+        .where('id', '=', existing.id)
+        .where('yandex_id', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
       if (!done) throw new AppError('YandexLoginError');
       return tokens.issue('standart', existing.id);
     },

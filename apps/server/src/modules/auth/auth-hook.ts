@@ -29,13 +29,25 @@ const body: Input = (request) => request.body;
  */
 export const tokenIn = {
   /** `token` of the query (the profile's GET calls). */
-  query: (schema: $ZodType<{ token: string }>): TokenSource => (request) => validate(schema, query(request)).token,
+  query:
+    (schema: $ZodType<{ token: string }>): TokenSource =>
+    (request) =>
+      validate(schema, query(request)).token,
   /** `token` of the body (the profile's POST and PUT calls). */
-  body: (schema: $ZodType<{ token: string }>): TokenSource => (request) => validate(schema, body(request)).token,
+  body:
+    (schema: $ZodType<{ token: string }>): TokenSource =>
+    (request) =>
+      validate(schema, body(request)).token,
   /** `token` of the query or the body (DELETE calls, whose clients send either). */
-  queryOrBody: (schema: $ZodType<{ token: string }>): TokenSource => (request) => validate(schema, queryAndBody(request)).token,
+  queryOrBody:
+    (schema: $ZodType<{ token: string }>): TokenSource =>
+    (request) =>
+      validate(schema, queryAndBody(request)).token,
   /** `Token` of the body (the payment calls). */
-  paymentBody: (schema: $ZodType<{ Token: string }>): TokenSource => (request) => validate(schema, body(request)).Token,
+  paymentBody:
+    (schema: $ZodType<{ Token: string }>): TokenSource =>
+    (request) =>
+      validate(schema, body(request)).Token,
   /** The Authorization header (the flat-lot calls), after the input in `place` is parsed. */
   header:
     (schema: $ZodType, place: 'query' | 'body'): TokenSource =>

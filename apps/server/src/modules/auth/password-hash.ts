@@ -13,10 +13,7 @@ export const hashing = concurrencyLimit({ concurrency: HASH_CONCURRENCY, queue: 
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   hashing.run(
-    () =>
-      new Promise<Buffer>((resolve, reject) =>
-        scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
-      ),
+    () => new Promise<Buffer>((resolve, reject) => scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key)))),
   );
 
 /** 2^17 iterations: about 100 ms on one core, the OWASP floor for scrypt. */

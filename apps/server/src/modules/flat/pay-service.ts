@@ -85,7 +85,12 @@ export function payService({ db, now, payments, log }: Deps) {
 
       const method = providerMethod(settings, input.paymentService);
       const phone = payerPhone(method, input.phone);
-      const details: FlatPaymentDetails = { ticketId: ticket.id, quoteId: quote.id, basis: quote.basis?.toISOString() ?? null, pricedTo: quote.priced_to.toISOString() };
+      const details: FlatPaymentDetails = {
+        ticketId: ticket.id,
+        quoteId: quote.id,
+        basis: quote.basis?.toISOString() ?? null,
+        pricedTo: quote.priced_to.toISOString(),
+      };
       const { redirectUrl } = await payments.create({
         // A guest pays without an account: the payment belongs to no driver.
         driverId: owner.userType === 'standart' ? owner.subjectId : null,

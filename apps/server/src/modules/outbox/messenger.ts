@@ -54,7 +54,10 @@ export function outboxRecorder(db: Kysely<Database>, { keepSecrets, now = () => 
   return {
     async record({ channel, to, text, code }: OutgoingMessage): Promise<void> {
       const kept = keepSecrets ? { text, code: code ?? null } : { text: replaceSecret(text, code), code: null };
-      await db.insertInto('outbox').values({ channel, to, ...kept, created_at: now() }).execute();
+      await db
+        .insertInto('outbox')
+        .values({ channel, to, ...kept, created_at: now() })
+        .execute();
     },
 
     async countPhoneMessagesSince(phone: string, since: Date): Promise<number> {

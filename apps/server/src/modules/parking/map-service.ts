@@ -56,7 +56,9 @@ export function mapService(db: Kysely<Database>, now: () => number = Date.now) {
       if (cached && now() - cached.at < CACHE_MS) return cached;
       const result = await build(language);
       // The ETag covers the data, not the moment it was read, so an unchanged map keeps its tag.
-      const etag = `"${createHash('sha1').update(JSON.stringify({ ...result, times: undefined })).digest('base64url')}"`;
+      const etag = `"${createHash('sha1')
+        .update(JSON.stringify({ ...result, times: undefined }))
+        .digest('base64url')}"`;
       const body = JSON.stringify({ status: 'ok', result });
       // Another encoding is another representation, so it carries its own tag.
       const entry = { body, etag, gzip: { body: gzipSync(body), etag: `${etag.slice(0, -1)}-gz"` }, at: now() };

@@ -46,7 +46,11 @@ export const ledger = {
       .returning('id')
       .executeTakeFirst();
     if (!inserted) return false;
-    await trx.insertInto('account').values({ driver_id: entry.driverId }).onConflict((oc) => oc.column('driver_id').doNothing()).execute();
+    await trx
+      .insertInto('account')
+      .values({ driver_id: entry.driverId })
+      .onConflict((oc) => oc.column('driver_id').doNothing())
+      .execute();
     // The row lock of this update orders concurrent posts for one driver; each sees the balance
     // the previous one left, so no two debits can both spend the same money.
     const moved = await trx
@@ -66,7 +70,13 @@ export const ledger = {
    * once; true when credited now.
    */
   creditPayment(trx: Transaction<Database>, payment: PaymentCredit): Promise<boolean> {
-    return ledger.post(trx, { driverId: payment.driverId, kind: 'refill', amount: payment.amount, idempotencyKey: `payment:${payment.id}`, paymentId: payment.id });
+    return ledger.post(trx, {
+      driverId: payment.driverId,
+      kind: 'refill',
+      amount: payment.amount,
+      idempotencyKey: `payment:${payment.id}`,
+      paymentId: payment.id,
+    });
   },
 
   async balanceOf(db: Db, driverId: number): Promise<number> {

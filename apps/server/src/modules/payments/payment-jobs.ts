@@ -27,7 +27,9 @@ export function paymentJobs(payments: PaymentService, yookassa: YooKassaClient |
       run: async () => {
         for (const payment of await payments.takeUnconfirmed(CONFIRM_PAGE)) {
           // One payment the API will not answer for must not hold up the rest of the page.
-          await confirmYookassaPayment(yookassa, payments, payment, log).catch((error: unknown) => log.warn({ paymentId: payment.id, reason: (error as Error).message }, 'payment not confirmed with YooKassa'));
+          await confirmYookassaPayment(yookassa, payments, payment, log).catch((error: unknown) =>
+            log.warn({ paymentId: payment.id, reason: (error as Error).message }, 'payment not confirmed with YooKassa'),
+          );
         }
       },
     });

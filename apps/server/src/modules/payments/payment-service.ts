@@ -142,14 +142,28 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, lo
         .orderBy('checked_at', (ob) => ob.asc().nullsFirst())
         .limit(limit)
         .execute();
-      if (page.length > 0) await db.updateTable('provider_payment').set({ checked_at: now() }).where('id', 'in', page.map((p) => p.id)).execute();
+      if (page.length > 0)
+        await db
+          .updateTable('provider_payment')
+          .set({ checked_at: now() })
+          .where(
+            'id',
+            'in',
+            page.map((p) => p.id),
+          )
+          .execute();
       return page;
     },
 
     /** Marks waiting payments past their expiry as expired, a page at a time (the payment job). */
     async expireWaiting(limit: number): Promise<number> {
       const due = db.selectFrom('provider_payment').select('id').where('status', '=', 'wait').where('expires_at', '<=', now()).limit(limit);
-      const expired = await db.updateTable('provider_payment').set({ status: 'expired', completed_at: now() }).where('id', 'in', due).where('status', '=', 'wait').execute();
+      const expired = await db
+        .updateTable('provider_payment')
+        .set({ status: 'expired', completed_at: now() })
+        .where('id', 'in', due)
+        .where('status', '=', 'wait')
+        .execute();
       return Number(expired[0]?.numUpdatedRows ?? 0);
     },
   };

@@ -41,11 +41,22 @@ export function phoneReplies(db: Kysely<Database>, payments: PaymentService): Sm
    * not even a bare "1" while it is the phone's only waiting payment.
    */
   async function waitingOf(phones: readonly string[]) {
-    const waiting = await db.selectFrom('provider_payment').select(['id', 'phone', 'created_at']).where('phone', 'in', [...phones]).where('status', '=', 'wait').execute();
+    const waiting = await db
+      .selectFrom('provider_payment')
+      .select(['id', 'phone', 'created_at'])
+      .where('phone', 'in', [...phones])
+      .where('status', '=', 'wait')
+      .execute();
     if (waiting.length === 0) return [];
     // The row's time is the database's clock, the outbox's the server's: a minute of slack between them.
     const since = new Date(Math.min(...waiting.map((p) => p.created_at.getTime())) - 60_000);
-    const sent = await db.selectFrom('outbox').select(['to', 'text']).where('to', 'in', [...phones]).where('channel', '=', 'sms').where('created_at', '>=', since).execute();
+    const sent = await db
+      .selectFrom('outbox')
+      .select(['to', 'text'])
+      .where('to', 'in', [...phones])
+      .where('channel', '=', 'sms')
+      .where('created_at', '>=', since)
+      .execute();
     return waiting.flatMap(({ id, phone }) => {
       const reference = paymentReference(id);
       return sent.some((sms) => sms.to === phone && sms.text.includes(`1 ${reference}`)) ? [{ id, phone: phone!, reference }] : [];

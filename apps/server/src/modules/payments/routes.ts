@@ -31,23 +31,36 @@ export interface PaymentRouteServices {
  */
 export function paymentRoutes({ auth, site, payments, yookassa, demo, emailOf }: PaymentRouteServices): FastifyPluginAsync {
   return async (app) => {
-    app.post('/api/payment/refill', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, preHandler: auth.driver(tokenIn.paymentBody(ZRefillRequest)) }, async (request) => {
-      const input = validate(ZRefillRequest, request.body);
-      const driverId = driverIdOf(request);
-      const settings = await site.getSettings();
-      if (settings.dontUseBalance) throw new AppError('AccountNotFound');
-      if (!input.RefillAmount.trim()) throw new AppError('ValidationError', { RefillAmount: 'RequiredField' });
-      const amount = parseTypedRubles(input.RefillAmount);
-      if (amount === null) throw new AppError('ValidationError', { RefillAmount: 'ItNeedToBeANumber' });
-      if (amount <= 0) throw new AppError('ValidationError', { RefillAmount: 'InvalidFormat' });
-      if (amount > REFILL_MAX_RUB * 100) throw new AppError('RefillAmountCanNotBeMaxAllowable');
-      const method = providerMethod(settings, input.PaymentService);
-      const phone = payerPhone(method, input.phone);
-      // The card widget shows the e-mail its receipt goes to.
-      const email = await emailOf(driverId);
-      const { redirectUrl } = await payments.create({ driverId, purpose: 'refill', amount, method, phone, email, description: 'Пополнение баланса', language: requestLanguage(request) });
-      return { status: 'ok', RedirectURL: redirectUrl };
-    });
+    app.post(
+      '/api/payment/refill',
+      { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, preHandler: auth.driver(tokenIn.paymentBody(ZRefillRequest)) },
+      async (request) => {
+        const input = validate(ZRefillRequest, request.body);
+        const driverId = driverIdOf(request);
+        const settings = await site.getSettings();
+        if (settings.dontUseBalance) throw new AppError('AccountNotFound');
+        if (!input.RefillAmount.trim()) throw new AppError('ValidationError', { RefillAmount: 'RequiredField' });
+        const amount = parseTypedRubles(input.RefillAmount);
+        if (amount === null) throw new AppError('ValidationError', { RefillAmount: 'ItNeedToBeANumber' });
+        if (amount <= 0) throw new AppError('ValidationError', { RefillAmount: 'InvalidFormat' });
+        if (amount > REFILL_MAX_RUB * 100) throw new AppError('RefillAmountCanNotBeMaxAllowable');
+        const method = providerMethod(settings, input.PaymentService);
+        const phone = payerPhone(method, input.phone);
+        // The card widget shows the e-mail its receipt goes to.
+        const email = await emailOf(driverId);
+        const { redirectUrl } = await payments.create({
+          driverId,
+          purpose: 'refill',
+          amount,
+          method,
+          phone,
+          email,
+          description: 'Пополнение баланса',
+          language: requestLanguage(request),
+        });
+        return { status: 'ok', RedirectURL: redirectUrl };
+      },
+    );
 
     if (yookassa) await app.register(yookassaRoutes(yookassa, payments));
     else if (demo) {

@@ -9,7 +9,13 @@ const ZPayParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(6
 const ZPayAction = z.object({ action: z.enum(['pay', 'decline']) });
 
 /** How the page names a payment that no longer waits. */
-const FINISHED: Partial<Record<string, string>> = { done: 'оплачен', declined: 'отклонён', expired: 'просрочен', refunding: 'возвращается', refunded: 'возвращён' };
+const FINISHED: Partial<Record<string, string>> = {
+  done: 'оплачен',
+  declined: 'отклонён',
+  expired: 'просрочен',
+  refunding: 'возвращается',
+  refunded: 'возвращён',
+};
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>

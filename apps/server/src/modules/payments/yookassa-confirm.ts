@@ -9,7 +9,12 @@ import type { PaymentStatus } from './tables.ts';
  * and names our payment in its metadata; declined only when it was canceled. Anything else (pending,
  * waiting for capture, a mismatch) changes nothing. Throws ProviderUnreachable when the API is down.
  */
-export async function confirmYookassaPayment(client: YooKassaClient, payments: PaymentService, payment: ProviderPayment, log: FastifyBaseLogger): Promise<PaymentStatus> {
+export async function confirmYookassaPayment(
+  client: YooKassaClient,
+  payments: PaymentService,
+  payment: ProviderPayment,
+  log: FastifyBaseLogger,
+): Promise<PaymentStatus> {
   if (!payment.provider_payment_id) return payment.status;
   const remote = await client.getPayment(payment.provider_payment_id);
   const ours = remote.id === payment.provider_payment_id && remote.metadata?.paymentId === payment.id;

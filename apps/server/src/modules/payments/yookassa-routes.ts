@@ -33,7 +33,9 @@ export function yookassaRoutes(client: YooKassaClient, payments: PaymentService)
       } catch (error) {
         if (!(error instanceof ProviderUnreachable)) throw error;
         request.log.warn({ paymentId: payment.id, reason: error.message }, 'YooKassa unreachable; the notification will be delivered again');
-        return reply.code(503).send({ status: 'error', errorName: 'PaymentServiceError', userMessage: errorText('PaymentServiceError', requestLanguage(request)) });
+        return reply
+          .code(503)
+          .send({ status: 'error', errorName: 'PaymentServiceError', userMessage: errorText('PaymentServiceError', requestLanguage(request)) });
       }
     });
 

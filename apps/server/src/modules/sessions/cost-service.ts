@@ -150,9 +150,10 @@ export function costService({ db, city, now, tariffs }: Deps) {
      */
     async answer(driverId: number | null, fields: StartFields & { ReservationId?: number | '' }, settings: TSettings): Promise<Omit<TCostResponse, 'status'>> {
       if (driverId === null && fields.ReservationId) throw new AppError('ParkingSessionNotFound');
-      const { cost } = driverId !== null && fields.ReservationId
-        ? await quoteRenewal(driverId, fields.ReservationId, fields.Duration, settings)
-        : await quoteStart(fields, settings);
+      const { cost } =
+        driverId !== null && fields.ReservationId
+          ? await quoteRenewal(driverId, fields.ReservationId, fields.Duration, settings)
+          : await quoteStart(fields, settings);
       // A city without a balance pays every session through a provider: nothing on the ledger can cover it.
       const balance = settings.dontUseBalance || driverId === null ? 0 : await ledger.balanceOf(db, driverId);
       return {
@@ -161,7 +162,14 @@ export function costService({ db, city, now, tariffs }: Deps) {
         benefit: '',
         balance: kopecksToRubles(balance),
         refill: kopecksToRubles(Math.max(0, cost.toPay - balance)),
-        intervals: cost.intervals.map((i) => ({ from: i.from, to: i.to, daycode: i.daycode, minutes: i.minutes, price: kopecksToRubles(i.pricePerHour), cost: kopecksToRubles(i.cost) })),
+        intervals: cost.intervals.map((i) => ({
+          from: i.from,
+          to: i.to,
+          daycode: i.daycode,
+          minutes: i.minutes,
+          price: kopecksToRubles(i.pricePerHour),
+          cost: kopecksToRubles(i.cost),
+        })),
       };
     },
   };

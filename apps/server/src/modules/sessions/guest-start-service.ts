@@ -35,10 +35,23 @@ export function guestStartService({ db, costs, payments, sessions }: Deps) {
       if (quote.cost.toPay === 0) throw new AppError('ParkingSessionWasFree');
       // Refused before paying; the completion checks again under the plate's lock.
       if (await sessionRepo(db).overlapping(quote.vehicle.plate, quote.start, quote.end)) throw new AppError('ParkingSessionAlreadyExists');
-      const details: StartDetails = { ...sessions.planOf(quote, null), timestart: quote.kind === 'postPayment' ? quote.start.toISOString() : null, payerPhone: phone };
+      const details: StartDetails = {
+        ...sessions.planOf(quote, null),
+        timestart: quote.kind === 'postPayment' ? quote.start.toISOString() : null,
+        payerPhone: phone,
+      };
       const description = `Парковка: зона ${quote.zone.zone_number}, ${quote.vehicle.plate}`;
       // Only phone methods carry the phone on the payment itself (SMS replies find payments by it).
-      const { redirectUrl } = await payments.create({ driverId: null, purpose: 'start', amount: quote.cost.toPay, method, phone: payerPhone(method, phone), details, description, language });
+      const { redirectUrl } = await payments.create({
+        driverId: null,
+        purpose: 'start',
+        amount: quote.cost.toPay,
+        method,
+        phone: payerPhone(method, phone),
+        details,
+        description,
+        language,
+      });
       return { redirectUrl };
     },
   };

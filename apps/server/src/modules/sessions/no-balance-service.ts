@@ -92,7 +92,13 @@ export function noBalanceService({ db, now, costs, payments, sessions, log }: De
     return { method, phone: payerPhone(method, given) };
   }
 
-  async function pay(driverId: number, session: SessionRow, amount: number, payer: { method: TPaymentMethod; phone: string | null }, language: 'ru' | 'en'): Promise<DeferredPayment> {
+  async function pay(
+    driverId: number,
+    session: SessionRow,
+    amount: number,
+    payer: { method: TPaymentMethod; phone: string | null },
+    language: 'ru' | 'en',
+  ): Promise<DeferredPayment> {
     const details: DeferredDetails = { sessionId: session.id };
     const description = `Парковка: зона ${session.zone_number}, ${session.plate}`;
     const { redirectUrl } = await payments.create({ driverId, purpose: 'deferred', amount, ...payer, details, description, language });
@@ -110,7 +116,18 @@ export function noBalanceService({ db, now, costs, payments, sessions, log }: De
       const start = floorToMinute(now());
       // A zone the tariff cannot price now could not be stopped either: refuse it at the start.
       (await costs.tariff()).costOf(zone.prices, start, 1);
-      const plan = { zoneId: zone.id, zoneNumber: zone.zone_number, parkingCode: zone.code, plate: vehicle.plate, plateFormat: vehicle.format, category: vehicle.category, kind: 'payment' as const, minutes: null, start, requestKey };
+      const plan = {
+        zoneId: zone.id,
+        zoneNumber: zone.zone_number,
+        parkingCode: zone.code,
+        plate: vehicle.plate,
+        plateFormat: vehicle.format,
+        category: vehicle.category,
+        kind: 'payment' as const,
+        minutes: null,
+        start,
+        requestKey,
+      };
       const opened = await db.transaction().execute(async (trx) => {
         // A session paid afterwards costs nothing to start: bound how many a driver may run or owe.
         const repo = sessionRepo(trx);

@@ -52,7 +52,14 @@ export function renewService({ db, now, costs, payments, log }: Deps) {
       log.warn({ paymentId: payment.id, sessionId }, 'paid renewal could not extend the session; the payment stays on the balance');
       return;
     }
-    await ledger.post(trx, { driverId: payment.driver_id, kind: 'renew', amount: -amount, idempotencyKey: `renew:${sessionId}:payment:${payment.id}`, sessionId, paymentId: payment.id });
+    await ledger.post(trx, {
+      driverId: payment.driver_id,
+      kind: 'renew',
+      amount: -amount,
+      idempotencyKey: `renew:${sessionId}:payment:${payment.id}`,
+      sessionId,
+      paymentId: payment.id,
+    });
     await repo.extend(sessionId, end, amount);
   }
   payments.onPaid('renew', ZRenewDetails, onRenewPaid);

@@ -16,7 +16,8 @@ import type { RenewService } from './renew-service.ts';
 import type { PaymentAnswer, SessionService } from './session-service.ts';
 import { startRateLimit } from './start-rate-limit.ts';
 
-const answerOf = (result: PaymentAnswer) => ('redirectUrl' in result ? { status: 'ok', RedirectURL: result.redirectUrl } : { status: 'ok', sessionId: result.sessionId });
+const answerOf = (result: PaymentAnswer) =>
+  'redirectUrl' in result ? { status: 'ok', RedirectURL: result.redirectUrl } : { status: 'ok', sessionId: result.sessionId };
 const deferredAnswerOf = ({ amount, redirectUrl }: DeferredPayment) => ({ status: 'ok', amountToPay: kopecksToRubles(amount), RedirectURL: redirectUrl });
 
 export interface SessionRouteServices {

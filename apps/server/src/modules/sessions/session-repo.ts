@@ -27,7 +27,8 @@ export function sessionRepo(db: Db) {
     zoneById: (id: number) => db.selectFrom('zone').select(ZONE_COLUMNS).where('id', '=', id).executeTakeFirst(),
 
     /** A driver's session; undefined when it does not exist or is someone else's. */
-    findOwn: (driverId: number, id: number) => db.selectFrom('parking_session').selectAll().where('id', '=', id).where('driver_id', '=', driverId).executeTakeFirst(),
+    findOwn: (driverId: number, id: number) =>
+      db.selectFrom('parking_session').selectAll().where('id', '=', id).where('driver_id', '=', driverId).executeTakeFirst(),
 
     findByRequestKey: (key: string) => db.selectFrom('parking_session').selectAll().where('request_key', '=', key).executeTakeFirst(),
 
@@ -64,7 +65,8 @@ export function sessionRepo(db: Db) {
      * the plate (a stranger's or a guest's) can never lock the owner out of paying for the car.
      */
     async blocking(plate: string, start: Date, end: Date | null, driverId: number | null, exceptId?: number): Promise<SessionRow | undefined> {
-      const owner = driverId !== null && (await db.selectFrom('vehicle').select('id').where('driver_id', '=', driverId).where('plate', '=', plate).executeTakeFirst());
+      const owner =
+        driverId !== null && (await db.selectFrom('vehicle').select('id').where('driver_id', '=', driverId).where('plate', '=', plate).executeTakeFirst());
       return this.overlapping(plate, start, end, exceptId, owner ? driverId : undefined);
     },
 
@@ -77,7 +79,9 @@ export function sessionRepo(db: Db) {
         .selectFrom('parking_session')
         .select(['status', 'end_at', 'amount_to_pay'])
         .where('driver_id', '=', driverId)
-        .where((eb) => eb.or([eb.and([eb('status', '=', 'active'), eb('end_at', 'is', null)]), eb.and([eb('status', '=', 'waiting'), eb('amount_to_pay', '>', 0)])]))
+        .where((eb) =>
+          eb.or([eb.and([eb('status', '=', 'active'), eb('end_at', 'is', null)]), eb.and([eb('status', '=', 'waiting'), eb('amount_to_pay', '>', 0)])]),
+        )
         .execute();
       return { running: rows.filter((r) => r.status === 'active').length, unpaid: rows.some((r) => r.status === 'waiting') };
     },
@@ -128,23 +132,25 @@ export function sessionRepo(db: Db) {
      * ones last), then the waiting ones that are still to be paid, with their zone's names.
      */
     currentOf(driverId: number, now: Date) {
-      return db
-        .selectFrom('parking_session')
-        .innerJoin('zone', 'zone.id', 'parking_session.zone_id')
-        .selectAll('parking_session')
-        .select(['zone.name_ru', 'zone.name_en'])
-        .where('parking_session.driver_id', '=', driverId)
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('parking_session.status', '=', 'active'), eb.or([eb('parking_session.end_at', '>', now), eb('parking_session.end_at', 'is', null)])]),
-            eb('parking_session.status', '=', 'waiting'),
-          ]),
-        )
-        // 'active' sorts before 'waiting'; PostgreSQL puts a null end after every other.
-        .orderBy('parking_session.status')
-        .orderBy('parking_session.end_at')
-        .orderBy('parking_session.id')
-        .execute();
+      return (
+        db
+          .selectFrom('parking_session')
+          .innerJoin('zone', 'zone.id', 'parking_session.zone_id')
+          .selectAll('parking_session')
+          .select(['zone.name_ru', 'zone.name_en'])
+          .where('parking_session.driver_id', '=', driverId)
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('parking_session.status', '=', 'active'), eb.or([eb('parking_session.end_at', '>', now), eb('parking_session.end_at', 'is', null)])]),
+              eb('parking_session.status', '=', 'waiting'),
+            ]),
+          )
+          // 'active' sorts before 'waiting'; PostgreSQL puts a null end after every other.
+          .orderBy('parking_session.status')
+          .orderBy('parking_session.end_at')
+          .orderBy('parking_session.id')
+          .execute()
+      );
     },
 
     /**

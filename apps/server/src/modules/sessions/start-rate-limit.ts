@@ -30,7 +30,10 @@ function phoneOf(request: FastifyRequest): string | null {
  * token, nor many tokens from one address, nor many guests naming one phone can create payments,
  * sessions and SMS without end.
  */
-export function startRateLimit(app: FastifyInstance): { config: { rateLimit: { max: number; timeWindow: string } }; preHandler: (request: FastifyRequest) => Promise<void> } {
+export function startRateLimit(app: FastifyInstance): {
+  config: { rateLimit: { max: number; timeWindow: string } };
+  preHandler: (request: FastifyRequest) => Promise<void>;
+} {
   // A checker, not a second route limiter: the plugin runs only one of those per request.
   const perToken = app.createRateLimit({ max: PER_TOKEN, timeWindow: '1 minute', keyGenerator: tokenKey });
   const perPhone = app.createRateLimit({ max: PER_PHONE, timeWindow: '1 minute', keyGenerator: (request) => `start-phone:${hashed(phoneOf(request) ?? '')}` });

@@ -32,7 +32,10 @@ export function siteRepo(db: Kysely<Database>) {
           .limit(limit)
           .offset(offset)
           .execute(),
-        db.selectFrom('news').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('news')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { items, total: Number(count.total) };
     },

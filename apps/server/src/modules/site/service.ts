@@ -11,8 +11,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { SiteRepo } from './repo.ts';
 
 /** The column of a bilingual pair (`title_ru` / `title_en`) for the asked language. */
-const pick = <K extends string>(row: { [P in `${K}_${TLanguage}`]: string }, key: K, lang: TLanguage): string =>
-  row[`${key}_${lang}` as `${K}_${TLanguage}`];
+const pick = <K extends string>(row: { [P in `${K}_${TLanguage}`]: string }, key: K, lang: TLanguage): string => row[`${key}_${lang}` as `${K}_${TLanguage}`];
 
 function asObject(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openApp, storeLink } from './app-banner.tsx';
 
-const links = { androidLink: 'https://play.example/app', iosLink: 'https://apple.example/app', yandexStoreLink: '', apkLink: '', appLink: 'cityparking://open' };
+const links = {
+  androidLink: 'https://play.example/app',
+  iosLink: 'https://apple.example/app',
+  yandexStoreLink: '',
+  apkLink: '',
+  appLink: 'cityparking://open',
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -17,7 +23,11 @@ describe('mobile-app banner', () => {
   it('tries the app first and falls back to the store after one second', () => {
     vi.useFakeTimers();
     const visited: string[] = [];
-    const location = { set href(value: string) { visited.push(value); } };
+    const location = {
+      set href(value: string) {
+        visited.push(value);
+      },
+    };
     vi.spyOn(window, 'location', 'get').mockReturnValue(location as unknown as Location);
     openApp(links, 'abc');
     expect(visited).toEqual(['cityparking://open?code=abc']);

@@ -14,8 +14,7 @@ export function ClosedPage({ phone }: { phone: string }) {
           <Text>{t('closed.promise')}</Text>
           {phone && (
             <Text>
-              {t('closed.support')}{' '}
-              <Anchor href={`tel:+${phone.replace(/\D/g, '')}`}>{formatPhone(phone)}</Anchor>
+              {t('closed.support')} <Anchor href={`tel:+${phone.replace(/\D/g, '')}`}>{formatPhone(phone)}</Anchor>
             </Text>
           )}
         </Stack>

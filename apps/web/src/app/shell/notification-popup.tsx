@@ -35,7 +35,18 @@ export function NotificationPopup() {
           shadow="lg"
           withBorder
           p="md"
-          style={{ ...styles, position: 'fixed', right: 16, bottom: 16, left: 16, maxWidth: 420, maxHeight: 300, overflow: 'hidden', marginLeft: 'auto', zIndex: 300 }}
+          style={{
+            ...styles,
+            position: 'fixed',
+            right: 16,
+            bottom: 16,
+            left: 16,
+            maxWidth: 420,
+            maxHeight: 300,
+            overflow: 'hidden',
+            marginLeft: 'auto',
+            zIndex: 300,
+          }}
         >
           <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
             <Text fw={700}>{data?.title}</Text>

@@ -118,7 +118,13 @@ export function ParkingMenuDropdown({ id, sessions, withBalance, focusLast, onCl
                   </Text>
                   <Group gap="xs">
                     {withBalance && (
-                      <Button role="menuitem" size="compact-sm" variant="light" onClick={() => onExtend(session)} aria-label={t('sessions.extendLabel', { plate })}>
+                      <Button
+                        role="menuitem"
+                        size="compact-sm"
+                        variant="light"
+                        onClick={() => onExtend(session)}
+                        aria-label={t('sessions.extendLabel', { plate })}
+                      >
                         {t('sessions.extend')}
                       </Button>
                     )}

@@ -33,7 +33,14 @@ export function PromoBanner({ banner }: { banner: TSettings['banner'] }) {
 
   const src = small && banner.imageUrlSmall ? banner.imageUrlSmall : banner.imageUrl;
   return (
-    <Modal opened={opened} onClose={close} size={small ? 'sm' : 'xl'} centered title={t('banner.title')} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      size={small ? 'sm' : 'xl'}
+      centered
+      title={t('banner.title')}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <Anchor href={banner.link} onClick={close}>
         <Image src={src} alt={t('banner.title')} radius="md" />
       </Anchor>

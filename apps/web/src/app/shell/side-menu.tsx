@@ -35,9 +35,7 @@ export function SideMenu({ opened, onClose, options }: SideMenuProps) {
     if (opened) onClose();
   });
 
-  const items = [...options.menuItems.mobile]
-    .filter((item) => !(loggedIn && item.path === '/registration'))
-    .sort((a, b) => a.itemOrder - b.itemOrder);
+  const items = [...options.menuItems.mobile].filter((item) => !(loggedIn && item.path === '/registration')).sort((a, b) => a.itemOrder - b.itemOrder);
 
   return (
     <Drawer opened={opened} onClose={onClose} title={t('sideMenu.title')} size={300} closeButtonProps={{ 'aria-label': t('actions.close') }}>

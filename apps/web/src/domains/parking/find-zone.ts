@@ -9,8 +9,6 @@ export function findZone(text: string, zones: readonly TZoneListItem[], byParkin
   if (wanted === '') return undefined;
   return zones.find(
     (zone) =>
-      zoneOptionText(zone, byParking).toLowerCase() === wanted ||
-      zone.zonenumber.toLowerCase() === wanted ||
-      (byParking && zone.code.toLowerCase() === wanted),
+      zoneOptionText(zone, byParking).toLowerCase() === wanted || zone.zonenumber.toLowerCase() === wanted || (byParking && zone.code.toLowerCase() === wanted),
   );
 }

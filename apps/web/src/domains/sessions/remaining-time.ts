@@ -8,10 +8,7 @@ export const RELATIVE_MINUTES = 15;
 
 /** How a session's end is told: relatively when close, by the clock later today, by date and time beyond. */
 export type RemainingTime =
-  | { kind: 'now' }
-  | { kind: 'soon'; minutes: number }
-  | { kind: 'today'; time: string }
-  | { kind: 'later'; date: string; time: string };
+  { kind: 'now' } | { kind: 'soon'; minutes: number } | { kind: 'today'; time: string } | { kind: 'later'; date: string; time: string };
 
 /** The end of a session as the driver reads it at `now`, on the city's clock (not the browser's). */
 export function remainingTime(end: Date | string, now: Date, timeZone: string): RemainingTime {

@@ -1,7 +1,13 @@
 import type { TPaymentVehicle } from '@city-parking/contract/payments/payment-fields';
 import type { TPlateIssue } from '@city-parking/contract/vehicle/plate';
 import type { PaymentType } from '@/domains/parking/api/post-start.ts';
-import { emptyParkingValues, readParkingFields, type ParkingFields, type ParkingFieldsContext, type ParkingFieldValues } from '@/domains/parking/read-parking-fields.ts';
+import {
+  emptyParkingValues,
+  readParkingFields,
+  type ParkingFields,
+  type ParkingFieldsContext,
+  type ParkingFieldValues,
+} from '@/domains/parking/read-parking-fields.ts';
 import { readPlate, type PlateValues } from '@/domains/parking/read-plate.ts';
 
 export interface GuestValues extends PlateValues, ParkingFieldValues {

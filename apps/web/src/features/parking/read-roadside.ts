@@ -1,7 +1,13 @@
 import type { TPaymentVehicle } from '@city-parking/contract/payments/payment-fields';
 import type { TVehicle } from '@city-parking/contract/profile/vehicle-calls';
 import { normalisePlate, type TPlateIssue } from '@city-parking/contract/vehicle/plate';
-import { emptyParkingValues, readParkingFields, type ParkingFields, type ParkingFieldsContext, type ParkingFieldValues } from '@/domains/parking/read-parking-fields.ts';
+import {
+  emptyParkingValues,
+  readParkingFields,
+  type ParkingFields,
+  type ParkingFieldsContext,
+  type ParkingFieldValues,
+} from '@/domains/parking/read-parking-fields.ts';
 import { readPlate, type PlateValues } from '@/domains/parking/read-plate.ts';
 
 /** The vehicle select's choice for a plate typed by hand. */

@@ -36,5 +36,9 @@ export const tokenStore = {
 
 /** The stored token of a user type; logged in means it is not empty. */
 export function useToken(userType: UserType): string {
-  return useSyncExternalStore(tokenStore.subscribe, () => tokenStore.get(userType), () => '');
+  return useSyncExternalStore(
+    tokenStore.subscribe,
+    () => tokenStore.get(userType),
+    () => '',
+  );
 }

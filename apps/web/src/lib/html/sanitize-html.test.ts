@@ -9,7 +9,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('removes scripts, event handlers, javascript links and frames', () => {
-    const clean = sanitizeHtml('<p onclick="steal()">Hi</p><script>steal()</script><a href="javascript:steal()">x</a><iframe src="https://evil"></iframe><img src=x onerror="steal()">');
+    const clean = sanitizeHtml(
+      '<p onclick="steal()">Hi</p><script>steal()</script><a href="javascript:steal()">x</a><iframe src="https://evil"></iframe><img src=x onerror="steal()">',
+    );
     expect(clean).not.toMatch(/script|onclick|onerror|javascript:|iframe/i);
     expect(clean).toContain('<p>Hi</p>');
   });

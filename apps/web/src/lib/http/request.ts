@@ -92,5 +92,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     return { status: 'error', errorName: typeof errorName === 'string' ? errorName : 'UnknownError', errorMessage, httpStatus: response.status };
   }
   if (isTokenError(answer)) emitTokenError((answer as { errorName: string }).errorName);
-  return (typeof answer === 'object' && answer !== null ? answer : { status: 'error', errorName: 'UnknownError', errorMessage: '', httpStatus: response.status }) as T | HttpErrorObject;
+  return (
+    typeof answer === 'object' && answer !== null ? answer : { status: 'error', errorName: 'UnknownError', errorMessage: '', httpStatus: response.status }
+  ) as T | HttpErrorObject;
 }

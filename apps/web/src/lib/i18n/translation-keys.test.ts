@@ -3,7 +3,10 @@ import { resourcesEn } from './resources-en.ts';
 import { resourcesRu } from './resources-ru.ts';
 
 // Features and domains (domains/payments) both bring texts of their own.
-const featureTexts = import.meta.glob<Record<string, string>>(['../../features/*/texts/*.json', '../../domains/*/texts/*.json'], { eager: true, import: 'default' });
+const featureTexts = import.meta.glob<Record<string, string>>(['../../features/*/texts/*.json', '../../domains/*/texts/*.json'], {
+  eager: true,
+  import: 'default',
+});
 /** Text files come in pairs: `<name>ru.json` and `<name>en.json` (name empty or `vehicles-`). */
 const pairs = Object.keys(featureTexts)
   .filter((file) => file.endsWith('ru.json'))

@@ -9,7 +9,10 @@ export const paths = {
   update: { path: 'update', getHref: () => '/update' },
   check: { path: 'check', getHref: () => '/check' },
   registration: { path: 'registration', getHref: () => '/registration' },
-  registrationEmail: { path: 'registration/confirmation/email/:salt/:code', getHref: (salt: string, code: string) => `/registration/confirmation/email/${salt}/${code}` },
+  registrationEmail: {
+    path: 'registration/confirmation/email/:salt/:code',
+    getHref: (salt: string, code: string) => `/registration/confirmation/email/${salt}/${code}`,
+  },
   restorePassword: { path: 'restore-password', getHref: () => '/restore-password' },
   profile: { path: 'profile', getHref: () => '/profile' },
   myProfile: { path: 'my-profile', getHref: () => '/profile/my-profile' },

@@ -21,7 +21,11 @@ export function valueStore<T>(initial: T) {
       listeners.forEach((listener) => listener());
     },
     use(): T {
-      return useSyncExternalStore(subscribe, () => current, () => initial);
+      return useSyncExternalStore(
+        subscribe,
+        () => current,
+        () => initial,
+      );
     },
   };
 }

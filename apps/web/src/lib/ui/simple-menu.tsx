@@ -79,15 +79,7 @@ export function SimpleMenu({ label, ariaLabel, buttonProps, items }: SimpleMenuP
         {label}
       </Button>
       {opened && (
-        <Paper
-          id={menuId}
-          role="menu"
-          shadow="md"
-          withBorder
-          p={4}
-          miw={160}
-          style={{ position: 'absolute', right: 0, top: 'calc(100% + 6px)', zIndex: 400 }}
-        >
+        <Paper id={menuId} role="menu" shadow="md" withBorder p={4} miw={160} style={{ position: 'absolute', right: 0, top: 'calc(100% + 6px)', zIndex: 400 }}>
           {items.map((item, index) => (
             <UnstyledButton
               key={item.key}

@@ -18,7 +18,10 @@ const CONFIRMATION_TYPE: Record<string, 'SMS' | 'Call'> = { rostov: 'Call' };
 export async function seedAccounts(db: Kysely<Database>, cityCode: string): Promise<number | null> {
   const stored = await db.selectFrom('setting').select('name').where('name', '=', 'accounts').executeTakeFirst();
   if (!stored) {
-    await db.insertInto('setting').values({ name: 'accounts', value: JSON.stringify({ confirmationType: CONFIRMATION_TYPE[cityCode] ?? 'SMS' }) }).execute();
+    await db
+      .insertInto('setting')
+      .values({ name: 'accounts', value: JSON.stringify({ confirmationType: CONFIRMATION_TYPE[cityCode] ?? 'SMS' }) })
+      .execute();
   }
   if (!(await isEmpty(db, 'driver'))) return null;
   const drivers = driverRepo(db);

@@ -34,7 +34,11 @@ export const DEMO_LOTS: Insertable<FlatTables['flat_lot']>[] = [
     number: '703',
     name_ru: 'Шлагбаумная парковка «Эспланада»',
     name_en: 'Esplanade barrier lot',
-    prices: JSON.stringify([...dayAndNight(8_000, 4_000, ['default']), ...dayAndNight(6_000, 4_000, ['saturday']), ...dayAndNight(4_000, 4_000, ['sunday', 'holiday'])]),
+    prices: JSON.stringify([
+      ...dayAndNight(8_000, 4_000, ['default']),
+      ...dayAndNight(6_000, 4_000, ['saturday']),
+      ...dayAndNight(4_000, 4_000, ['sunday', 'holiday']),
+    ]),
     free_minutes: 10,
     exit_minutes: 15,
   },

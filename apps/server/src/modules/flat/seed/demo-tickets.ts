@@ -27,5 +27,9 @@ export async function issueDemoTickets(db: Kysely<Database> | Transaction<Databa
       entry_at: new Date(at.getTime() - minutesAgo * 60_000),
     };
   });
-  await db.insertInto('flat_ticket').values(rows).onConflict((oc) => oc.column('ticket_number').doNothing()).execute();
+  await db
+    .insertInto('flat_ticket')
+    .values(rows)
+    .onConflict((oc) => oc.column('ticket_number').doNothing())
+    .execute();
 }

@@ -175,10 +175,17 @@ export const DEMO_CALENDAR: { day: string; kind: 'holiday' | 'workday' }[] = [
 export async function seedParking(db: Kysely<Database>, city: TCity): Promise<void> {
   if (await isEmpty(db, 'zone')) {
     const zones = demoZones(city).map((z) => ({ ...z, geometry: JSON.stringify(z.geometry), prices: JSON.stringify(z.prices) }));
-    for (let i = 0; i < zones.length; i += 100) await db.insertInto('zone').values(zones.slice(i, i + 100) as unknown as ZoneRow[]).execute();
+    for (let i = 0; i < zones.length; i += 100)
+      await db
+        .insertInto('zone')
+        .values(zones.slice(i, i + 100) as unknown as ZoneRow[])
+        .execute();
   }
   if (await isEmpty(db, 'map_object')) {
-    await db.insertInto('map_object').values(demoMapObjects(city).map((o) => ({ ...o, geometry: JSON.stringify(o.geometry) })) as unknown as ObjectRow[]).execute();
+    await db
+      .insertInto('map_object')
+      .values(demoMapObjects(city).map((o) => ({ ...o, geometry: JSON.stringify(o.geometry) })) as unknown as ObjectRow[])
+      .execute();
   }
   if (await isEmpty(db, 'calendar_day')) await db.insertInto('calendar_day').values(DEMO_CALENDAR).execute();
 }

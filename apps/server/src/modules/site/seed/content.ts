@@ -31,60 +31,172 @@ interface NewsText {
 function newsTexts(w: CityWords): NewsText[] {
   return [
     {
-      ru: [`Новые парковочные зоны в ${w.inRu}`, 'С понедельника в центре открываются новые платные зоны.', `<p>С понедельника в центре ${w.inRu} открываются новые платные зоны. Оплатить парковку можно на сайте, в приложении и по SMS.</p><p>Первые 15 минут бесплатны во всех зонах.</p>`],
-      en: [`New parking zones in ${w.en}`, 'New paid zones open in the centre from Monday.', `<p>New paid zones open in the centre of ${w.en} from Monday. Parking can be paid on the site, in the app and by SMS.</p><p>The first 15 minutes are free in every zone.</p>`],
+      ru: [
+        `Новые парковочные зоны в ${w.inRu}`,
+        'С понедельника в центре открываются новые платные зоны.',
+        `<p>С понедельника в центре ${w.inRu} открываются новые платные зоны. Оплатить парковку можно на сайте, в приложении и по SMS.</p><p>Первые 15 минут бесплатны во всех зонах.</p>`,
+      ],
+      en: [
+        `New parking zones in ${w.en}`,
+        'New paid zones open in the centre from Monday.',
+        `<p>New paid zones open in the centre of ${w.en} from Monday. Parking can be paid on the site, in the app and by SMS.</p><p>The first 15 minutes are free in every zone.</p>`,
+      ],
     },
     {
-      ru: ['Парковка в праздничные дни бесплатна', 'В нерабочие праздничные дни плата за парковку не взимается.', '<p>В нерабочие праздничные дни плата за парковку не взимается. Абонементы продлеваются автоматически на число праздничных дней.</p>'],
-      en: ['Free parking on public holidays', 'No parking fee is charged on public holidays.', '<p>No parking fee is charged on public holidays. Subscriptions are extended automatically by the number of holidays.</p>'],
+      ru: [
+        'Парковка в праздничные дни бесплатна',
+        'В нерабочие праздничные дни плата за парковку не взимается.',
+        '<p>В нерабочие праздничные дни плата за парковку не взимается. Абонементы продлеваются автоматически на число праздничных дней.</p>',
+      ],
+      en: [
+        'Free parking on public holidays',
+        'No parking fee is charged on public holidays.',
+        '<p>No parking fee is charged on public holidays. Subscriptions are extended automatically by the number of holidays.</p>',
+      ],
     },
     {
-      ru: ['Оплата по QR-коду на паркоматах', 'На паркоматах появились QR-коды для быстрой оплаты с телефона.', '<p>На всех паркоматах появились наклейки с QR-кодом. Наведите камеру телефона — откроется страница оплаты выбранной зоны.</p>'],
-      en: ['Pay by QR code at parking meters', 'Parking meters now carry QR codes for quick payment from a phone.', '<p>Every parking meter now carries a QR code sticker. Point your phone camera at it to open the payment page of that zone.</p>'],
+      ru: [
+        'Оплата по QR-коду на паркоматах',
+        'На паркоматах появились QR-коды для быстрой оплаты с телефона.',
+        '<p>На всех паркоматах появились наклейки с QR-кодом. Наведите камеру телефона — откроется страница оплаты выбранной зоны.</p>',
+      ],
+      en: [
+        'Pay by QR code at parking meters',
+        'Parking meters now carry QR codes for quick payment from a phone.',
+        '<p>Every parking meter now carries a QR code sticker. Point your phone camera at it to open the payment page of that zone.</p>',
+      ],
     },
     {
-      ru: ['Резидентные разрешения на 2027 год', 'Начат приём заявлений на резидентные разрешения.', '<p>Жители платных зон могут подать заявление на резидентное разрешение на 2027 год в личном кабинете, в разделе «Абонементы».</p>'],
-      en: ['Resident permits for 2027', 'Applications for resident permits are open.', '<p>Residents of paid zones can apply for a 2027 resident permit in their account, under Subscriptions.</p>'],
+      ru: [
+        'Резидентные разрешения на 2027 год',
+        'Начат приём заявлений на резидентные разрешения.',
+        '<p>Жители платных зон могут подать заявление на резидентное разрешение на 2027 год в личном кабинете, в разделе «Абонементы».</p>',
+      ],
+      en: [
+        'Resident permits for 2027',
+        'Applications for resident permits are open.',
+        '<p>Residents of paid zones can apply for a 2027 resident permit in their account, under Subscriptions.</p>',
+      ],
     },
     {
-      ru: ['Бесплатная парковка для электромобилей', 'Владельцы электромобилей паркуются бесплатно после регистрации ТС.', '<p>Электромобили, внесённые в реестр, паркуются бесплатно. Добавьте автомобиль в профиль и загрузите СТС.</p>'],
-      en: ['Free parking for electric cars', 'Electric car owners park free once the vehicle is registered.', '<p>Electric cars in the register park free of charge. Add the car to your profile and upload its registration certificate.</p>'],
+      ru: [
+        'Бесплатная парковка для электромобилей',
+        'Владельцы электромобилей паркуются бесплатно после регистрации ТС.',
+        '<p>Электромобили, внесённые в реестр, паркуются бесплатно. Добавьте автомобиль в профиль и загрузите СТС.</p>',
+      ],
+      en: [
+        'Free parking for electric cars',
+        'Electric car owners park free once the vehicle is registered.',
+        '<p>Electric cars in the register park free of charge. Add the car to your profile and upload its registration certificate.</p>',
+      ],
     },
     {
-      ru: ['Технические работы 14 ноября', 'С 02:00 до 04:00 оплата на сайте может быть недоступна.', '<p>14 ноября с 02:00 до 04:00 по московскому времени проводятся технические работы. Оплата по SMS работает без перерыва.</p>'],
-      en: ['Maintenance on 14 November', 'Payment on the site may be unavailable from 02:00 to 04:00.', '<p>Maintenance takes place on 14 November from 02:00 to 04:00 Moscow time. Payment by SMS keeps working.</p>'],
+      ru: [
+        'Технические работы 14 ноября',
+        'С 02:00 до 04:00 оплата на сайте может быть недоступна.',
+        '<p>14 ноября с 02:00 до 04:00 по московскому времени проводятся технические работы. Оплата по SMS работает без перерыва.</p>',
+      ],
+      en: [
+        'Maintenance on 14 November',
+        'Payment on the site may be unavailable from 02:00 to 04:00.',
+        '<p>Maintenance takes place on 14 November from 02:00 to 04:00 Moscow time. Payment by SMS keeps working.</p>',
+      ],
     },
     {
-      ru: ['Перехватывающие парковки', 'У станций транспорта работают бесплатные перехватывающие парковки.', '<p>Оставьте автомобиль на перехватывающей парковке и продолжите путь на общественном транспорте — это бесплатно при поездке в тот же день.</p>'],
-      en: ['Park and ride', 'Free park-and-ride car parks work at transport hubs.', '<p>Leave your car at a park-and-ride car park and continue by public transport: it is free when you travel the same day.</p>'],
+      ru: [
+        'Перехватывающие парковки',
+        'У станций транспорта работают бесплатные перехватывающие парковки.',
+        '<p>Оставьте автомобиль на перехватывающей парковке и продолжите путь на общественном транспорте — это бесплатно при поездке в тот же день.</p>',
+      ],
+      en: [
+        'Park and ride',
+        'Free park-and-ride car parks work at transport hubs.',
+        '<p>Leave your car at a park-and-ride car park and continue by public transport: it is free when you travel the same day.</p>',
+      ],
     },
     {
-      ru: ['Как обжаловать штраф', 'Рассказываем, как подать жалобу на постановление о штрафе.', '<p>Если вы оплатили парковку, но получили штраф, отправьте обращение через раздел «Обратная связь» с номером постановления.</p>'],
-      en: ['How to appeal a fine', 'How to file an appeal against a parking fine.', '<p>If you paid for parking but still got a fine, send an appeal from the Feedback section with the resolution number.</p>'],
+      ru: [
+        'Как обжаловать штраф',
+        'Рассказываем, как подать жалобу на постановление о штрафе.',
+        '<p>Если вы оплатили парковку, но получили штраф, отправьте обращение через раздел «Обратная связь» с номером постановления.</p>',
+      ],
+      en: [
+        'How to appeal a fine',
+        'How to file an appeal against a parking fine.',
+        '<p>If you paid for parking but still got a fine, send an appeal from the Feedback section with the resolution number.</p>',
+      ],
     },
     {
-      ru: ['Оплата парковки для юридических лиц', 'Корпоративный кабинет для автопарков.', '<p>Компании могут оплачивать парковку служебных автомобилей с единого счёта в корпоративном кабинете и получать закрывающие документы.</p>'],
-      en: ['Parking for companies', 'A corporate cabinet for fleets.', '<p>Companies can pay for parking of their cars from one account in the corporate cabinet and receive accounting documents.</p>'],
+      ru: [
+        'Оплата парковки для юридических лиц',
+        'Корпоративный кабинет для автопарков.',
+        '<p>Компании могут оплачивать парковку служебных автомобилей с единого счёта в корпоративном кабинете и получать закрывающие документы.</p>',
+      ],
+      en: [
+        'Parking for companies',
+        'A corporate cabinet for fleets.',
+        '<p>Companies can pay for parking of their cars from one account in the corporate cabinet and receive accounting documents.</p>',
+      ],
     },
     {
-      ru: ['Шлагбаумные парковки: оплата по билету', 'Оплатить стоянку на парковке со шлагбаумом можно по номеру билета.', '<p>Введите номер билета на сайте — сумма рассчитается автоматически, и шлагбаум откроется при выезде.</p>'],
-      en: ['Barrier car parks: pay by ticket', 'Pay at a barrier car park by the ticket number.', '<p>Enter the ticket number on the site: the sum is calculated automatically and the barrier opens on exit.</p>'],
+      ru: [
+        'Шлагбаумные парковки: оплата по билету',
+        'Оплатить стоянку на парковке со шлагбаумом можно по номеру билета.',
+        '<p>Введите номер билета на сайте — сумма рассчитается автоматически, и шлагбаум откроется при выезде.</p>',
+      ],
+      en: [
+        'Barrier car parks: pay by ticket',
+        'Pay at a barrier car park by the ticket number.',
+        '<p>Enter the ticket number on the site: the sum is calculated automatically and the barrier opens on exit.</p>',
+      ],
     },
     {
-      ru: ['Новые тарифы с 1 сентября', 'Изменилась стоимость часа парковки в некоторых зонах.', '<p>С 1 сентября стоимость часа парковки в зонах центра составляет 60 рублей, в остальных зонах — 40 рублей.</p>'],
-      en: ['New tariffs from 1 September', 'The hourly price changed in some zones.', '<p>From 1 September an hour of parking costs 60 roubles in the central zones and 40 roubles elsewhere.</p>'],
+      ru: [
+        'Новые тарифы с 1 сентября',
+        'Изменилась стоимость часа парковки в некоторых зонах.',
+        '<p>С 1 сентября стоимость часа парковки в зонах центра составляет 60 рублей, в остальных зонах — 40 рублей.</p>',
+      ],
+      en: [
+        'New tariffs from 1 September',
+        'The hourly price changed in some zones.',
+        '<p>From 1 September an hour of parking costs 60 roubles in the central zones and 40 roubles elsewhere.</p>',
+      ],
     },
     {
-      ru: ['Мобильное приложение обновлено', 'В новой версии приложения — продление сессии в одно касание.', '<p>В новой версии мобильного приложения можно продлить парковку одним касанием из уведомления.</p>'],
-      en: ['The mobile app is updated', 'The new app version extends a session with one tap.', '<p>The new version of the mobile app extends a parking session with one tap from a notification.</p>'],
+      ru: [
+        'Мобильное приложение обновлено',
+        'В новой версии приложения — продление сессии в одно касание.',
+        '<p>В новой версии мобильного приложения можно продлить парковку одним касанием из уведомления.</p>',
+      ],
+      en: [
+        'The mobile app is updated',
+        'The new app version extends a session with one tap.',
+        '<p>The new version of the mobile app extends a parking session with one tap from a notification.</p>',
+      ],
     },
     {
-      ru: ['Оплата без регистрации', 'Заплатить за парковку можно без создания учётной записи.', '<p>Выберите «Оплатить без регистрации», укажите зону, номер автомобиля и время — чек придёт на e-mail.</p>'],
-      en: ['Pay without registration', 'You can pay for parking without an account.', '<p>Choose Pay without registration, enter the zone, the plate and the time: the receipt comes by e-mail.</p>'],
+      ru: [
+        'Оплата без регистрации',
+        'Заплатить за парковку можно без создания учётной записи.',
+        '<p>Выберите «Оплатить без регистрации», укажите зону, номер автомобиля и время — чек придёт на e-mail.</p>',
+      ],
+      en: [
+        'Pay without registration',
+        'You can pay for parking without an account.',
+        '<p>Choose Pay without registration, enter the zone, the plate and the time: the receipt comes by e-mail.</p>',
+      ],
     },
     {
-      ru: [`Запуск платных парковок в ${w.inRu}`, 'Городской сервис оплаты парковки начал работу.', `<p>${w.operatorRu} запускает сервис оплаты парковки. Зарегистрируйтесь, добавьте автомобиль и пополните баланс.</p>`],
-      en: [`Paid parking launches in ${w.en}`, 'The city parking payment service is open.', `<p>${w.operatorEn} launches the parking payment service. Register, add your car and top up your balance.</p>`],
+      ru: [
+        `Запуск платных парковок в ${w.inRu}`,
+        'Городской сервис оплаты парковки начал работу.',
+        `<p>${w.operatorRu} запускает сервис оплаты парковки. Зарегистрируйтесь, добавьте автомобиль и пополните баланс.</p>`,
+      ],
+      en: [
+        `Paid parking launches in ${w.en}`,
+        'The city parking payment service is open.',
+        `<p>${w.operatorEn} launches the parking payment service. Register, add your car and top up your balance.</p>`,
+      ],
     },
   ];
 }
@@ -117,8 +229,10 @@ export function demoPages(cityCode: string): PageRow[] {
       path: 'how-to-pay',
       title_ru: 'Как оплатить парковку',
       title_en: 'How to pay for parking',
-      body_ru: '<ol><li>Найдите номер зоны на знаке или на карте.</li><li>Выберите автомобиль и время стоянки.</li><li>Оплатите с баланса, картой или через СБП.</li></ol><p>Первые 15 минут парковки бесплатны. Продлить или остановить сессию можно в профиле.</p>',
-      body_en: '<ol><li>Find the zone number on the sign or on the map.</li><li>Choose the car and how long you will park.</li><li>Pay from your balance, by card or by fast payment.</li></ol><p>The first 15 minutes are free. A session can be extended or stopped in the profile.</p>',
+      body_ru:
+        '<ol><li>Найдите номер зоны на знаке или на карте.</li><li>Выберите автомобиль и время стоянки.</li><li>Оплатите с баланса, картой или через СБП.</li></ol><p>Первые 15 минут парковки бесплатны. Продлить или остановить сессию можно в профиле.</p>',
+      body_en:
+        '<ol><li>Find the zone number on the sign or on the map.</li><li>Choose the car and how long you will park.</li><li>Pay from your balance, by card or by fast payment.</li></ol><p>The first 15 minutes are free. A session can be extended or stopped in the profile.</p>',
     },
     {
       path: 'offer',

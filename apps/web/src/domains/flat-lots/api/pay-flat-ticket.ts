@@ -19,7 +19,12 @@ export async function payFlatTicket(input: PayFlatTicketInput, token: string): P
   const answer = await fetchAnswer('/backend/v2/payPlane', ZPayPlaneResponse, {
     method: 'POST',
     headers: authorization(token),
-    body: { paymentService: input.paymentService, parkingNumber: input.parkingNumber, sessionId: input.sessionId, ...(input.phone ? { phone: input.phone } : {}) },
+    body: {
+      paymentService: input.paymentService,
+      parkingNumber: input.parkingNumber,
+      sessionId: input.sessionId,
+      ...(input.phone ? { phone: input.phone } : {}),
+    },
   });
   return answer.result;
 }

@@ -9,7 +9,12 @@ import { goToPayment } from '../go-to-payment.ts';
 
 vi.mock('../go-to-payment.ts', () => ({ goToPayment: vi.fn() }));
 
-const card = { methodName: 'card', methodNameForShow: { ru: 'Банковская карта', en: 'Bank card' }, methodDescription: { ru: '', en: '' }, isPhoneRequired: false };
+const card = {
+  methodName: 'card',
+  methodNameForShow: { ru: 'Банковская карта', en: 'Bank card' },
+  methodDescription: { ru: '', en: '' },
+  isPhoneRequired: false,
+};
 const quote = (cost: number) => ({ status: 'ok', result: { cost, sessionId: 'q-1', parkingNumber: '701' } });
 
 function api(cost: unknown, pay: unknown = { status: 'ok', result: { redirectURL: '/city/perm/sandbox/pay/p-1' } }) {
@@ -70,7 +75,7 @@ describe('FlatParkingForm', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('shows the server\'s error of a failed price and keeps the number typed', async () => {
+  it("shows the server's error of a failed price and keeps the number typed", async () => {
     api({ status: 'error', errorName: 'ParkingSessionNotFound' });
     renderWithProviders(<FlatParkingForm />);
     await findPrice('123');

@@ -62,9 +62,7 @@ export function CostBreakdown({ cost, error, loading = false }: CostBreakdownPro
         {loading && <Loader size="xs" aria-label={t('payment.costLoading')} />}
       </Group>
       {!error && cost && cost.totaldiscount > 0 && (
-        <Text fz="sm">
-          {t('payment.discount', { amount: rubles(cost.totaldiscount), percent: discountPercent(cost.totalcost, cost.totaldiscount) })}
-        </Text>
+        <Text fz="sm">{t('payment.discount', { amount: rubles(cost.totaldiscount), percent: discountPercent(cost.totalcost, cost.totaldiscount) })}</Text>
       )}
       {!error && cost && cost.benefit !== '' && <Text fz="sm">{t('payment.benefit', { benefit: cost.benefit })}</Text>}
       {!error && cost && cost.intervals.length > 0 && (

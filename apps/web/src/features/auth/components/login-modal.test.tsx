@@ -45,7 +45,10 @@ describe('LoginModal', () => {
     let calls = 0;
     const fetch = mockApi({
       '/api/info/get-options-info-v3': options,
-      '/api/auth/login-v5': () => (++calls === 1 ? { status: 'error', errorName: 'LoginTryLimit', captcha: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' } : { status: 'ok', id_session: 'tok-2' }),
+      '/api/auth/login-v5': () =>
+        ++calls === 1
+          ? { status: 'error', errorName: 'LoginTryLimit', captcha: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' }
+          : { status: 'ok', id_session: 'tok-2' },
     });
     renderWithProviders(<LoginModal onClose={() => undefined} />);
     await userEvent.type(await screen.findByLabelText('E-mail или телефон'), 'demo@parking.test');
@@ -67,7 +70,7 @@ describe('LoginModal', () => {
     expect(await screen.findByLabelText('E-mail')).toBeInTheDocument();
   });
 
-  it('after a sign-in with a restore call\'s digits opens the new-password step instead of signing in', async () => {
+  it("after a sign-in with a restore call's digits opens the new-password step instead of signing in", async () => {
     const onClose = vi.fn();
     mockApi({ '/api/info/get-options-info-v3': options, '/api/auth/login-v5': { status: 'ok', id_session: 'grant-1', changePassword: true } });
     renderWithProviders(<LoginModal onClose={onClose} />, { extraRoutes: [{ path: '/restore-password', element: <StateProbe /> }] });
@@ -95,7 +98,10 @@ describe('LoginModal', () => {
         init?.method === 'POST' ? { status: 'ok', result: { token: 'tok-ya' } } : { status: 'error', errorName: 'ConfirmLinkWithPassword' },
     });
     vi.spyOn(window, 'open').mockImplementation(() => {
-      setTimeout(() => window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'yandex-id', accessToken: 'ya-access' } })), 10);
+      setTimeout(
+        () => window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'yandex-id', accessToken: 'ya-access' } })),
+        10,
+      );
       return {} as Window;
     });
     const onClose = vi.fn();

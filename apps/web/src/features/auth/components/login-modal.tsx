@@ -91,7 +91,9 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
     },
   });
 
-  const submit = form.onSubmit((values) => mutation.mutate({ login: values.login, password: values.password, ...(captchaImage ? { captcha: values.captcha } : {}) }));
+  const submit = form.onSubmit((values) =>
+    mutation.mutate({ login: values.login, password: values.password, ...(captchaImage ? { captcha: values.captcha } : {}) }),
+  );
 
   return (
     <Modal opened onClose={onClose} title={t('login.title')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
@@ -113,16 +115,8 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
-            <TextInput
-              label={easyLogin ? t('login.emailOrPhone') : t('login.email')}
-              autoComplete="username"
-              {...form.getInputProps('login')}
-            />
-            <PasswordField
-              label={t('login.password')}
-              autoComplete="current-password"
-              {...form.getInputProps('password')}
-            />
+            <TextInput label={easyLogin ? t('login.emailOrPhone') : t('login.email')} autoComplete="username" {...form.getInputProps('login')} />
+            <PasswordField label={t('login.password')} autoComplete="current-password" {...form.getInputProps('password')} />
             {captchaImage && <CaptchaField image={captchaImage} {...form.getInputProps('captcha')} />}
             {mutation.isError && (
               <Alert color="red" role="alert">

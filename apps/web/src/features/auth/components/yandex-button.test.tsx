@@ -12,7 +12,10 @@ describe('YandexButton', () => {
     const fetch = mockApi({ '/backend/v2/yandexID': (url: URL) => ({ status: 'ok', result: { token: `ours-for-${url.searchParams.get('token')}` } }) });
     const open = vi.spyOn(window, 'open').mockImplementation(() => {
       // The callback page posts the token back from the same origin.
-      setTimeout(() => window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'yandex-id', accessToken: 'ya-access' } })), 10);
+      setTimeout(
+        () => window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'yandex-id', accessToken: 'ya-access' } })),
+        10,
+      );
       return {} as Window;
     });
     const onToken = vi.fn();
@@ -45,7 +48,10 @@ describe('YandexButton', () => {
   it('hands the access token on for a password when an existing account must confirm the link', async () => {
     mockApi({ '/backend/v2/yandexID': { status: 'error', errorName: 'ConfirmLinkWithPassword' } });
     vi.spyOn(window, 'open').mockImplementation(() => {
-      setTimeout(() => window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'yandex-id', accessToken: 'ya-access' } })), 10);
+      setTimeout(
+        () => window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'yandex-id', accessToken: 'ya-access' } })),
+        10,
+      );
       return {} as Window;
     });
     const onToken = vi.fn();

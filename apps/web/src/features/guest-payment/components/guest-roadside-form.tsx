@@ -117,7 +117,13 @@ export function GuestRoadsideForm() {
           disabled={pending}
         />
         <PlateFields values={values} useTsCategory={useTsCategory} set={set} onBlur={() => touch('vehicle')} error={vehicleError} disabled={pending} />
-        <DurationField value={values.duration} onChange={(duration) => set('duration', duration)} onBlur={() => touch('duration')} error={durationError} disabled={pending} />
+        <DurationField
+          value={values.duration}
+          onChange={(duration) => set('duration', duration)}
+          onBlur={() => touch('duration')}
+          error={durationError}
+          disabled={pending}
+        />
         {settings?.usePostPayment && (
           <PaymentTypeFields
             type={values.type}

@@ -19,7 +19,8 @@ function api({ guest = true, flat = false, zonesAnswer = (): unknown => zones } 
 // The form's code loads lazily: its first import takes a while under the test runner.
 const LAZY = { timeout: 5000 };
 
-const render = () => renderWithProviders(<GuestPaymentPage />, { route: '/guest-payment', path: '/guest-payment', extraRoutes: [{ path: '/', element: <p>Главная</p> }] });
+const render = () =>
+  renderWithProviders(<GuestPaymentPage />, { route: '/guest-payment', path: '/guest-payment', extraRoutes: [{ path: '/', element: <p>Главная</p> }] });
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -38,7 +38,11 @@ function GuestPayment({ withFlatLots }: { withFlatLots: boolean }) {
   const loading = <Skeleton h={320} radius="md" />;
   // Both forms pay with the guest token; only the roadside one needs the zones.
   const panel = (form: ReactNode, withZones: boolean) => {
-    const failed = token.isError ? { title: t('guest.tokenFailed'), query: token } : withZones && zones.isError ? { title: t('parking.zonesFailed'), query: zones } : null;
+    const failed = token.isError
+      ? { title: t('guest.tokenFailed'), query: token }
+      : withZones && zones.isError
+        ? { title: t('parking.zonesFailed'), query: zones }
+        : null;
     return failed ? (
       <LoadErrorCard title={failed.title} error={failed.query.error} onRetry={() => void failed.query.refetch()} />
     ) : token.data ? (

@@ -56,11 +56,19 @@ export function ParkingMap({ features, center, zoom, bounds, tileUrl, selected, 
       const { geometry, properties } = feature;
       let layer: L.Path;
       if (geometry.type === 'Point') {
-        layer = L.circleMarker(toLatLng(geometry.coordinates), { radius: 5, color: OBJECT_COLORS[properties.objecttype] ?? '#495057', weight: 2, fillOpacity: 0.8 });
+        layer = L.circleMarker(toLatLng(geometry.coordinates), {
+          radius: 5,
+          color: OBJECT_COLORS[properties.objecttype] ?? '#495057',
+          weight: 2,
+          fillOpacity: 0.8,
+        });
       } else if (geometry.type === 'LineString') {
         layer = L.polyline(geometry.coordinates.map(toLatLng), { color: colorOf(properties.category), weight: 6, opacity: 0.8 });
       } else {
-        layer = L.polygon(geometry.coordinates.map((ring) => ring.map(toLatLng)), { color: colorOf(properties.category), weight: 2, fillOpacity: 0.35 });
+        layer = L.polygon(
+          geometry.coordinates.map((ring) => ring.map(toLatLng)),
+          { color: colorOf(properties.category), weight: 2, fillOpacity: 0.35 },
+        );
       }
       if (properties.zone) layer.on('click', () => onSelectRef.current(feature));
       layer.bindTooltip(properties.zone ? `${properties.zone.zonenumber} · ${properties.name}` : properties.name);

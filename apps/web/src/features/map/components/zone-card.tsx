@@ -61,11 +61,7 @@ export function ZoneCard({ feature, onClose }: { feature: TMapFeature; onClose: 
             );
           })}
         </Box>
-        {spaces && (
-          <Text fz="sm">
-            {t('map.spaces', { free: spaces.free, total: spaces.total, disabled: spaces.fordisabled })}
-          </Text>
-        )}
+        {spaces && <Text fz="sm">{t('map.spaces', { free: spaces.free, total: spaces.total, disabled: spaces.fordisabled })}</Text>}
         <Button onClick={pay} w="fit-content">
           {t('map.pay')}
         </Button>

@@ -13,5 +13,4 @@ export const getNewsItemQueryOptions = (id: number, language: TLanguage) =>
     staleTime: 60_000,
   });
 
-export const useNewsItem = (id: number, language: TLanguage) =>
-  useQuery({ ...getNewsItemQueryOptions(id, language), enabled: Number.isInteger(id) && id > 0 });
+export const useNewsItem = (id: number, language: TLanguage) => useQuery({ ...getNewsItemQueryOptions(id, language), enabled: Number.isInteger(id) && id > 0 });

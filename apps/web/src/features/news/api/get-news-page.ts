@@ -13,8 +13,7 @@ export const newsKeys = {
 export const getNewsPageQueryOptions = (page: number, language: TLanguage) =>
   queryOptions({
     queryKey: newsKeys.page(currentCity.city, language, page),
-    queryFn: async () =>
-      (await fetchAnswer('/api/news', ZListNewsResponse, { query: { limit: NEWS_PAGE_SIZE, offset: (page - 1) * NEWS_PAGE_SIZE } })).result,
+    queryFn: async () => (await fetchAnswer('/api/news', ZListNewsResponse, { query: { limit: NEWS_PAGE_SIZE, offset: (page - 1) * NEWS_PAGE_SIZE } })).result,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -11,7 +11,13 @@ describe('NewsItemPage', () => {
     mockApi({
       '/api/news/get-one': (url: URL) => ({
         status: 'ok',
-        result: { id: Number(url.searchParams.get('id')), title: 'Новые зоны', preview: '', body: '<p>Текст новости</p><script>alert(1)</script>', publishedAt: '2026-11-20T09:00:00.000Z' },
+        result: {
+          id: Number(url.searchParams.get('id')),
+          title: 'Новые зоны',
+          preview: '',
+          body: '<p>Текст новости</p><script>alert(1)</script>',
+          publishedAt: '2026-11-20T09:00:00.000Z',
+        },
       }),
     });
     const { container } = renderWithProviders(<NewsItemPage />, { route: '/news/7', path: '/news/:id' });

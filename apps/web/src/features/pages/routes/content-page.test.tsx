@@ -9,7 +9,10 @@ afterEach(() => vi.restoreAllMocks());
 describe('ContentPage', () => {
   it('finds the page by the path after /pages/', async () => {
     const fetch = mockApi({
-      '/api/pages/get-by-path': { status: 'ok', result: { path: 'personal-data-rules', title: 'Правила', body: '<p onclick="x()">Оператор обрабатывает данные.</p>' } },
+      '/api/pages/get-by-path': {
+        status: 'ok',
+        result: { path: 'personal-data-rules', title: 'Правила', body: '<p onclick="x()">Оператор обрабатывает данные.</p>' },
+      },
     });
     renderWithProviders(<ContentPage />, { route: '/pages/personal-data-rules', path: '/pages/*' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Правила' })).toBeInTheDocument();

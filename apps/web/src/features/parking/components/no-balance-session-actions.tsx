@@ -15,7 +15,12 @@ export function NoBalanceSessionActions({ session }: { session: TSession }) {
   const plate = session.transport.numberTs;
   return (
     <>
-      <Button size="xs" variant="light" onClick={() => openPaymentModal({ type: 'session', purpose: 'stop', session })} aria-label={t('sessions.stopLabel', { plate })}>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => openPaymentModal({ type: 'session', purpose: 'stop', session })}
+        aria-label={t('sessions.stopLabel', { plate })}
+      >
         {t('sessions.stop')}
       </Button>
       <Button

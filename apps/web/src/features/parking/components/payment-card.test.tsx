@@ -15,7 +15,7 @@ function api(useFlatParking: boolean) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('PaymentCard', () => {
-  it('opens on the flat-lot tab when the page\'s parking code is the flat-lot one', async () => {
+  it("opens on the flat-lot tab when the page's parking code is the flat-lot one", async () => {
     api(true);
     renderWithProviders(<PaymentCard presetZone="" parkingCode="flat" />);
     expect(await screen.findByRole('tab', { name: 'Плоскостная парковка' })).toHaveAttribute('aria-selected', 'true');

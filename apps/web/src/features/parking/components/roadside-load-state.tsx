@@ -10,11 +10,7 @@ export function RoadsideLoadState({ source, height }: { source: Pick<DriverRoads
   if (zones.isError || profile.isError) {
     const failed = zones.isError ? zones : profile;
     return (
-      <LoadErrorCard
-        title={t(zones.isError ? 'parking.zonesFailed' : 'parking.profileFailed')}
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-      />
+      <LoadErrorCard title={t(zones.isError ? 'parking.zonesFailed' : 'parking.profileFailed')} error={failed.error} onRetry={() => void failed.refetch()} />
     );
   }
   return <Skeleton h={height} radius="md" />;

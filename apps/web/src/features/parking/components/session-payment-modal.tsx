@@ -52,14 +52,7 @@ export function SessionPaymentModal({ purpose, session, onClose }: Props) {
 
   const plate = session.transport.numberTs;
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t(`noBalance.modal.title.${purpose}`)}
-      size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <Modal opened onClose={onClose} title={t(`noBalance.modal.title.${purpose}`)} size="xl" centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
       {answer ? (
         <Stack>
           <Text fw={700} fz="lg">

@@ -85,7 +85,14 @@ export function StartPaymentModal({ start, onClose }: { start: StartPayment; onC
               }),
             )}
           <CostBreakdown cost={cost.data} error={cost.error ?? undefined} loading={cost.isFetching} />
-          <MethodFields choice={choice} onChange={() => pay.reset()} onBlur={() => setBlurred(true)} showIssues={blurred || !valid} onLeave={onClose} disabled={pay.isPending} />
+          <MethodFields
+            choice={choice}
+            onChange={() => pay.reset()}
+            onBlur={() => setBlurred(true)}
+            showIssues={blurred || !valid}
+            onLeave={onClose}
+            disabled={pay.isPending}
+          />
           {pay.isError && (
             <Alert color="red" role="alert">
               {errorMessage(t, pay.error)}

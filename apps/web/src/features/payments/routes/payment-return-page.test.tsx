@@ -5,7 +5,9 @@ import { PaymentReturnPage } from './payment-return-page.tsx';
 
 describe('PaymentReturnPage with an invoice', () => {
   it('opens the card widget with the amount, the receipt e-mail, Pay and Decline', async () => {
-    renderWithProviders(<PaymentReturnPage />, { route: '/payment?amount=1500.50&currency=RUB&invoiceId=inv1&email=driver@example.org&type=refill&language=ru' });
+    renderWithProviders(<PaymentReturnPage />, {
+      route: '/payment?amount=1500.50&currency=RUB&invoiceId=inv1&email=driver@example.org&type=refill&language=ru',
+    });
     const widget = await screen.findByRole('dialog', { name: 'Оплата картой' });
     expect(within(widget).getByText('1 500.50 ₽')).toBeInTheDocument();
     expect(within(widget).getByText('Чек придёт на driver@example.org')).toBeInTheDocument();

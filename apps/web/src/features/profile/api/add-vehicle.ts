@@ -14,4 +14,5 @@ export interface VehicleValues {
 }
 
 /** POST /api/profile/car */
-export const addVehicle = (v: VehicleValues) => fetchAnswer('/api/profile/car', ZOkAnswer, { method: 'POST', body: { token: tokenStore.get('standart'), ...v } });
+export const addVehicle = (v: VehicleValues) =>
+  fetchAnswer('/api/profile/car', ZOkAnswer, { method: 'POST', body: { token: tokenStore.get('standart'), ...v } });

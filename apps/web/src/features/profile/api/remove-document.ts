@@ -3,4 +3,5 @@ import { tokenStore } from '@/lib/auth/token-store.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 
 /** DELETE /api/profile/document */
-export const removeDocument = (id: number) => fetchAnswer('/api/profile/document', ZOkAnswer, { method: 'DELETE', body: { token: tokenStore.get('standart'), id } });
+export const removeDocument = (id: number) =>
+  fetchAnswer('/api/profile/document', ZOkAnswer, { method: 'DELETE', body: { token: tokenStore.get('standart'), id } });

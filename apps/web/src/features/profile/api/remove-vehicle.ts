@@ -3,4 +3,5 @@ import { tokenStore } from '@/lib/auth/token-store.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 
 /** DELETE /api/profile/car */
-export const removeVehicle = (grz: string) => fetchAnswer('/api/profile/car', ZOkAnswer, { method: 'DELETE', body: { token: tokenStore.get('standart'), grz } });
+export const removeVehicle = (grz: string) =>
+  fetchAnswer('/api/profile/car', ZOkAnswer, { method: 'DELETE', body: { token: tokenStore.get('standart'), grz } });

@@ -4,4 +4,9 @@ import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 
 /** POST /api/profile/send-email-code: a new e-mail; the current password is asked for, as for a new main phone. */
 export const sendEmailCode = async (email: string, currentpass: string) =>
-  (await fetchAnswer('/api/profile/send-email-code', ZSendCodeResponse, { method: 'POST', body: { token: tokenStore.get('standart'), email, edit: true, currentpass } })).token;
+  (
+    await fetchAnswer('/api/profile/send-email-code', ZSendCodeResponse, {
+      method: 'POST',
+      body: { token: tokenStore.get('standart'), email, edit: true, currentpass },
+    })
+  ).token;

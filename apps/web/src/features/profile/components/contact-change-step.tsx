@@ -82,7 +82,14 @@ export function ContactChangeStep({ label, type, check, send, confirm, onDone, o
           }}
         >
           <Stack>
-            <TextInput label={t('profile.code')} value={code} onChange={(e) => setCode(e.currentTarget.value)} inputMode="numeric" autoComplete="one-time-code" data-autofocus />
+            <TextInput
+              label={t('profile.code')}
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              data-autofocus
+            />
             <ResendCountdown onResend={() => sending.mutate()} disabled={sending.isPending} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onCancel}>

@@ -30,7 +30,13 @@ export function DocumentFormDialog({ document, documents, onClose }: { document:
   const others = documents.map((d) => ({ id: d.id, type: d.type, number: d.title }));
 
   return (
-    <Modal opened onClose={onClose} title={document ? t('profile.document.edit') : t('profile.document.add')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={document ? t('profile.document.edit') : t('profile.document.add')}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <form
         noValidate
         onSubmit={(event) => {

@@ -27,7 +27,7 @@ export function PasswordStep({ onDone, onCancel }: { onDone: () => void; onCance
         <PasswordField
           label={t('profile.currentPassword')}
           autoComplete="current-password"
-         
+
           {...form.getInputProps('current')}
           error={form.errors.current ?? (wrongCurrent ? errorMessage(t, change.error) : undefined)}
         />

@@ -34,7 +34,10 @@ describe('ProfileDialog: a new e-mail or main phone', () => {
     tokenStore.set('standart', 'tok-1');
     let sends = 0;
     const fetch = mockApi({
-      '/api/profile/send-email-code': () => (++sends === 1 ? { status: 'error', errorName: 'CurrentPasswordIncorrect', fields: { currentpass: 'CurrentPasswordIncorrect' } } : { status: 'ok', token: 'change-1' }),
+      '/api/profile/send-email-code': () =>
+        ++sends === 1
+          ? { status: 'error', errorName: 'CurrentPasswordIncorrect', fields: { currentpass: 'CurrentPasswordIncorrect' } }
+          : { status: 'ok', token: 'change-1' },
       '/api/auth/confirm-email': { status: 'ok' },
     });
     renderWithProviders(<ProfileDialog profile={profile} withNames initialStep="email" onClose={() => undefined} />);
@@ -70,7 +73,11 @@ describe('ProfileDialog: a new e-mail or main phone', () => {
     await userEvent.type(screen.getByLabelText('New phone number'), '+7 923 000 03 02');
     await userEvent.type(screen.getByLabelText('Current password', { exact: true }), 'maria2026');
     await userEvent.click(screen.getByRole('button', { name: 'Send the code' }));
-    expect(Object.fromEntries(await waitFor(() => bodyOf(fetch, 'send-sms-code').at(-1)!))).toMatchObject({ phone: '+7 923 000 03 02', edit: 'true', currentpass: 'maria2026' });
+    expect(Object.fromEntries(await waitFor(() => bodyOf(fetch, 'send-sms-code').at(-1)!))).toMatchObject({
+      phone: '+7 923 000 03 02',
+      edit: 'true',
+      currentpass: 'maria2026',
+    });
 
     await userEvent.type(await screen.findByLabelText('Confirmation code'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));

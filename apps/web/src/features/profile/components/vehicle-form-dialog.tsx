@@ -3,7 +3,15 @@ import { Alert, Button, Group, Modal, NativeSelect, SegmentedControl, Stack, Tex
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TVehicle } from '@city-parking/contract/profile/vehicle-calls';
-import { checkVehiclePlate, DEFAULT_VEHICLE_CATEGORY, detectPlateFormat, normalisePlate, normalisePlateFor, VEHICLE_CATEGORIES, type TPlateFormat } from '@city-parking/contract/vehicle/plate';
+import {
+  checkVehiclePlate,
+  DEFAULT_VEHICLE_CATEGORY,
+  detectPlateFormat,
+  normalisePlate,
+  normalisePlateFor,
+  VEHICLE_CATEGORIES,
+  type TPlateFormat,
+} from '@city-parking/contract/vehicle/plate';
 import { checkVehicleSts, STS_INPUT_MASK } from '@city-parking/contract/vehicle/sts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
@@ -78,7 +86,13 @@ export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
 
   const generalFailure = save.isError && !(save.error instanceof ApiError && save.error.errorName === 'ValidationError');
   return (
-    <Modal opened onClose={onClose} title={vehicle ? t('profile.vehicle.edit') : t('profile.vehicle.add')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={vehicle ? t('profile.vehicle.edit') : t('profile.vehicle.add')}
+      centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -118,7 +132,13 @@ export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
             onChange={(event) => set('category', event.currentTarget.value)}
             data={VEHICLE_CATEGORIES.map((c) => ({ value: c, label: c }))}
           />
-          <TextInput label={t('profile.vehicle.sts')} placeholder={STS_INPUT_MASK} value={values.sts} error={issues.sts} onChange={(event) => set('sts', event.currentTarget.value)} />
+          <TextInput
+            label={t('profile.vehicle.sts')}
+            placeholder={STS_INPUT_MASK}
+            value={values.sts}
+            error={issues.sts}
+            onChange={(event) => set('sts', event.currentTarget.value)}
+          />
           <TextInput label={t('profile.vehicle.name')} value={values.name} onChange={(event) => set('name', event.currentTarget.value)} />
           <Group gap="xs" component="label" wrap="nowrap">
             <input type="checkbox" className="native-checkbox" checked={values.mainTs} onChange={(event) => set('mainTs', event.currentTarget.checked)} />

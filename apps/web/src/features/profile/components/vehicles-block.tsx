@@ -27,7 +27,8 @@ export function VehiclesBlock({ vehicles }: { vehicles: readonly TVehicle[] | un
   const { sessions } = useActiveSessions();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: profileKeys.all });
   const makeMain = useMutation({
-    mutationFn: (v: TVehicle) => editVehicle(v.numberTs, { grz: v.numberTs, format: v.formatGrz, category: v.category, sts: v.STSNumber, name: v.name, mainTs: true }),
+    mutationFn: (v: TVehicle) =>
+      editVehicle(v.numberTs, { grz: v.numberTs, format: v.formatGrz, category: v.category, sts: v.STSNumber, name: v.name, mainTs: true }),
     onSuccess: refresh,
   });
   const remove = useMutation({

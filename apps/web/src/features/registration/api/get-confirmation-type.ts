@@ -8,7 +8,6 @@ export const confirmationTypeKeys = { all: ['confirmation-type'] as const };
 export const getConfirmationType = async () => (await fetchAnswer('/api/auth/get-confirmation-type-v2', ZConfirmationTypeResponse)).result;
 
 // A city's way of confirming does not change while the page is open.
-export const getConfirmationTypeQueryOptions = () =>
-  queryOptions({ queryKey: confirmationTypeKeys.all, queryFn: getConfirmationType, staleTime: Infinity });
+export const getConfirmationTypeQueryOptions = () => queryOptions({ queryKey: confirmationTypeKeys.all, queryFn: getConfirmationType, staleTime: Infinity });
 
 export const useConfirmationType = () => useQuery(getConfirmationTypeQueryOptions());

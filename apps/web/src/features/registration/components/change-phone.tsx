@@ -36,7 +36,13 @@ export function ChangePhone({ token, onChanged }: { token: string; onChanged: (p
       }}
     >
       <Group align="flex-end" gap="sm">
-        <TextInput label={t('registration.newPhone')} type="tel" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} error={phone && !valid ? t('form.phone') : undefined} />
+        <TextInput
+          label={t('registration.newPhone')}
+          type="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.currentTarget.value)}
+          error={phone && !valid ? t('form.phone') : undefined}
+        />
         <Button type="submit" variant="light" loading={change.isPending} disabled={!valid}>
           {t('registration.sendCode')}
         </Button>

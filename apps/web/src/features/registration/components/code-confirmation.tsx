@@ -46,7 +46,14 @@ export function CodeConfirmation({ title, hint, codeLabel, confirmed, confirm, r
             }}
           >
             <Group align="flex-end" gap="sm">
-              <TextInput label={codeLabel} value={code} onChange={(e) => setCode(e.currentTarget.value)} inputMode="numeric" autoComplete="one-time-code" w={200} />
+              <TextInput
+                label={codeLabel}
+                value={code}
+                onChange={(e) => setCode(e.currentTarget.value)}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                w={200}
+              />
               <Button type="submit" loading={confirmation.isPending} disabled={!code.trim()}>
                 {t('registration.confirm')}
               </Button>

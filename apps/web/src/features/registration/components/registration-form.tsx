@@ -60,30 +60,11 @@ export function RegistrationForm({ withNames, onRegistered }: { withNames: boole
             <TextInput label={t('registration.middlename')} autoComplete="additional-name" {...form.getInputProps('middlename')} />
           </SimpleGrid>
         )}
-        <TextInput
-          label={t('registration.email')}
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label={t('registration.phone')}
-          type="tel"
-          autoComplete="tel"
-          placeholder="+7 (___) ___-__-__"
-          {...form.getInputProps('phone')}
-        />
+        <TextInput label={t('registration.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput label={t('registration.phone')} type="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" {...form.getInputProps('phone')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PasswordField
-            label={t('registration.password')}
-            autoComplete="new-password"
-            {...form.getInputProps('pass')}
-          />
-          <PasswordField
-            label={t('registration.repeat')}
-            autoComplete="new-password"
-            {...form.getInputProps('repeat')}
-          />
+          <PasswordField label={t('registration.password')} autoComplete="new-password" {...form.getInputProps('pass')} />
+          <PasswordField label={t('registration.repeat')} autoComplete="new-password" {...form.getInputProps('repeat')} />
         </SimpleGrid>
         {/* A native checkbox: Mantine's Checkbox would add 3 KB to the page's first load for one box. */}
         <Stack gap={4}>

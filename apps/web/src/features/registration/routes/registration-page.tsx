@@ -43,12 +43,7 @@ export function RegistrationPage() {
         )}
         {step === 1 && pending && (
           <Suspense fallback={null}>
-            <ConfirmationStep
-              pending={pending}
-              byCall={byCall}
-              onChange={setPending}
-              onCompleted={() => setCompleted(true)}
-            />
+            <ConfirmationStep pending={pending} byCall={byCall} onChange={setPending} onCompleted={() => setCompleted(true)} />
           </Suspense>
         )}
         {step === 2 && (

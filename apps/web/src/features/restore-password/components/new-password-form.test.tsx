@@ -9,7 +9,7 @@ import { NewPasswordForm } from './new-password-form.tsx';
 afterEach(() => vi.restoreAllMocks());
 
 describe('NewPasswordForm', () => {
-  it('after a sign-in with the call\'s digits asks for the new password only and hands on the new session', async () => {
+  it("after a sign-in with the call's digits asks for the new password only and hands on the new session", async () => {
     const fetch = mockApi({ '/api/profile/restore-password/change': { status: 'ok', id_session: 'session-1' } });
     const onDone = vi.fn();
     renderWithProviders(<NewPasswordForm intro="intro" grant="grant-1" onDone={onDone} />);
@@ -22,7 +22,7 @@ describe('NewPasswordForm', () => {
     expect(String(fetch.mock.calls[0]![1]?.body)).toBe('token=grant-1&pass=newpass26');
   });
 
-  it('with the e-mail\'s code checks it first and ends without a session', async () => {
+  it("with the e-mail's code checks it first and ends without a session", async () => {
     const fetch = mockApi({ '/api/profile/restore-password/check': { status: 'ok' }, '/api/profile/restore-password/change': { status: 'ok' } });
     const onDone = vi.fn();
     renderWithProviders(<NewPasswordForm intro="intro" onDone={onDone} />);

@@ -21,7 +21,11 @@ describe('SmsCommandsPage', () => {
     expect(screen.getByLabelText('Загрузка')).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: 'Оплата парковки' });
     const format = within(card).getByRole('group', { name: 'Формат команды' });
-    expect(within(format).getAllByText(/^(Номер зоны|Госномер|Часы)$/).map((el) => el.textContent)).toEqual(['Номер зоны', 'Госномер', 'Часы']);
+    expect(
+      within(format)
+        .getAllByText(/^(Номер зоны|Госномер|Часы)$/)
+        .map((el) => el.textContent),
+    ).toEqual(['Номер зоны', 'Госномер', 'Часы']);
     expect(within(card).getByText('6101*А123ВС161*2')).toBeInTheDocument();
     expect((await screen.findAllByText('7757')).length).toBeGreaterThan(0);
   });
