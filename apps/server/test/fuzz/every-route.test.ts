@@ -84,8 +84,20 @@ const changed = (before: RowCounts, after: RowCounts) =>
 /** A path with each `:param` replaced by the case's value (text) or a harmless 1. */
 const fillParams = (url: string, value: unknown) => url.replace(/:(\w+)/g, () => encodeURIComponent(typeof value === 'string' ? value : '1'));
 
-async function fuzzCity(code: string): Promise<string[]> {
-  const base = await createTestCity({ city: code });
+/**
+ * Demo data with YooKassa instead of the sandbox, so that its webhook is fuzzed too; its API is a
+ * closed port, which a refused call must never reach.
+ */
+const YOOKASSA_ENV = {
+  PAYMENT_PROVIDER: 'yookassa',
+  YOOKASSA_SHOP_ID: 'fuzz-shop',
+  YOOKASSA_SECRET_KEY: 'fuzz-secret',
+  YOOKASSA_API_URL: 'http://127.0.0.1:9/v3',
+  PUBLIC_URL: 'https://parking.test',
+};
+
+async function fuzzCity(code: string, env: Record<string, string> = {}, mustCover?: string): Promise<string[]> {
+  const base = await createTestCity({ city: code, env });
   cities.push(base);
   const routes: RouteOptions[] = [];
   // The same database served by a second server that reports its routes as they are registered.
@@ -104,6 +116,7 @@ async function fuzzCity(code: string): Promise<string[]> {
       (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((method) => ({ method, url: r.url })),
     );
     expect(endpoints.length).toBeGreaterThan(40);
+    if (mustCover) expect(endpoints.map((e) => e.url)).toContain(base.api(mustCover));
     for (const endpoint of endpoints) {
       // A fresh driver token per route: a route such as logout may revoke the one before.
       const token = await tokens.issue('standart', driver.id);
@@ -143,4 +156,8 @@ describe('every route answers malformed input without a fault', () => {
       expect(failures).toEqual([]);
     });
   }
+  it('in perm with YooKassa as the provider', { timeout: 180_000 }, async () => {
+    const failures = await fuzzCity('perm', YOOKASSA_ENV, '/api/payment/yookassa/notification');
+    expect(failures).toEqual([]);
+  });
 });
