@@ -34,4 +34,28 @@ describe('useForm', () => {
     expect(handler).toHaveBeenCalledWith({ pass: 'secret1', repeat: 'secret1', agree: true });
     expect(result.current.getInputProps('agree', { type: 'checkbox' })).toMatchObject({ checked: true });
   });
+
+  it("says a field's issue once it has been left or the form submitted, and forgets both on reset", () => {
+    const { result } = renderHook(() => useForm({ initialValues: { zone: '', plate: '' } }));
+    expect(result.current.shown('zone')).toBe(false);
+    act(() => result.current.getInputProps('zone').onBlur());
+    expect(result.current.shown('zone')).toBe(true);
+    expect(result.current.shown('plate')).toBe(false);
+    act(() => result.current.markSubmitted());
+    expect(result.current.shown('plate')).toBe(true);
+    act(() => result.current.setFieldValue('plate', 'A001AA'));
+    act(() => result.current.reset());
+    expect(result.current.values).toEqual({ zone: '', plate: '' });
+    expect(result.current.shown('zone')).toBe(false);
+  });
+
+  it('calls onEdit after every edit and keeps a server error until the field changes', () => {
+    const onEdit = vi.fn();
+    const { result } = renderHook(() => useForm({ initialValues: { number: '' }, onEdit }));
+    act(() => result.current.setFieldError('number', 'taken'));
+    expect(result.current.getInputProps('number').error).toBe('taken');
+    act(() => result.current.getInputProps('number').onChange(change('77')));
+    expect(result.current.getInputProps('number').error).toBeUndefined();
+    expect(onEdit).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,39 +1,67 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 
-type FieldValue = string | boolean;
-
 /** One rule per field: the translated message, or null when the value is fine. */
 export type FormRules<V> = { [K in keyof V]?: (value: V[K], values: V) => string | null };
 
 interface Options<V> {
-  initialValues: V;
+  initialValues: V | (() => V);
   validate?: FormRules<V>;
+  /** Called after every edit (for example to forget the outcome of the last submit). */
+  onEdit?: () => void;
 }
 
-/**
- * The forms of this app are a handful of text fields and a checkbox with synchronous rules; this
- * hook covers them in a few hundred bytes, where a form library would take 9–15 KB gzip of every
- * form page's first load. The API follows Mantine's useForm (`getInputProps`, `onSubmit`).
- */
-export function useForm<V extends { [K in keyof V]: FieldValue }>({ initialValues, validate = {} }: Options<V>) {
-  const [values, setValues] = useState<V>(initialValues);
-  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
+type Issues<V> = Partial<Record<keyof V, string>>;
 
-  const setFieldValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    // A field the user corrects stops showing its old error; the rule runs again on submit.
-    setErrors((previous) => (previous[name] ? { ...previous, [name]: undefined } : previous));
-  }, []);
+/**
+ * The one form hook of the app: values, per-field rules, and when an issue is said. The forms here
+ * are a handful of fields with synchronous rules; this covers them in a few hundred bytes, where a
+ * form library would take 9–15 KB gzip of every form page's first load. The API follows Mantine's
+ * useForm (`getInputProps`, `onSubmit`).
+ *
+ * Rule errors appear on submit and a field the user corrects stops showing its old error. Forms
+ * whose issues are computed elsewhere (a reader over all values) use `shown(field)`: a field's issue
+ * is said once the field has been left, or for every field once the form has been submitted.
+ */
+export function useForm<V extends object>({ initialValues, validate = {}, onEdit }: Options<V>) {
+  const [values, setValues] = useState<V>(initialValues);
+  const [errors, setErrors] = useState<Issues<V>>({});
+  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const setFieldValue = useCallback(
+    <K extends keyof V>(name: K, value: V[K]) => {
+      setValues((previous) => ({ ...previous, [name]: value }));
+      // A field the user corrects stops showing its old error; the rule runs again on submit.
+      setErrors((previous) => (previous[name] ? { ...previous, [name]: undefined } : previous));
+      onEdit?.();
+    },
+    [onEdit],
+  );
+
+  const touch = useCallback((name: keyof V) => setTouched((previous) => (previous[name] ? previous : { ...previous, [name]: true })), []);
+
+  /** Forgets values, errors, touched fields and the submit, for a form that starts over. */
+  const reset = useCallback(() => {
+    setValues(initialValues);
+    setErrors({});
+    setTouched({});
+    setSubmitted(false);
+  }, [initialValues]);
 
   function getInputProps<K extends keyof V>(name: K, options?: { type: 'checkbox' }) {
-    const onChange = (event: ChangeEvent<HTMLInputElement>) =>
-      setFieldValue(name, (options?.type === 'checkbox' ? event.currentTarget.checked : event.currentTarget.value) as V[K]);
+    const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const target = event.currentTarget;
+      setFieldValue(name, (options?.type === 'checkbox' && 'checked' in target ? target.checked : target.value) as V[K]);
+    };
+    const onBlur = () => touch(name);
     const error = errors[name];
-    return options?.type === 'checkbox' ? { checked: Boolean(values[name]), onChange, error } : { value: String(values[name]), onChange, error };
+    return options?.type === 'checkbox'
+      ? { checked: Boolean(values[name]), onChange, onBlur, error }
+      : { value: String(values[name] ?? ''), onChange, onBlur, error };
   }
 
-  function validateAll(current: V): Partial<Record<keyof V, string>> {
-    const found: Partial<Record<keyof V, string>> = {};
+  function validateAll(current: V): Issues<V> {
+    const found: Issues<V> = {};
     for (const name of Object.keys(validate) as (keyof V)[]) {
       const message = validate[name]?.(current[name], current);
       if (message) found[name] = message;
@@ -43,10 +71,25 @@ export function useForm<V extends { [K in keyof V]: FieldValue }>({ initialValue
 
   const onSubmit = (handler: (values: V) => void) => (event?: FormEvent) => {
     event?.preventDefault();
+    setSubmitted(true);
     const found = validateAll(values);
     setErrors(found);
     if (Object.keys(found).length === 0) handler(values);
   };
 
-  return { values, errors, getInputProps, onSubmit, setFieldValue };
+  return {
+    values,
+    errors,
+    submitted,
+    getInputProps,
+    onSubmit,
+    setFieldValue,
+    /** Sets a field's error by hand, for example one the server reported. */
+    setFieldError: (name: keyof V, message: string | null) => setErrors((previous) => ({ ...previous, [name]: message ?? undefined })),
+    touch,
+    shown: (name: keyof V) => submitted || touched[name] === true,
+    /** Marks the form submitted without running the rules (forms with their own reader). */
+    markSubmitted: () => setSubmitted(true),
+    reset,
+  };
 }

@@ -12,6 +12,8 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...LANGUAGES],
   ns: ['common', 'content', 'errors'],
   defaultNS: 'common',
+  // A feature's namespace holds its own texts; the shell's (actions, labels) are found in common.
+  fallbackNS: 'common',
   // Error names contain spaces ('Request error'); keys are never nested with dots or colons here.
   keySeparator: false,
   nsSeparator: false,
