@@ -37,7 +37,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ code: error.code }, 'malformed request');
-  return reply.code(400).send(errorAnswer(request, 'ValidationError'));
+  void reply.code(400).send(errorAnswer(request, 'ValidationError'));
 }
 
 /**
