@@ -1,3 +1,4 @@
+import { wallClockAt } from '@city-parking/contract/tariff/city-time';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { cityByCode } from './fixtures/cities.ts';
@@ -9,22 +10,7 @@ const { apiUrl } = cityByCode('perm');
 const PERM_TIME_ZONE = 'Asia/Yekaterinburg';
 
 /** Perm's date (YYYY-MM-DD) and minute of the day now. */
-function permNow(): { date: string; minute: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: PERM_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date())
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minute: Number(parts.hour) * 60 + Number(parts.minute) };
-}
+const permNow = () => wallClockAt(new Date(), PERM_TIME_ZONE);
 
 const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 

@@ -1,3 +1,5 @@
+import { clockPartsAt } from '../format/clock-parts.ts';
+
 /**
  * Wall-clock time of a city. Tariffs, the production calendar and post-payment days are all in the
  * city's own time, whatever the time zone of the server or the browser.
@@ -9,33 +11,10 @@ export interface TWallClock {
   minute: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The city's date and minute of the day at an instant (seconds are dropped). */
 export function wallClockAt(instant: Date, timeZone: string): TWallClock {
-  const parts = Object.fromEntries(
-    formatterOf(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minute: Number(parts.hour) * 60 + Number(parts.minute) };
+  const { year, month, day, hour, minute } = clockPartsAt(instant, timeZone);
+  return { date: `${year}-${month}-${day}`, minute: Number(hour) * 60 + Number(minute) };
 }
 
 /** Minutes the city's clock is ahead of UTC at an instant. */
