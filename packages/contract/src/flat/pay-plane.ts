@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ZPayerPhoneField } from '../payments/payment-fields.ts';
 
 /**
  * POST /backend/v2/payPlane, the token in the Authorization header (a driver's or a guest's).
@@ -10,7 +11,7 @@ export const ZPayPlaneRequest = z.object({
   paymentService: z._default(z.string().check(z.maxLength(40)), ''),
   parkingNumber: z.string().check(z.minLength(1), z.maxLength(40)),
   sessionId: z.string().check(z.minLength(1), z.maxLength(64)),
-  phone: z.optional(z.string().check(z.maxLength(30))),
+  phone: ZPayerPhoneField,
 });
 export type TPayPlaneRequest = z.input<typeof ZPayPlaneRequest>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { ZOpaqueToken } from '../auth/fields.ts';
 import { DAY_CODES } from '../parking/map-info.ts';
-import { ZIdField, ZMinutesField, ZPaymentVehicle, ZShortText } from './payment-fields.ts';
+import { ZIdField, ZMinutesField, ZPaymentVehicle, ZShortText, ZTimeStartField } from './payment-fields.ts';
 
 /**
  * POST /api/payment/cost. Zone is the zone number; cities that pay by parking (paymentByParkingId)
@@ -17,7 +17,7 @@ export const ZCostRequest = z.object({
   ParkingCode: ZShortText(40),
   Duration: ZMinutesField,
   ReservationId: ZIdField,
-  timestart: z.optional(z.string().check(z.maxLength(40))),
+  timestart: ZTimeStartField,
 });
 export type TCostRequest = z.input<typeof ZCostRequest>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ZOpaqueToken } from '../auth/fields.ts';
-import { ZIdField, ZPaymentVehicle, ZShortText } from './payment-fields.ts';
+import { ZIdField, ZPayerPhoneField, ZPaymentVehicle, ZRequestIdField, ZShortText } from './payment-fields.ts';
 
 /**
  * Calls of cities whose settings have dontUseBalance (spec: no-balance and deferred sessions). A
@@ -26,7 +26,7 @@ export const ZStartNoBalanceRequest = z.object({
   /** Parking code or id (paymentByParkingId); either it or Zone names where the car stands. */
   ParkingCode: ZShortText(40),
   /** When given, a repeated submission answers the session the first one started. */
-  RequestId: z.optional(z.string().check(z.maxLength(64))),
+  RequestId: ZRequestIdField,
 });
 export type TStartNoBalanceRequest = z.input<typeof ZStartNoBalanceRequest>;
 
@@ -55,7 +55,7 @@ export const ZEndNoBalanceRequest = z.object({
   /** A provider method of the city's paymentsMethods. */
   PaymentService: ZShortText(40),
   /** The payer's phone, for methods with isPhoneRequired; the profile's main phone otherwise. */
-  phone: z.optional(z.string().check(z.maxLength(30))),
+  phone: ZPayerPhoneField,
 });
 export type TEndNoBalanceRequest = z.input<typeof ZEndNoBalanceRequest>;
 

@@ -35,3 +35,12 @@ export const ZMinutesField = z._default(z.union([z.literal(''), z.pipe(z.coerce.
 export const ZIdField = z.optional(z.union([z.literal(''), z.pipe(z.coerce.number(), z.int().check(z.positive()))]));
 
 export const ZShortText = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
+
+/** The payer's phone, for methods that need one (isPhoneRequired); the profile's main phone otherwise. */
+export const ZPayerPhoneField = z.optional(z.string().check(z.maxLength(30)));
+
+/** A post-payment's start: an ISO date-time, with an offset an instant, without one the city's local time. */
+export const ZTimeStartField = z.optional(z.string().check(z.maxLength(40)));
+
+/** When given, a repeated submission answers the first one's result instead of paying twice. */
+export const ZRequestIdField = z.optional(z.string().check(z.maxLength(64)));

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ZOpaqueToken } from '../auth/fields.ts';
+import { ZPayerPhoneField } from './payment-fields.ts';
 
 /** The largest single top-up, roubles (RefillAmountCanNotBeMaxAllowable above it). */
 export const REFILL_MAX_RUB = 15_000;
@@ -12,7 +13,7 @@ export const ZRefillRequest = z.object({
   Token: ZOpaqueToken,
   PaymentService: z._default(z.string().check(z.maxLength(40)), ''),
   RefillAmount: z._default(z.string().check(z.maxLength(20)), ''),
-  phone: z.optional(z.string().check(z.maxLength(30))),
+  phone: ZPayerPhoneField,
 });
 
 /** Answers of the payment calls that send the browser to the provider. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ZOpaqueToken } from '../auth/fields.ts';
-import { ZIdField, ZMinutesField, ZPaymentVehicle, ZShortText } from './payment-fields.ts';
+import { ZIdField, ZMinutesField, ZPayerPhoneField, ZPaymentVehicle, ZRequestIdField, ZShortText, ZTimeStartField } from './payment-fields.ts';
 
 /** Fewer minutes than this left and a session can no longer be cancelled (NoSaving). */
 export const CANCEL_MIN_REMAINING_MINUTES = 30;
@@ -21,9 +21,9 @@ export const ZStartRequest = z.object({
   ParkingCode: ZShortText(40),
   Duration: ZMinutesField,
   PaymentService: ZShortText(40),
-  phone: z.optional(z.string().check(z.maxLength(30))),
-  timestart: z.optional(z.string().check(z.maxLength(40))),
-  RequestId: z.optional(z.string().check(z.maxLength(64))),
+  phone: ZPayerPhoneField,
+  timestart: ZTimeStartField,
+  RequestId: ZRequestIdField,
 });
 export type TStartRequest = z.input<typeof ZStartRequest>;
 
@@ -41,9 +41,9 @@ export const ZRenewRequest = z.object({
   ReservationId: ZIdField,
   Duration: ZMinutesField,
   PaymentService: ZShortText(40),
-  phone: z.optional(z.string().check(z.maxLength(30))),
-  timestart: z.optional(z.string().check(z.maxLength(40))),
-  RequestId: z.optional(z.string().check(z.maxLength(64))),
+  phone: ZPayerPhoneField,
+  timestart: ZTimeStartField,
+  RequestId: ZRequestIdField,
 });
 export type TRenewRequest = z.input<typeof ZRenewRequest>;
 export const ZRenewResponse = ZStartResponse;
