@@ -22,6 +22,7 @@ import { mapService } from './modules/parking/map-service.ts';
 import { ledger } from './modules/payments/ledger.ts';
 import { paymentService } from './modules/payments/payment-service.ts';
 import { paymentProviders } from './modules/payments/providers/select-provider.ts';
+import { refillService } from './modules/payments/refill-service.ts';
 import { cancelService } from './modules/sessions/cancel-service.ts';
 import { costService } from './modules/sessions/cost-service.ts';
 import { adoptGuestOperations } from './modules/sessions/guest-operations.ts';
@@ -81,8 +82,6 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     logins,
     restore: restoreService({ db, messenger, tokens }),
     vehicles,
-    /** The e-mail a payment's receipt goes to (the card widget shows it). */
-    emailOf: async (driverId: number) => (await driverRepo(db).findById(driverId))?.email ?? null,
     profiles: profileService({
       db,
       tokens,
@@ -102,6 +101,8 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
   // Payments: one service per city; modules that sell something register what a completed payment does.
   const providers = paymentProviders(config, city.apiUrl, messenger);
   const payments = paymentService({ db, providerFor: providers.providerFor, refund: providers.refund, now, expiryMinutes: config.PAYMENT_EXPIRY_MINUTES, log });
+  // The card widget shows the e-mail a top-up's receipt goes to; payments read it without depending on accounts.
+  const refills = refillService({ site, payments, emailOf: async (driverId) => (await driverRepo(db).findById(driverId))?.email ?? null });
 
   // Parking sessions.
   // One tariff, with its cached production calendar, prices street sessions and barrier lots alike.
@@ -122,6 +123,6 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
   // Barrier (flat) lots.
   const flat = { quotes: quoteService({ db, now, tariffs }), pays: payService({ db, now, payments, log }) };
 
-  return { tokens, site, siteStore, accounts, maps: mapService(db), payments, yookassa: providers.yookassa, sessions, flat };
+  return { tokens, site, siteStore, accounts, maps: mapService(db), payments, refills, yookassa: providers.yookassa, sessions, flat };
 }
 export type CityServices = ReturnType<typeof createCityServices>;
