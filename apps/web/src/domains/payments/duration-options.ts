@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDuration } from '@city-parking/contract/format/format-duration';
 import { DEFAULT_INTERVALS } from '@city-parking/contract/site/settings';
 import { useSiteOptions } from '../site/api/get-site-options.ts';
-import './texts.ts';
+import { paymentsTexts } from './texts.ts';
 
 export interface Intervals {
   min: number;
@@ -33,7 +33,7 @@ export function durationOptions(intervals: Intervals, noTimeText: string): { val
 
 /** The duration options of the current city, with the spec's defaults until the settings arrive. */
 export function useDurationOptions(): { value: string; label: string }[] {
-  const { t } = useTranslation();
+  const { t } = useTranslation(paymentsTexts);
   const intervals = useSiteOptions().data?.settings.intervals ?? DEFAULT_INTERVALS;
   return durationOptions(intervals, t('payment.noTime'));
 }

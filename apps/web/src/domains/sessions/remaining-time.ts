@@ -1,7 +1,7 @@
-import './texts.ts';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '@city-parking/contract/format/format-date';
 import { wallClockAt } from '@city-parking/contract/tariff/city-time';
+import { sessionsTexts } from './texts.ts';
 
 /** At this many minutes left or fewer the end is told relatively ("in 5 min") rather than by the clock (spec §9). */
 export const RELATIVE_MINUTES = 15;
@@ -23,5 +23,5 @@ export function remainingTime(end: Date | string, now: Date, timeZone: string): 
 
 /** The remaining-time text in the interface language (texts under `sessions.left.*`). */
 export function remainingTimeText(t: TFunction, remaining: RemainingTime): string {
-  return t(`sessions.left.${remaining.kind}`, remaining);
+  return t(`sessions.left.${remaining.kind}`, { ...remaining, ns: sessionsTexts });
 }

@@ -1,4 +1,3 @@
-import '../texts.ts';
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
 import type { FlatPayer, FlatPayerState } from '../flat-payer.ts';
 import { FlatNotice } from './flat-notice.tsx';
 import { useFlatPayment, type FlatStatus, type TokenRunner } from '../use-flat-payment.ts';
+import { flatLotsTexts } from '../texts.ts';
 
 const driverToken: TokenRunner = (call) => call(tokenStore.get('standart'));
 
@@ -30,7 +30,7 @@ export interface FlatParkingFormProps {
  * 30 s; a provider's address is followed in this tab, a message opens a notice.
  */
 export function FlatParkingForm({ withToken = driverToken, parkingNumber = FLAT_PARKING_CODE, renderPayer }: FlatParkingFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(flatLotsTexts);
   const choice = useMethodChoice();
   const flat = useFlatPayment({ withToken, parkingNumber });
   const [ticket, setTicket] = useState('');

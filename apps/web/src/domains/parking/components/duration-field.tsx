@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDurationOptions } from '@/domains/payments/duration-options.ts';
-import '../texts.ts';
+import { parkingTexts } from '../texts.ts';
 
 interface DurationFieldProps {
   /** Minutes as text; '' until chosen. */
@@ -14,7 +14,7 @@ interface DurationFieldProps {
 
 /** How long to park, from the city's intervals setting; nothing is chosen until the driver picks. */
 export function DurationField({ value, onChange, onBlur, error, disabled }: DurationFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(parkingTexts);
   const durations = useDurationOptions();
   return (
     <NativeSelect

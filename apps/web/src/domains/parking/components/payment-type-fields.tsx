@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays, wallClockAt } from '@city-parking/contract/tariff/city-time';
 import { currentCity } from '@/lib/city/current-city.ts';
 import type { PaymentType } from '../api/post-start.ts';
-import '../texts.ts';
+import { parkingTexts } from '../texts.ts';
 
 interface PaymentTypeFieldsProps {
   type: PaymentType;
@@ -20,7 +20,7 @@ interface PaymentTypeFieldsProps {
 
 /** Pay from now, or afterwards from a start time earlier today (or yesterday) on the city's clock. */
 export function PaymentTypeFields({ type, time, withYesterday, onType, onTime, onBlur, now, error, disabled }: PaymentTypeFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(parkingTexts);
   const types: PaymentType[] = withYesterday ? ['today', 'postPayment', 'postPaymentYesterday'] : ['today', 'postPayment'];
   const yesterday = type === 'postPaymentYesterday';
   const today = wallClockAt(now, currentCity.timeZone).date;

@@ -3,7 +3,7 @@ import { NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { detectPlateFormat, normalisePlateFor, VEHICLE_CATEGORIES, type TPlateFormat } from '@city-parking/contract/vehicle/plate';
 import type { PlateValues } from '../read-plate.ts';
-import '../texts.ts';
+import { parkingTexts } from '../texts.ts';
 
 /** Sets one of the plate's values (the form that holds them may have more). */
 interface PlateSetter {
@@ -22,7 +22,7 @@ interface PlateFieldsProps {
 
 /** A plate typed by hand: its format, the number (tidied on leaving the field) and, where the city asks, the category. */
 export function PlateFields({ values, useTsCategory, set, onBlur, error, disabled }: PlateFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(parkingTexts);
   // The format follows what is typed until the driver picks one.
   const [formatChosen, setFormatChosen] = useState(false);
   return (

@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TZoneListItem } from '@city-parking/contract/parking/zones';
 import { zoneOptionText } from '../find-zone.ts';
-import '../texts.ts';
+import { parkingTexts } from '../texts.ts';
 
 interface ZoneFieldProps {
   value: string;
@@ -23,7 +23,7 @@ interface ZoneFieldProps {
  * options as the driver types, and no dropdown library is added to the page's first load.
  */
 export function ZoneField({ value, onChange, onBlur, zones, byParking, chosen, error, disabled }: ZoneFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(parkingTexts);
   const listId = useId();
   return (
     <>

@@ -6,7 +6,7 @@ import { formatMoney, rublesToKopecks, splitMoney } from '@city-parking/contract
 import { currentCity } from '@/lib/city/current-city.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
-import '../texts.ts';
+import { paymentsTexts } from '../texts.ts';
 
 interface CostBreakdownProps {
   cost?: TCostResponse;
@@ -41,7 +41,7 @@ function period(from: string, to: string): string {
  * and benefit when there are any, and the table of tariff intervals the price is made of.
  */
 export function CostBreakdown({ cost, error, loading = false }: CostBreakdownProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(paymentsTexts);
   const total = error || !cost ? 0 : cost.totalcost;
   const { whole, fraction } = splitMoney(rublesToKopecks(total));
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPhone } from '@city-parking/contract/format/format-phone';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import type { MethodChoice } from '../use-method-choice.ts';
-import '../texts.ts';
+import { paymentsTexts } from '../texts.ts';
 
 interface MethodFieldsProps {
   choice: MethodChoice;
@@ -28,7 +28,7 @@ interface MethodFieldsProps {
  * profile's phones; with none, a hint sends the driver to the profile to add one (spec §2).
  */
 export function MethodFields({ choice, onChange, onBlur, showIssues = false, onLeave, disabled, phoneField, methodError }: MethodFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(paymentsTexts);
   const { language, href } = useLanguage();
   const chosen = choice.methods.find((m) => m.methodName === choice.method);
   const issueText = (issue: string | undefined) => (showIssues && issue ? t(issue, { ns: 'errors' }) : null);

@@ -1,4 +1,3 @@
-import '../texts.ts';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { SessionProgress } from './session-progress.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { useActiveSessions } from '../api/use-active-sessions.ts';
 import { useNow } from '../use-now.ts';
+import { sessionsTexts } from '../texts.ts';
 
 const CancelSessionDialog = lazy(async () => ({ default: (await import('./cancel-session-dialog.tsx')).CancelSessionDialog }));
 
@@ -31,7 +31,7 @@ interface Props {
  * progress bar nor Extend.
  */
 export function ActiveSessions({ cancelAction }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(sessionsTexts);
   const { sessions, isError, refetch } = useActiveSessions();
   const noBalance = useSiteOptions().data?.settings.dontUseBalance ?? false;
   const [cancelling, setCancelling] = useState<TSession | null>(null);
@@ -62,7 +62,7 @@ export function ActiveSessions({ cancelAction }: Props) {
 }
 
 function SessionItem({ session, withBalance, cancel }: { session: TSession; withBalance: boolean; cancel: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(sessionsTexts);
   const now = useNow();
   const plate = session.transport.numberTs;
   return (
@@ -96,7 +96,7 @@ function SessionItem({ session, withBalance, cancel }: { session: TSession; with
 }
 
 function CancelButton({ session, onClick }: { session: TSession; onClick: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(sessionsTexts);
   return (
     <Button size="xs" variant="subtle" color="red" onClick={onClick} aria-label={t('sessions.cancelLabel', { plate: session.transport.numberTs })}>
       {t('sessions.cancel')}

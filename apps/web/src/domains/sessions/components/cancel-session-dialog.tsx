@@ -1,10 +1,10 @@
-import '../texts.ts';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, rublesToKopecks } from '@city-parking/contract/format/format-money';
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { useCancelSession } from '../api/cancel-session.ts';
+import { sessionsTexts } from '../texts.ts';
 
 interface Props {
   session: TSession;
@@ -17,7 +17,7 @@ interface Props {
  * second click can never send a second cancel.
  */
 export function CancelSessionDialog({ session, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(sessionsTexts);
   const cancel = useCancelSession();
   const settled = cancel.isSuccess || cancel.isError;
   return (

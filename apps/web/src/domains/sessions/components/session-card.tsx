@@ -1,4 +1,3 @@
-import '../texts.ts';
 import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

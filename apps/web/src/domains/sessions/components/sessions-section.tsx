@@ -1,8 +1,8 @@
-import '../texts.ts';
 import { Fragment, useId, type ReactNode } from 'react';
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/sessions';
+import { sessionsTexts } from '../texts.ts';
 
 interface SessionsSectionProps {
   title: string;
@@ -22,7 +22,7 @@ interface SessionsSectionProps {
 
 /** A titled card with a list of the driver's sessions, or why there is none yet: the current parkings and the deferred ones. */
 export function SessionsSection({ title, sessions, failed, onRetry, skeletonHeight, empty, renderItem, children }: SessionsSectionProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(sessionsTexts);
   const titleId = useId();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
