@@ -5,6 +5,7 @@ import { scheduleJobs } from './jobs/schedule-job.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { authHooks } from './modules/auth/auth-hook.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { demoTicketJob } from './modules/flat/demo-ticket-job.ts';
 import { flatDevRoutes } from './modules/flat/dev-routes.ts';
 import { flatRoutes } from './modules/flat/routes.ts';
 import { outboxDevRoutes } from './modules/outbox/dev-routes.ts';
@@ -40,6 +41,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(services.siteStore));
       await app.register(flatDevRoutes(deps));
+      scheduleJobs(app, [demoTicketJob(deps.db, deps.now)]);
       await app.register(outboxDevRoutes(deps.db, phoneReplies(deps.db, payments)));
     }
   };

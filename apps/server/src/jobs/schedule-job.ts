@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export interface Job {
   name: string;
   everyMs: number;
+  /** Also run once when the server is ready, before it answers, for work the first request relies on. */
+  atStart?: boolean;
   /** Short work: a job that has much to do does it in pages and leaves the rest to its next run. */
   run: () => Promise<void>;
 }
@@ -30,6 +32,7 @@ export function scheduleJobs(app: FastifyInstance, jobs: readonly Job[]): void {
           running = false;
         }
       };
+      if (job.atStart) await tick();
       timers.push(setInterval(() => void tick(), job.everyMs).unref());
     }
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoTicketJob } from '../../src/modules/flat/demo-ticket-job.ts';
 import { DEMO_TICKET_COUNT, MIN_PAYABLE_DEMO_TICKETS } from '../../src/modules/flat/seed/demo-tickets.ts';
 import { seedFlatLots } from '../../src/modules/flat/seed/seed-flat-lots.ts';
 import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
@@ -61,11 +62,13 @@ describe('demo barrier lots', () => {
         all.slice(2).map((t) => t.id),
       )
       .execute();
+    await demoTicketJob(perm.db).run();
     const tickets = await listTickets(perm);
     const fresh = tickets.filter((t) => Date.now() - Date.parse(t.entryTime) < 7 * 3_600_000);
     expect(fresh).toHaveLength(MIN_PAYABLE_DEMO_TICKETS);
     // The two old unpaid tickets are still listed; the paid ones are not.
     expect(tickets).toHaveLength(MIN_PAYABLE_DEMO_TICKETS + 2);
+    await demoTicketJob(perm.db).run();
     expect(await listTickets(perm)).toHaveLength(MIN_PAYABLE_DEMO_TICKETS + 2);
   });
 });
