@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
 import { ResendCountdown } from '@/lib/ui/resend-countdown.tsx';
+import { profileTexts } from '../texts.ts';
 
 interface Props {
   label: string;
@@ -28,7 +29,7 @@ const isError = (error: unknown, name: string) => error instanceof ApiError && e
  * change starts again from the first step.
  */
 export function ContactChangeStep({ label, type, check, send, confirm, onDone, onCancel }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(profileTexts);
   const form = useForm({
     initialValues: { value: '', currentpass: '' },
     validate: { value: check, currentpass: (v) => (v ? null : t('form.emptyField')) },

@@ -8,10 +8,12 @@ import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { saveDocument } from '../api/save-document.ts';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
+import { profileTexts } from '../texts.ts';
+import { profileVehiclesTexts } from '../vehicle-texts.ts';
 
 /** Add or edit a document (vehicle registration certificate or driving licence) by its rules. */
 export function DocumentFormDialog({ document, documents, onClose }: { document: TDocument | null; documents: readonly TDocument[]; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([profileVehiclesTexts, profileTexts], { nsMode: 'fallback' });
   const queryClient = useQueryClient();
   const [type, setType] = useState<TDocumentType>(document?.type ?? 'STS');
   const [number, setNumber] = useState(document?.title ?? '');

@@ -1,4 +1,3 @@
-import '../vehicle-texts.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,12 +7,14 @@ import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { InlineDelete } from '@/lib/ui/inline-delete.tsx';
 import { removeDocument } from '../api/remove-document.ts';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
+import { profileTexts } from '../texts.ts';
+import { profileVehiclesTexts } from '../vehicle-texts.ts';
 
 const DocumentFormDialog = lazy(async () => ({ default: (await import('./document-form-dialog.tsx')).DocumentFormDialog }));
 
 /** The driver's documents: registration certificates and licences, each with edit and delete. */
 export function DocumentsBlock({ documents }: { documents: readonly TDocument[] | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([profileTexts, profileVehiclesTexts], { nsMode: 'fallback' });
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<TDocument | 'new' | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);

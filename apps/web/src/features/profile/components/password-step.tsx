@@ -7,10 +7,11 @@ import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { changePassword } from '../api/change-password.ts';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
+import { profileTexts } from '../texts.ts';
 
 /** Current password, new password and its repeat; a wrong current one is shown on its field. */
 export function PasswordStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(profileTexts);
   const form = useForm({
     initialValues: { current: '', pass: '', repeat: '' },
     validate: {

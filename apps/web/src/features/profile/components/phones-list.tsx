@@ -8,10 +8,11 @@ import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { InlineDelete } from '@/lib/ui/inline-delete.tsx';
 import { deletePhone } from '../api/delete-phone.ts';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
+import { profileTexts } from '../texts.ts';
 
 /** Phones with the main mark: the main one can be changed, the others deleted (after a confirmation). */
 export function PhonesList({ phones, onChangeMain }: { phones: TProfile['telephones']; onChangeMain: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(profileTexts);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<string | null>(null);
   const remove = useMutation({

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { describePlate, type TPlateFormat } from '@city-parking/contract/vehicle/plate';
+import { profileVehiclesTexts } from '../vehicle-texts.ts';
 
 /** A plate as it looks: Russian car (number | region), square motorcycle plate, or foreign with a label. */
 export function PlateView({ plate, format }: { plate: string; format: TPlateFormat }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(profileVehiclesTexts);
   const { kind, number, region } = describePlate(plate, format);
   if (kind === 'foreign') {
     return (

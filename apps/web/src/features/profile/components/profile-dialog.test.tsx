@@ -5,7 +5,6 @@ import type { TProfile } from '@city-parking/contract/profile/get-profile';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { mockApi } from '@/testing/mock-api.ts';
 import { tokenStore } from '@/lib/auth/token-store.ts';
-import '../texts.ts';
 import { ProfileDialog } from './profile-dialog.tsx';
 
 afterEach(() => {

@@ -14,6 +14,7 @@ import { sendSmsCode } from '../api/send-sms-code.ts';
 import { ContactChangeStep } from './contact-change-step.tsx';
 import { PasswordStep } from './password-step.tsx';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
+import { profileTexts } from '../texts.ts';
 
 export type ProfileDialogStep = 'main' | 'password' | 'email' | 'phone';
 
@@ -26,7 +27,7 @@ interface Props {
 
 /** Main (names) → change password / e-mail / telephone; a finished sub-step returns to main with a success alert. */
 export function ProfileDialog({ profile, withNames, initialStep, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(profileTexts);
   const queryClient = useQueryClient();
   const [step, setStep] = useState<ProfileDialogStep>(initialStep);
   const [success, setSuccess] = useState<string | null>(null);

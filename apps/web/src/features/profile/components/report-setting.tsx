@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { NativeCheckbox } from '@/lib/ui/native-checkbox.tsx';
 import { useChangeSetting } from '../api/change-setting.ts';
 import { useSettings } from '../api/get-settings.ts';
+import { profileTexts } from '../texts.ts';
 
 /** The monthly e-mail report of operations (account setting reportHistoryOperation). */
 export function ReportSetting() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(profileTexts);
   const settings = useSettings();
   const change = useChangeSetting('reportHistoryOperation');
   const checked = settings.data?.reportHistoryOperation ?? false;

@@ -20,6 +20,8 @@ import { useActiveSessions } from '@/domains/sessions/api/use-active-sessions.ts
 import { addVehicle, type VehicleValues } from '../api/add-vehicle.ts';
 import { editVehicle } from '../api/edit-vehicle.ts';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
+import { profileTexts } from '../texts.ts';
+import { profileVehiclesTexts } from '../vehicle-texts.ts';
 
 interface Props {
   /** The vehicle being edited; none adds a new one. */
@@ -32,7 +34,7 @@ type Issues = Partial<Record<'grz' | 'category' | 'sts', string>>;
 
 /** Add or edit a vehicle under every plate, category and STS rule; a failed save keeps it open. */
 export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([profileVehiclesTexts, profileTexts], { nsMode: 'fallback' });
   const queryClient = useQueryClient();
   const [values, setValues] = useState<VehicleValues>({
     grz: vehicle?.numberTs ?? '',

@@ -1,4 +1,3 @@
-import '../vehicle-texts.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,12 +12,14 @@ import { editVehicle } from '../api/edit-vehicle.ts';
 import { removeVehicle } from '../api/remove-vehicle.ts';
 import { PlateView } from './plate-view.tsx';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
+import { profileTexts } from '../texts.ts';
+import { profileVehiclesTexts } from '../vehicle-texts.ts';
 
 const VehicleFormDialog = lazy(async () => ({ default: (await import('./vehicle-form-dialog.tsx')).VehicleFormDialog }));
 
 /** The driver's vehicles: plate, name, STS, category, primary mark; add, edit, make primary, delete. */
 export function VehiclesBlock({ vehicles }: { vehicles: readonly TVehicle[] | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([profileTexts, profileVehiclesTexts], { nsMode: 'fallback' });
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<TVehicle | 'new' | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);

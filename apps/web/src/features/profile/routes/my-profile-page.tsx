@@ -1,4 +1,3 @@
-import '../texts.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { PhonesList } from '../components/phones-list.tsx';
 import { ReportSetting } from '../components/report-setting.tsx';
 import type { ProfileDialogStep } from '../components/profile-dialog.tsx';
+import { profileTexts } from '../texts.ts';
 
 // The vehicle and document blocks load beside the profile request, not before the page.
 const VehiclesBlock = lazy(async () => ({ default: (await import('../components/vehicles-block.tsx')).VehiclesBlock }));
@@ -20,7 +20,7 @@ const ProfileDialog = lazy(async () => ({ default: (await import('../components/
 
 /** /profile/my-profile: who the driver is, phones, the report setting, balance, vehicles and documents. */
 export function MyProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(profileTexts);
   const { href } = useLanguage();
   const navigate = useNavigate();
   const profile = useProfile();
