@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { normaliseFullPhone } from '@city-parking/contract/auth/fields';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { changePhone } from '../api/change-phone.ts';
+import { registrationTexts } from '../texts.ts';
 
 /** During registration: a mistyped phone is replaced and a new code goes to the new one. */
 export function ChangePhone({ token, onChanged }: { token: string; onChanged: (phone: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(registrationTexts);
   const [open, setOpen] = useState(false);
   const [phone, setPhone] = useState('');
   const valid = normaliseFullPhone(phone) !== null;

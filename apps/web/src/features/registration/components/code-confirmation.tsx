@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TConfirmResponse } from '@city-parking/contract/auth/registration';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { ResendCountdown } from '@/lib/ui/resend-countdown.tsx';
+import { registrationTexts } from '../texts.ts';
 
 interface Props {
   title: string;
@@ -18,7 +19,7 @@ interface Props {
 
 /** One code to confirm (phone or e-mail): the field, the confirm button and the resend countdown. */
 export function CodeConfirmation({ title, hint, codeLabel, confirmed, confirm, resend, onConfirmed }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(registrationTexts);
   const [code, setCode] = useState('');
   const confirmation = useMutation({ mutationFn: () => confirm(code), onSuccess: onConfirmed });
   const resending = useMutation({ mutationFn: resend });

@@ -8,6 +8,7 @@ import { resendCode } from '../api/resend-code.ts';
 import type { PendingRegistration } from '../pending-registration.ts';
 import { ChangePhone } from './change-phone.tsx';
 import { CodeConfirmation } from './code-confirmation.tsx';
+import { registrationTexts } from '../texts.ts';
 
 interface Props {
   pending: PendingRegistration;
@@ -18,7 +19,7 @@ interface Props {
 
 /** Step 2: the phone code (SMS or the calling number's last 4 digits) and the e-mail code. */
 export function ConfirmationStep({ pending, byCall, onChange, onCompleted }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(registrationTexts);
   const confirmed = (answer: TConfirmResponse) => {
     onChange({ ...pending, phoneConfirmed: answer.phoneConfirmed, emailConfirmed: answer.emailConfirmed });
     if (answer.completed) onCompleted();

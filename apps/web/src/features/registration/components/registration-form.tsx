@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { registerDriver } from '../api/register-driver.ts';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
+import { registrationTexts } from '../texts.ts';
 
 interface Values {
   lastname: string;
@@ -23,7 +24,7 @@ interface Values {
 
 /** Step 1: the driver's data; answers the token that names the pending registration. */
 export function RegistrationForm({ withNames, onRegistered }: { withNames: boolean; onRegistered: (token: string, phone: string, email: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(registrationTexts);
   const { href } = useLanguage();
   const required = (value: string) => (value.trim() ? null : t('form.emptyField'));
   const form = useForm<Values>({

@@ -1,4 +1,3 @@
-import '../texts.ts';
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -7,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { openModal } from '@/lib/modals/modal-store.ts';
 import { confirmEmail } from '../api/confirm-email.ts';
+import { registrationTexts } from '../texts.ts';
 
 /** /registration/confirmation/email/{salt}/{code}: the link of the confirmation e-mail. */
 export function EmailConfirmationPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(registrationTexts);
   const { salt = '', code = '' } = useParams();
   const confirmation = useMutation({ mutationFn: () => confirmEmail(salt, code) });
   const started = useRef(false);

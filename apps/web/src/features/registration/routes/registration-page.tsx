@@ -1,4 +1,3 @@
-import '../texts.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
@@ -11,13 +10,14 @@ import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { useConfirmationType } from '../api/get-confirmation-type.ts';
 import { RegistrationForm } from '../components/registration-form.tsx';
 import type { PendingRegistration } from '../pending-registration.ts';
+import { registrationTexts } from '../texts.ts';
 
 // Step 2 loads when the data of step 1 is accepted: the first view stays light.
 const ConfirmationStep = lazy(async () => ({ default: (await import('../components/confirmation-step.tsx')).ConfirmationStep }));
 
 /** /registration: data, then the phone and e-mail codes, then done. */
 export function RegistrationPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(registrationTexts);
   const { href } = useLanguage();
   const loggedIn = useToken('standart') !== '';
   const withNames = useSiteOptions().data?.hasPrivateData ?? false;
