@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { mockApi } from '@/testing/mock-api.ts';
-import '../texts.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 
 afterEach(() => vi.restoreAllMocks());

@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
 import { checkRestoreCode } from '../api/check-restore-code.ts';
 import { setNewPassword } from '../api/set-new-password.ts';
+import { restorePasswordTexts } from '../texts.ts';
 
 interface NewPassword {
   code: string;
@@ -26,7 +27,7 @@ interface Props {
 
 /** The last restore step: the new password and its repeat (and the e-mail's code when there is no grant). */
 export function NewPasswordForm({ intro, grant, onDone }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(restorePasswordTexts);
   const form = useForm<NewPassword>({
     initialValues: { code: '', pass: '', repeat: '' },
     validate: {

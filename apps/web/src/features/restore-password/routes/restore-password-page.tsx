@@ -1,4 +1,3 @@
-import '../texts.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +15,7 @@ import { restoreByPhone } from '../api/restore-by-phone.ts';
 import { sendRestoreEmail } from '../api/send-restore-email.ts';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
+import { restorePasswordTexts } from '../texts.ts';
 
 // The success dialog brings Mantine's modal machinery; it loads only once the password is changed.
 const RestoreDoneModal = lazy(async () => ({ default: (await import('../components/restore-done-modal.tsx')).RestoreDoneModal }));
@@ -31,7 +31,7 @@ function grantFrom(state: unknown): string | undefined {
  * the call's digits sign the driver in, and the login modal brings them back here to the last step.
  */
 export function RestorePasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(restorePasswordTexts);
   const { href } = useLanguage();
   const [params] = useSearchParams();
   const grant = grantFrom(useLocation().state);
