@@ -1,4 +1,3 @@
-import '../texts.ts';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +19,7 @@ import { YandexButton } from './yandex-button.tsx';
 import { YandexLinkForm } from './yandex-link-form.tsx';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
+import { authTexts } from '../texts.ts';
 
 interface FormValues {
   login: string;
@@ -37,7 +37,7 @@ export interface ChangePasswordState {
 
 /** Sign-in of a driver (or the way to the legal entity's sign-in). */
 export function LoginModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authTexts);
   const { href } = useLanguage();
   const navigate = useNavigate();
   const { pathname } = useLocation();

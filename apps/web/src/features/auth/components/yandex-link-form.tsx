@@ -1,4 +1,3 @@
-import '../texts.ts';
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
 import { yandexLogin } from '../api/yandex-login.ts';
 import { CaptchaField } from './captcha-field.tsx';
+import { authTexts } from '../texts.ts';
 
 interface Props {
   /** The Yandex access token that answered ConfirmLinkWithPassword. */
@@ -19,7 +19,7 @@ interface Props {
 
 /** Yandex ID matches an existing account: its password links the two and signs the driver in. */
 export function YandexLinkForm({ accessToken, onToken, onCancel }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authTexts);
   const [captchaImage, setCaptchaImage] = useState<string | null>(null);
   const form = useForm<{ password: string; captcha: string }>({
     initialValues: { password: '', captcha: '' },
