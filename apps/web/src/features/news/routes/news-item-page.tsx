@@ -10,9 +10,11 @@ import { paths } from '@/lib/routing/paths.ts';
 import { NotFoundPage } from '@/lib/routing/not-found-page.tsx';
 import { useNewsItem } from '../api/get-news-item.ts';
 import { NewsDate } from '../components/news-date.tsx';
+import { siteTexts } from '@/domains/site/texts.ts';
+import { newsTexts } from '../texts.ts';
 
 export function NewsItemPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation([newsTexts, siteTexts], { nsMode: 'fallback' });
   const { language, href } = useLanguage();
   const id = Number(useParams().id);
   const item = useNewsItem(id, language);

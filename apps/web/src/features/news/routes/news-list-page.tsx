@@ -7,6 +7,8 @@ import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { paths } from '@/lib/routing/paths.ts';
 import { useNewsPage } from '../api/get-news-page.ts';
 import { NewsDate } from '../components/news-date.tsx';
+import { siteTexts } from '@/domains/site/texts.ts';
+import { newsTexts } from '../texts.ts';
 
 /** `?page=` of the address, 1 when missing or not a positive whole number. */
 function pageFrom(params: URLSearchParams): number {
@@ -15,7 +17,7 @@ function pageFrom(params: URLSearchParams): number {
 }
 
 export function NewsListPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation([newsTexts, siteTexts], { nsMode: 'fallback' });
   const { language, href } = useLanguage();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);

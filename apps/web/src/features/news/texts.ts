@@ -1,0 +1,6 @@
+import { defineTexts } from '@/lib/i18n/define-texts.ts';
+import en from './texts/en.json';
+import ru from './texts/ru.json';
+
+/** The news pages' texts: they travel with their code, not with the site's first load. */
+export const newsTexts = defineTexts('news', { ru, en });
