@@ -8,10 +8,11 @@ import { ApiError } from '@/lib/http/api-error.ts';
 import { preloadSanitizer, SafeHtml } from '@/lib/html/safe-html.tsx';
 import { NotFoundPage } from '@/lib/routing/not-found-page.tsx';
 import { usePage } from '../api/get-page.ts';
+import { siteTexts } from '@/domains/site/texts.ts';
 
 /** /pages/<path>: a page written by the operator, found by its path. */
 export function ContentPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(siteTexts);
   const { language } = useLanguage();
   const path = (useParams()['*'] ?? '').replace(/\/+$/, '');
   const page = usePage(path, language);
