@@ -7,12 +7,13 @@ import { rublesWord } from '@city-parking/contract/format/plural-ru';
 import { useToken } from '@/lib/auth/token-store.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { isCompleteReceipt, parseReceipt } from '../parse-receipt.ts';
+import { checkTexts } from '../texts.ts';
 
 const when = (date: Date | null) => (date ? formatDateTime(date, 'DD.MM.YYYY HH:mm') : '—');
 
 /** /check: a parking receipt opened from a link (an SMS or a QR code), for visitors without an account. */
 export function CheckPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(checkTexts);
   const { language, href } = useLanguage();
   const [params] = useSearchParams();
   const loggedIn = useToken('standart') !== '';
