@@ -1,10 +1,11 @@
 import { Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { splitTranscription, type TSmsCommand } from '@city-parking/contract/site/sms-commands';
+import { smsCommandsTexts } from '../texts.ts';
 
 /** One command: what it does, how to write it part by part, and a ready example. */
 export function SmsCommandCard({ command, sendTo }: { command: TSmsCommand; sendTo: string }) {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(smsCommandsTexts);
   const parts = splitTranscription(command.command_transcription);
   return (
     <Paper component="section" withBorder p="md" radius="md" aria-label={command.name}>

@@ -6,9 +6,11 @@ import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { useSmsCommands } from '@/domains/site/api/get-sms-commands.ts';
 import { SmsCommandCard } from '../components/sms-command-card.tsx';
+import { siteTexts } from '@/domains/site/texts.ts';
+import { smsCommandsTexts } from '../texts.ts';
 
 export function SmsCommandsPage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation([smsCommandsTexts, siteTexts], { nsMode: 'fallback' });
   const { language, href } = useLanguage();
   const commands = useSmsCommands(language);
   const sendTo = useSiteOptions().data?.numberSmsSendTo ?? '';
