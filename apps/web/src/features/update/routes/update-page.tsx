@@ -7,10 +7,11 @@ import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { StoreLinks } from '@/lib/ui/store-links.tsx';
 import { useSmsCommands } from '@/domains/site/api/get-sms-commands.ts';
 import { UPDATE_CITIES } from '../update-cities.ts';
+import { updateTexts } from '../texts.ts';
 
 /** What changed with the new site and app, for the two cities that moved to them. */
 export function UpdatePage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(updateTexts);
   const { language, href } = useLanguage();
   const options = useSiteOptions().data;
   const enabled = UPDATE_CITIES.includes(currentCity.city);
