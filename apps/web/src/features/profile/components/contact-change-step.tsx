@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/lib/form/use-form.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
 import { ResendCountdown } from '@/lib/ui/resend-countdown.tsx';
 import { profileTexts } from '../texts.ts';
@@ -35,7 +37,8 @@ export function ContactChangeStep({ label, type, check, send, confirm, onDone, o
     validate: { value: check, currentpass: (v) => (v ? null : t('form.emptyField')) },
   });
   const [changeToken, setChangeToken] = useState<string | null>(null);
-  const [code, setCode] = useState('');
+  const codeForm = useForm({ initialValues: { code: '' } });
+  const code = codeForm.values.code;
   const confirming = useMutation({
     mutationFn: () => confirm(changeToken ?? '', code),
     onSuccess: onDone,
@@ -64,50 +67,32 @@ export function ContactChangeStep({ label, type, check, send, confirm, onDone, o
               {...form.getInputProps('currentpass')}
               error={form.errors.currentpass ?? (wrongPassword ? errorMessage(t, sending.error) : undefined)}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onCancel}>
-                {t('actions.cancel')}
-              </Button>
+            <DialogActions onCancel={onCancel}>
               <Button type="submit" loading={sending.isPending}>
                 {t('registration.sendCode')}
               </Button>
-            </Group>
+            </DialogActions>
           </Stack>
         </form>
       ) : (
         <form
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={codeForm.onSubmit(() => {
             if (code.trim()) confirming.mutate();
-          }}
+          })}
         >
           <Stack>
-            <TextInput
-              label={t('profile.code')}
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              data-autofocus
-            />
+            <TextInput label={t('profile.code')} {...codeForm.getInputProps('code')} inputMode="numeric" autoComplete="one-time-code" data-autofocus />
             <ResendCountdown onResend={() => sending.mutate()} disabled={sending.isPending} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onCancel}>
-                {t('actions.cancel')}
-              </Button>
+            <DialogActions onCancel={onCancel}>
               <Button type="submit" loading={confirming.isPending} disabled={!code.trim()}>
                 {t('registration.confirm')}
               </Button>
-            </Group>
+            </DialogActions>
           </Stack>
         </form>
       )}
-      {failure && (
-        <Alert color="red" role="alert">
-          {errorMessage(t, failure)}
-        </Alert>
-      )}
+      <ErrorAlert error={failure} />
     </Stack>
   );
 }

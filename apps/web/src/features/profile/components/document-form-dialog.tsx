@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkDocument, DOCUMENT_INPUT_MASK, DOCUMENT_TYPES, type TDocumentType } from '@city-parking/contract/profile/documents';
 import type { TDocument } from '@city-parking/contract/profile/vehicle-calls';
 import { ApiError } from '@/lib/http/api-error.ts';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { useForm } from '@/lib/form/use-form.ts';
+import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { saveDocument } from '../api/save-document.ts';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 import { profileTexts } from '../texts.ts';
@@ -15,22 +16,27 @@ import { profileVehiclesTexts } from '../vehicle-texts.ts';
 export function DocumentFormDialog({ document, documents, onClose }: { document: TDocument | null; documents: readonly TDocument[]; onClose: () => void }) {
   const { t } = useTranslation([profileVehiclesTexts, profileTexts], { nsMode: 'fallback' });
   const queryClient = useQueryClient();
-  const [type, setType] = useState<TDocumentType>(document?.type ?? 'STS');
-  const [number, setNumber] = useState(document?.title ?? '');
-  const [issue, setIssue] = useState<string | null>(null);
+  const others = documents.map((d) => ({ id: d.id, type: d.type, number: d.title }));
+  const form = useForm<{ type: TDocumentType; number: string }>({
+    initialValues: { type: document?.type ?? 'STS', number: document?.title ?? '' },
+    validate: {
+      number: (_, values) => {
+        const found = checkDocument(values, others, document?.id);
+        return found ? t(`profile.document.issue.${found}`) : null;
+      },
+    },
+  });
   const save = useMutation({
-    mutationFn: () => saveDocument({ ...(document ? { id: document.id } : {}), type, number }),
+    mutationFn: (values: typeof form.values) => saveDocument({ ...(document ? { id: document.id } : {}), ...values }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       onClose();
     },
     onError: (error) => {
       const field = error instanceof ApiError ? Object.values(error.fields ?? {})[0] : undefined;
-      if (field) setIssue(t(`profile.document.issue.${field}`));
+      if (field) form.setFieldError('number', t(`profile.document.issue.${field}`));
     },
   });
-  const others = documents.map((d) => ({ id: d.id, type: d.type, number: d.title }));
-
   return (
     <Modal
       opened
@@ -39,46 +45,20 @@ export function DocumentFormDialog({ document, documents, onClose }: { document:
       centered
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const found = checkDocument({ type, number }, others, document?.id);
-          setIssue(found ? t(`profile.document.issue.${found}`) : null);
-          if (!found) save.mutate();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
         <Stack>
           <NativeSelect
             label={t('profile.document.type')}
-            value={type}
-            onChange={(event) => setType(event.currentTarget.value as TDocumentType)}
+            {...form.getInputProps('type')}
             data={DOCUMENT_TYPES.map((value) => ({ value, label: t(`profile.document.type.${value}`) }))}
           />
-          <TextInput
-            label={t('profile.document.number')}
-            placeholder={DOCUMENT_INPUT_MASK}
-            value={number}
-            error={issue}
-            onChange={(event) => {
-              setNumber(event.currentTarget.value);
-              setIssue(null);
-            }}
-            data-autofocus
-          />
-          {save.isError && !issue && (
-            <Alert color="red" role="alert">
-              {errorMessage(t, save.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
+          <TextInput label={t('profile.document.number')} placeholder={DOCUMENT_INPUT_MASK} {...form.getInputProps('number')} data-autofocus />
+          {!form.errors.number && <ErrorAlert error={save.error} />}
+          <DialogActions onCancel={onClose}>
             <Button type="submit" loading={save.isPending}>
               {t('profile.save')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

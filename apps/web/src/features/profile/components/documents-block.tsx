@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TDocument } from '@city-parking/contract/profile/vehicle-calls';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { InlineDelete } from '@/lib/ui/inline-delete.tsx';
 import { removeDocument } from '../api/remove-document.ts';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
@@ -68,11 +68,7 @@ export function DocumentsBlock({ documents }: { documents: readonly TDocument[] 
           ))}
         </Stack>
       )}
-      {remove.isError && (
-        <Alert color="red" role="alert" mt="sm">
-          {errorMessage(t, remove.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={remove.error} mt="sm" />
       {editing && documents && (
         <Suspense fallback={null}>
           <DocumentFormDialog document={editing === 'new' ? null : editing} documents={documents} onClose={() => setEditing(null)} />

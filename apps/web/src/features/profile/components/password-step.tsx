@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { newPasswordRules } from '@/lib/form/password-rules.ts';
@@ -6,6 +6,8 @@ import { useForm } from '@/lib/form/use-form.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { changePassword } from '../api/change-password.ts';
+import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
 import { profileTexts } from '../texts.ts';
 
@@ -34,19 +36,12 @@ export function PasswordStep({ onDone, onCancel }: { onDone: () => void; onCance
         />
         <PasswordField label={t('restore.newPassword')} autoComplete="new-password" {...form.getInputProps('pass')} />
         <PasswordField label={t('registration.repeat')} autoComplete="new-password" {...form.getInputProps('repeat')} />
-        {change.isError && !wrongCurrent && (
-          <Alert color="red" role="alert">
-            {errorMessage(t, change.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('actions.cancel')}
-          </Button>
+        {!wrongCurrent && <ErrorAlert error={change.error} />}
+        <DialogActions onCancel={onCancel}>
           <Button type="submit" loading={change.isPending}>
             {t('profile.save')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

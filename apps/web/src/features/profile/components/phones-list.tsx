@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '@city-parking/contract/format/format-phone';
 import type { TProfile } from '@city-parking/contract/profile/get-profile';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { InlineDelete } from '@/lib/ui/inline-delete.tsx';
 import { deletePhone } from '../api/delete-phone.ts';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
@@ -52,11 +52,7 @@ export function PhonesList({ phones, onChangeMain }: { phones: TProfile['telepho
           </Group>
         </li>
       ))}
-      {remove.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(t, remove.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={remove.error} />
     </Stack>
   );
 }

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { TProfile } from '@city-parking/contract/profile/get-profile';
 import { isEmail, normaliseFullPhone } from '@city-parking/contract/auth/fields';
 import { useForm } from '@/lib/form/use-form.ts';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { changeProfile } from '../api/change-profile.ts';
 import { confirmContactEmail } from '../api/confirm-contact-email.ts';
 import { confirmContactPhone } from '../api/confirm-contact-phone.ts';
@@ -90,19 +91,12 @@ export function ProfileDialog({ profile, withNames, initialStep, onClose }: Prop
                 {t('profile.changePhone')}
               </Button>
             </Group>
-            {save.isError && (
-              <Alert color="red" role="alert">
-                {errorMessage(t, save.error)}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('actions.cancel')}
-              </Button>
+            <ErrorAlert error={save.error} />
+            <DialogActions onCancel={onClose}>
               <Button type="submit" loading={save.isPending}>
                 {t('profile.save')}
               </Button>
-            </Group>
+            </DialogActions>
           </Stack>
         </form>
       )}

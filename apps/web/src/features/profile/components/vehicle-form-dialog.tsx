@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TVehicle } from '@city-parking/contract/profile/vehicle-calls';
@@ -14,7 +14,10 @@ import {
 } from '@city-parking/contract/vehicle/plate';
 import { checkVehicleSts, STS_INPUT_MASK } from '@city-parking/contract/vehicle/sts';
 import { ApiError } from '@/lib/http/api-error.ts';
+import { useForm } from '@/lib/form/use-form.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { isParked } from '@/domains/sessions/parked-plate.ts';
 import { useActiveSessions } from '@/domains/sessions/api/use-active-sessions.ts';
 import { addVehicle, type VehicleValues } from '../api/add-vehicle.ts';
@@ -31,33 +34,52 @@ interface Props {
 }
 
 type Issues = Partial<Record<'grz' | 'category' | 'sts', string>>;
+const ISSUE_FIELDS = ['grz', 'category', 'sts'] as const;
 
 /** Add or edit a vehicle under every plate, category and STS rule; a failed save keeps it open. */
 export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
   const { t } = useTranslation([profileVehiclesTexts, profileTexts], { nsMode: 'fallback' });
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<VehicleValues>({
-    grz: vehicle?.numberTs ?? '',
-    format: vehicle?.formatGrz ?? 'rus',
-    category: vehicle?.category ?? DEFAULT_VEHICLE_CATEGORY,
-    sts: vehicle?.STSNumber ?? '',
-    name: vehicle?.name ?? '',
-    mainTs: vehicle?.mainTs ?? vehicles.length === 0,
-  });
   // The format follows what is typed until the driver picks one.
   const [formatChosen, setFormatChosen] = useState(vehicle !== null);
-  const [issues, setIssues] = useState<Issues>({});
   const others = vehicles.map((v) => ({ id: v.id, number: v.number, region: v.region, format: v.formatGrz, sts: v.STSNumber }));
   const { sessions } = useActiveSessions();
+  const form = useForm<VehicleValues>({
+    initialValues: {
+      grz: vehicle?.numberTs ?? '',
+      format: vehicle?.formatGrz ?? 'rus',
+      category: vehicle?.category ?? DEFAULT_VEHICLE_CATEGORY,
+      sts: vehicle?.STSNumber ?? '',
+      name: vehicle?.name ?? '',
+      mainTs: vehicle?.mainTs ?? vehicles.length === 0,
+    },
+    validate: {
+      grz: (_, values) => plateIssues(values).grz ?? null,
+      category: (_, values) => plateIssues(values).category ?? null,
+      sts: (sts) => {
+        const issue = checkVehicleSts(sts, others, vehicle?.id);
+        return issue ? (issueTexts({ sts: issue }).sts ?? null) : null;
+      },
+    },
+    // Any edit forgets every issue and the last save's outcome.
+    onEdit: () => {
+      for (const field of ISSUE_FIELDS) form.setFieldError(field, null);
+      save.reset();
+    },
+  });
+  const values = form.values;
 
   const save = useMutation({
-    mutationFn: () => (vehicle ? editVehicle(vehicle.numberTs, values) : addVehicle(values)),
+    mutationFn: (saved: VehicleValues) => (vehicle ? editVehicle(vehicle.numberTs, saved) : addVehicle(saved)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       onClose();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.errorName === 'ValidationError' && error.fields) setIssues(issueTexts(error.fields));
+      if (error instanceof ApiError && error.errorName === 'ValidationError' && error.fields) {
+        const issues = issueTexts(error.fields);
+        for (const field of ISSUE_FIELDS) form.setFieldError(field, issues[field] ?? null);
+      }
     },
   });
 
@@ -65,26 +87,15 @@ export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
     return Object.fromEntries(Object.entries(fields).map(([field, issue]) => [field, t(`profile.vehicle.issue.${field === 'sts' ? `sts.${issue}` : issue}`)]));
   }
 
-  const set = <K extends keyof VehicleValues>(key: K, value: VehicleValues[K]) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    setIssues({});
-    save.reset();
-  };
-
-  const submit = () => {
-    const plate = checkVehiclePlate({ plate: values.grz, format: values.format, category: values.category }, { vehicles: others, editedId: vehicle?.id });
-    const found: Issues = {};
-    if (!plate.ok) Object.assign(found, issueTexts({ [plate.issue.startsWith('category') ? 'category' : 'grz']: plate.issue }));
+  /** The plate's issue, on the plate or on the category field. */
+  function plateIssues(checked: VehicleValues): Issues {
+    const plate = checkVehiclePlate({ plate: checked.grz, format: checked.format, category: checked.category }, { vehicles: others, editedId: vehicle?.id });
+    if (!plate.ok) return issueTexts({ [plate.issue.startsWith('category') ? 'category' : 'grz']: plate.issue });
     // A parked plate stays as it is until the parking ends (spec: the vehicle must not be currently parked).
-    const plateChanged = !vehicle || normalisePlate(values.grz) !== normalisePlate(vehicle.numberTs);
-    if (plate.ok && plateChanged && (isParked(values.grz, sessions) || (vehicle !== null && isParked(vehicle.numberTs, sessions)))) {
-      Object.assign(found, issueTexts({ grz: 'parked' }));
-    }
-    const stsIssue = checkVehicleSts(values.sts, others, vehicle?.id);
-    if (stsIssue) Object.assign(found, issueTexts({ sts: stsIssue }));
-    setIssues(found);
-    if (Object.keys(found).length === 0) save.mutate();
-  };
+    const plateChanged = !vehicle || normalisePlate(checked.grz) !== normalisePlate(vehicle.numberTs);
+    if (plateChanged && (isParked(checked.grz, sessions) || (vehicle !== null && isParked(vehicle.numberTs, sessions)))) return issueTexts({ grz: 'parked' });
+    return {};
+  }
 
   const generalFailure = save.isError && !(save.error instanceof ApiError && save.error.errorName === 'ValidationError');
   return (
@@ -95,20 +106,14 @@ export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
       centered
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit((saved) => save.mutate(saved))}>
         <Stack>
           <SegmentedControl
             aria-label={t('profile.vehicle.format')}
             value={values.format}
             onChange={(format) => {
               setFormatChosen(true);
-              set('format', format as TPlateFormat);
+              form.setFieldValue('format', format as TPlateFormat);
             }}
             data={[
               { value: 'rus', label: t('profile.vehicle.russian') },
@@ -117,48 +122,41 @@ export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
           />
           <TextInput
             label={t('profile.vehicle.plate')}
-            value={values.grz}
-            error={issues.grz}
+            {...form.getInputProps('grz')}
             onChange={(event) => {
               const typed = event.currentTarget.value;
-              set('grz', typed);
-              if (!formatChosen) set('format', detectPlateFormat(typed));
+              form.setFieldValue('grz', typed);
+              if (!formatChosen) form.setFieldValue('format', detectPlateFormat(typed));
             }}
-            onBlur={() => set('grz', normalisePlateFor(values.grz, values.format))}
+            onBlur={() => form.setFieldValue('grz', normalisePlateFor(values.grz, values.format))}
             data-autofocus
           />
           <NativeSelect
             label={t('profile.vehicle.category')}
-            value={values.category}
-            error={issues.category}
-            onChange={(event) => set('category', event.currentTarget.value)}
+            {...form.getInputProps('category')}
             data={VEHICLE_CATEGORIES.map((c) => ({ value: c, label: c }))}
           />
-          <TextInput
-            label={t('profile.vehicle.sts')}
-            placeholder={STS_INPUT_MASK}
-            value={values.sts}
-            error={issues.sts}
-            onChange={(event) => set('sts', event.currentTarget.value)}
-          />
-          <TextInput label={t('profile.vehicle.name')} value={values.name} onChange={(event) => set('name', event.currentTarget.value)} />
+          <TextInput label={t('profile.vehicle.sts')} placeholder={STS_INPUT_MASK} {...form.getInputProps('sts')} />
+          <TextInput label={t('profile.vehicle.name')} {...form.getInputProps('name')} />
           <Group gap="xs" component="label" wrap="nowrap">
-            <input type="checkbox" className="native-checkbox" checked={values.mainTs} onChange={(event) => set('mainTs', event.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              className="native-checkbox"
+              checked={values.mainTs}
+              onChange={(event) => form.setFieldValue('mainTs', event.currentTarget.checked)}
+            />
             <Text fz="sm">{t('profile.vehicle.main')}</Text>
           </Group>
           {generalFailure && (
-            <Alert color="red" role="alert">
+            <ErrorAlert>
               {t('profile.vehicle.saveFailed')} {errorMessage(t, save.error)}
-            </Alert>
+            </ErrorAlert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
+          <DialogActions onCancel={onClose}>
             <Button type="submit" loading={save.isPending}>
               {t('profile.save')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TVehicle } from '@city-parking/contract/profile/vehicle-calls';
 import { formatStsNumber } from '@city-parking/contract/vehicle/sts';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { isParked } from '@/domains/sessions/parked-plate.ts';
 import { useActiveSessions } from '@/domains/sessions/api/use-active-sessions.ts';
 import { InlineDelete } from '@/lib/ui/inline-delete.tsx';
@@ -106,11 +106,7 @@ export function VehiclesBlock({ vehicles }: { vehicles: readonly TVehicle[] | un
           {parkedRefusal}: {t('profile.vehicle.issue.parked')}
         </Alert>
       )}
-      {failure && (
-        <Alert color="red" role="alert" mt="sm">
-          {errorMessage(t, failure)}
-        </Alert>
-      )}
+      <ErrorAlert error={failure} mt="sm" />
       {editing && vehicles && (
         <Suspense fallback={null}>
           <VehicleFormDialog vehicle={editing === 'new' ? null : editing} vehicles={vehicles} onClose={() => setEditing(null)} />
