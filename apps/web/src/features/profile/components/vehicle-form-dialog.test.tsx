@@ -13,9 +13,13 @@ afterEach(() => {
 
 const plate = () => screen.getByLabelText('Госномер');
 const sts = () => screen.getByLabelText('Номер СТС');
+const fill = async (field: HTMLElement, value: string) => {
+  await userEvent.click(field);
+  await userEvent.paste(value);
+};
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
 
-describe('VehicleFormDialog', () => {
+describe('VehicleFormDialog', { timeout: 15_000 }, () => {
   it('says a plate issue on submit, forgets it on the next edit, and sends a valid vehicle', async () => {
     tokenStore.set('standart', 'tok-1');
     const fetch = mockApi({ '/api/profile/car': { status: 'ok' } });
@@ -25,16 +29,16 @@ describe('VehicleFormDialog', () => {
     expect(plate()).toHaveAccessibleDescription('Введите номер');
     expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/profile/car'))).toBe(false);
 
-    await userEvent.type(sts(), '1');
+    await fill(sts(), '1');
     expect(plate()).not.toHaveAccessibleDescription('Введите номер');
     await save();
     expect(plate()).toHaveAccessibleDescription('Введите номер');
     expect(sts()).toHaveAccessibleDescription('СТС: 2 цифры, 2 буквы или цифры, 6 цифр');
 
     await userEvent.clear(sts());
-    await userEvent.type(plate(), 'А123ВС77');
+    await fill(plate(), 'А123ВС77');
     await save();
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5_000 });
     const body = fetch.mock.calls.find(([input]) => String(input).includes('/api/profile/car'))![1]!.body;
     expect(String(body)).toContain('mainTs');
   });
@@ -47,15 +51,15 @@ describe('VehicleFormDialog', () => {
         ++calls === 1 ? { status: 'error', errorName: 'ValidationError', fields: { sts: 'duplicate' } } : { status: 'error', errorName: 'TooManyRequests' },
     });
     renderWithProviders(<VehicleFormDialog vehicle={null} vehicles={[]} onClose={() => undefined} />);
-    await userEvent.type(plate(), 'А123ВС77');
-    await userEvent.type(sts(), '1234567890');
+    await fill(plate(), 'А123ВС77');
+    await fill(sts(), '1234567890');
     await save();
-    await waitFor(() => expect(sts()).toHaveAccessibleDescription('Такой номер СТС уже указан'));
+    await waitFor(() => expect(sts()).toHaveAccessibleDescription('Такой номер СТС уже указан'), { timeout: 5_000 });
     expect(screen.queryByRole('alert')).toBeNull();
 
-    await userEvent.type(screen.getByLabelText('Название (необязательно)'), 'Семейная');
+    await fill(screen.getByLabelText('Название (необязательно)'), 'Семейная');
     expect(sts()).not.toHaveAccessibleDescription('Такой номер СТС уже указан');
     await save();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось сохранить.');
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('Не удалось сохранить.');
   });
 });
