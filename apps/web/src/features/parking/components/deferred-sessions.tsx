@@ -1,5 +1,3 @@
-import '../texts.ts';
-import '../no-balance-texts.ts';
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, rublesToKopecks } from '@city-parking/contract/format/format-money';
@@ -9,13 +7,15 @@ import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
 import { formatSessionTime } from '@/domains/sessions/format-session-time.ts';
 import { SessionCard } from '@/domains/sessions/components/session-card.tsx';
 import { SessionsSection } from '@/domains/sessions/components/sessions-section.tsx';
+import { noBalanceTexts } from '../no-balance-texts.ts';
+import { sessionsTexts } from '@/domains/sessions/texts.ts';
 
 /**
  * "Deferred parkings" of a city without a balance: sessions that have ended and are not paid yet
  * (status waiting), each with what it costs and a button that pays it through the generic modal.
  */
 export function DeferredSessions() {
-  const { t } = useTranslation();
+  const { t } = useTranslation([noBalanceTexts, sessionsTexts], { nsMode: 'fallback' });
   const profile = useProfile();
   // The oldest debt first.
   const waiting = profile.data?.sessions.filter((session) => session.status === 'waiting').sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
@@ -34,7 +34,7 @@ export function DeferredSessions() {
 }
 
 function DeferredItem({ session }: { session: TSession }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([noBalanceTexts, sessionsTexts], { nsMode: 'fallback' });
   const plate = session.transport.numberTs;
   const amount = `${formatMoney(rublesToKopecks(session.amountToPay))} ₽`;
   return (

@@ -6,7 +6,6 @@ import { driverProfile } from '@/testing/driver-profile.ts';
 import { mockApi, siteInfo } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { signInForEachTest } from '@/testing/sign-in-for-each-test.ts';
-import '../texts.ts';
 import { NoBalanceForm } from './no-balance-form.tsx';
 
 const zones = { status: 'ok', result: [{ name: 'Большая Садовая', value: '6101', zonenumber: '6101', code: 'P6101', category: 'roadside' }] };

@@ -1,5 +1,3 @@
-import '@/domains/parking/texts.ts';
-import '../no-balance-texts.ts';
 import { useRef, type FormEvent } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +9,9 @@ import { useRoadsideValues } from '../use-roadside-values.ts';
 import { RoadsideLoadState } from './roadside-load-state.tsx';
 import { StartAlerts } from './start-alerts.tsx';
 import { ZoneVehicleFields } from './zone-vehicle-fields.tsx';
+import { parkingFeatureTexts } from '../texts.ts';
+import { noBalanceTexts } from '../no-balance-texts.ts';
+import { parkingTexts } from '@/domains/parking/texts.ts';
 
 /**
  * The payment card of a city without a balance (dontUseBalance): zone (or parking) and vehicle only.
@@ -18,7 +19,7 @@ import { ZoneVehicleFields } from './zone-vehicle-fields.tsx';
  * until the driver stops it in the current parkings and pays what it came to.
  */
 export function NoBalanceForm({ presetZone }: { presetZone: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([parkingFeatureTexts, noBalanceTexts, parkingTexts], { nsMode: 'fallback' });
   const source = useDriverRoadside();
   const { byParking, profile, zones } = source;
   const start = useStartNoBalanceSession();

@@ -1,9 +1,9 @@
-import '@/domains/sessions/texts.ts';
-import '../no-balance-texts.ts';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
+import { noBalanceTexts } from '../no-balance-texts.ts';
+import { sessionsTexts } from '@/domains/sessions/texts.ts';
 
 /**
  * What a no-balance city offers instead of Cancel with a refund: Stop (the spec's postpone: the
@@ -11,7 +11,7 @@ import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
  * the vehicle has left and takes responsibility for the time. Both open the generic modal.
  */
 export function NoBalanceSessionActions({ session }: { session: TSession }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([noBalanceTexts, sessionsTexts], { nsMode: 'fallback' });
   const plate = session.transport.numberTs;
   return (
     <>

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { mockApi, siteInfo } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
-import '../texts.ts';
 import { PaymentCard } from './payment-card.tsx';
 
 function api(useFlatParking: boolean) {

@@ -5,6 +5,7 @@ import { isFlatParkingCode } from '@city-parking/contract/flat/flat-parking';
 import { useZones } from '@/domains/parking/api/get-zones.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { CardTabs, type CardTab } from '@/lib/ui/card-tabs.tsx';
+import { parkingFeatureTexts } from '../texts.ts';
 
 // The form cannot show before the profile and the zones have arrived, so its code loads beside
 // those requests instead of before the page: the page's own first load stays within the budget.
@@ -20,7 +21,7 @@ interface PaymentCardProps {
 
 /** "Pay for parking": the roadside tab and, with useFlatParking, the flat-lot (barrier) one. */
 export function PaymentCard({ presetZone, parkingCode = '' }: PaymentCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(parkingFeatureTexts);
   const [picked, setTab] = useState<string | null>(null);
   // Started here, not in the form, so that the list is on its way while the form's code loads.
   useZones();

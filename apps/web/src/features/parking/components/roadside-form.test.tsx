@@ -7,7 +7,6 @@ import { driverProfile } from '@/testing/driver-profile.ts';
 import { mockApi, siteInfo } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { signInForEachTest } from '@/testing/sign-in-for-each-test.ts';
-import '../texts.ts';
 import { RoadsideForm } from './roadside-form.tsx';
 
 const vehicle = (numberTs: string, mainTs: boolean): TVehicle => ({

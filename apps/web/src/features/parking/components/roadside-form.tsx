@@ -14,6 +14,8 @@ import { useRoadsideValues } from '../use-roadside-values.ts';
 import { RoadsideLoadState } from './roadside-load-state.tsx';
 import { StartAlerts } from './start-alerts.tsx';
 import { ZoneVehicleFields } from './zone-vehicle-fields.tsx';
+import { parkingFeatureTexts } from '../texts.ts';
+import { parkingTexts } from '@/domains/parking/texts.ts';
 
 // The breakdown (with its table) shows only once the form is filled in, so it loads then.
 const CostBreakdown = lazy(async () => ({ default: (await import('@/domains/payments/components/cost-breakdown.tsx')).CostBreakdown }));
@@ -24,7 +26,7 @@ const CostBreakdown = lazy(async () => ({ default: (await import('@/domains/paym
  * the session from the balance (free or enough money) or continues in the payment modal.
  */
 export function RoadsideForm({ presetZone }: { presetZone: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([parkingFeatureTexts, parkingTexts], { nsMode: 'fallback' });
   const source = useDriverRoadside();
   const { settings, byParking, profile, zones, context } = source;
   const start = useStartParking();

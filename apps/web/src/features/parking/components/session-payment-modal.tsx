@@ -1,6 +1,3 @@
-import '@/domains/parking/texts.ts';
-import '../texts.ts';
-import '../no-balance-texts.ts';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +13,9 @@ import { zoneLabel } from '@/domains/sessions/zone-label.ts';
 import { useCancelDeferredSession } from '../api/cancel-deferred-session.ts';
 import { useCancelNoBalanceSession } from '../api/cancel-no-balance-session.ts';
 import { usePayDeferredSession } from '../api/pay-deferred-session.ts';
+import { noBalanceTexts } from '../no-balance-texts.ts';
+import { parkingFeatureTexts } from '../texts.ts';
+import { sessionsTexts } from '@/domains/sessions/texts.ts';
 
 interface Props {
   purpose: SessionPaymentPurpose;
@@ -33,7 +33,7 @@ const rubles = (amount: number) => `${formatMoney(rublesToKopecks(amount))} ₽`
  * deferred parkings, which the modal says from the start.
  */
 export function SessionPaymentModal({ purpose, session, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([noBalanceTexts, parkingFeatureTexts, sessionsTexts], { nsMode: 'fallback' });
   const choice = useMethodChoice();
   const calls = { stop: useCancelNoBalanceSession(), cancel: useCancelDeferredSession(), deferred: usePayDeferredSession() };
   const call = calls[purpose];

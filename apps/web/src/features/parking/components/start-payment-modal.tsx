@@ -1,4 +1,3 @@
-import '../texts.ts';
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,6 @@ import { formatDateTime } from '@city-parking/contract/format/format-date';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 // The zone, duration and start time labels are the shared parking form's.
-import '@/domains/parking/texts.ts';
 import { CostBreakdown } from '@/domains/payments/components/cost-breakdown.tsx';
 import { durationLabel } from '@/domains/payments/duration-options.ts';
 import { useCost } from '@/domains/payments/api/get-cost.ts';
@@ -15,6 +13,9 @@ import { openPaymentModal, type StartPayment } from '@/domains/payments/payment-
 import { newRequestId } from '@/domains/payments/request-id.ts';
 import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
 import { useStartParking } from '../api/start-parking.ts';
+import { parkingFeatureTexts } from '../texts.ts';
+import { parkingTexts } from '@/domains/parking/texts.ts';
+import { paymentsTexts } from '@/domains/payments/texts.ts';
 
 /**
  * The payment modal of type start (spec §2, §4): what is paid for, read-only, then the method and
@@ -22,7 +23,7 @@ import { useStartParking } from '../api/start-parking.ts';
  * opening in a new tab; any change of the form forgets the link. Validated from the start.
  */
 export function StartPaymentModal({ start, onClose }: { start: StartPayment; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([parkingFeatureTexts, parkingTexts, paymentsTexts], { nsMode: 'fallback' });
   const choice = useMethodChoice();
   const pay = useStartParking();
   const [blurred, setBlurred] = useState(false);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TVehicle } from '@city-parking/contract/profile/vehicle-calls';
 import { PlateFields } from '@/domains/parking/components/plate-fields.tsx';
 import { OTHER_VEHICLE, type RoadsideValues } from '../read-roadside.ts';
+import { parkingFeatureTexts } from '../texts.ts';
 
 interface VehicleFieldsProps {
   values: RoadsideValues;
@@ -18,7 +19,7 @@ interface VehicleFieldsProps {
 
 /** One of the profile's vehicles, or a plate typed by hand (with its format, and category when the city asks). */
 export function VehicleFields({ values, choice, vehicles, useTsCategory, set, onBlur, error, disabled }: VehicleFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(parkingFeatureTexts);
   const typed = choice === OTHER_VEHICLE;
   return (
     <Stack gap="xs">

@@ -3,6 +3,8 @@ import { ZoneField } from '@/domains/parking/components/zone-field.tsx';
 import { OTHER_VEHICLE, type RoadsideReading, type RoadsideValues } from '../read-roadside.ts';
 import type { DriverRoadside } from '../use-driver-roadside.ts';
 import { VehicleFields } from './vehicle-fields.tsx';
+import { parkingFeatureTexts } from '../texts.ts';
+import { parkingTexts } from '@/domains/parking/texts.ts';
 
 type Field = 'zone' | 'vehicle';
 
@@ -18,7 +20,7 @@ interface ZoneVehicleFieldsProps {
 
 /** The zone (or parking) and the vehicle: the fields both of the driver's roadside forms begin with, with their issues. */
 export function ZoneVehicleFields({ source, values, reading, set, fields, disabled }: ZoneVehicleFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([parkingFeatureTexts, parkingTexts], { nsMode: 'fallback' });
   const { issues } = reading;
   const zoneError = fields.shown('zone') && issues.zone ? t(issues.zone, { ns: 'errors' }) : null;
   const vehicleError =

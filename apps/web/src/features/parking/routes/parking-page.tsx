@@ -1,4 +1,3 @@
-import '../texts.ts';
 import { lazy, Suspense } from 'react';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
