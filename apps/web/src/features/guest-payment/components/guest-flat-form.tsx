@@ -1,4 +1,3 @@
-import '../texts.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { FlatParkingForm } from '@/domains/flat-lots/components/flat-parking-form.tsx';
 import type { TokenRunner } from '@/domains/flat-lots/use-flat-payment.ts';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
 import type { GuestPayer } from '../use-guest-payer.ts';
 import { GuestPhoneField } from './guest-phone-field.tsx';
+import { guestPaymentTexts } from '../texts.ts';
 
 interface GuestPayerFieldsProps {
   payer: GuestPayer;
@@ -14,7 +15,7 @@ interface GuestPayerFieldsProps {
 
 /** The payment method and the payer's phone, with the guest form's own wording of their issues (spec §5). */
 export function GuestPayerFields({ payer, showIssues, onChange, disabled }: GuestPayerFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(guestPaymentTexts);
   const shown = (field: 'method' | 'phone') => showIssues || payer.touched[field];
   return (
     <MethodFields

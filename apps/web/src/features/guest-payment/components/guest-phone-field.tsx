@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { guestPaymentTexts } from '../texts.ts';
 
 interface GuestPhoneFieldProps {
   value: string;
@@ -11,7 +12,7 @@ interface GuestPhoneFieldProps {
 
 /** The payer's phone, typed: a guest has no profile phones to choose from. */
 export function GuestPhoneField({ value, onChange, onBlur, error, disabled }: GuestPhoneFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(guestPaymentTexts);
   return (
     <TextInput
       type="tel"

@@ -1,5 +1,3 @@
-import '@/domains/parking/texts.ts';
-import '../texts.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +19,9 @@ import { goToProvider } from '../go-to-provider.ts';
 import { initialGuestValues, readGuestForm, type GuestValues } from '../read-guest-form.ts';
 import { useGuestPayer } from '../use-guest-payer.ts';
 import { GuestPayerFields } from './guest-payer-fields.tsx';
+import { guestPaymentTexts } from '../texts.ts';
+import { parkingTexts } from '@/domains/parking/texts.ts';
+import { paymentsTexts } from '@/domains/payments/texts.ts';
 
 type Field = 'zone' | 'vehicle' | 'duration' | 'time';
 
@@ -30,7 +31,7 @@ type Field = 'zone' | 'vehicle' | 'duration' | 'time';
  * once it is known; the button sends the guest to the provider's page.
  */
 export function GuestRoadsideForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation([guestPaymentTexts, parkingTexts, paymentsTexts], { nsMode: 'fallback' });
   const settings = useSiteOptions().data?.settings;
   const byParking = settings?.paymentByParkingId ?? false;
   const useTsCategory = settings?.useTsCategory ?? false;

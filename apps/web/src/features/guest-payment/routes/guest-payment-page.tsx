@@ -1,5 +1,3 @@
-import '@/domains/parking/texts.ts';
-import '../texts.ts';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
@@ -11,6 +9,8 @@ import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { CardTabs, type CardTab } from '@/lib/ui/card-tabs.tsx';
 import { LoadErrorCard } from '@/lib/ui/load-error-card.tsx';
 import { useGuestToken } from '../api/get-guest-token.ts';
+import { guestPaymentTexts } from '../texts.ts';
+import { parkingTexts } from '@/domains/parking/texts.ts';
 
 // A form shows only once the guest token has arrived, so its code loads beside that request (and
 // the zones') instead of before the page: the page's own first load stays within the budget.
@@ -29,7 +29,7 @@ export function GuestPaymentPage() {
 
 /** The roadside form and, where the city has barrier lots (useFlatParking), the planar one. */
 function GuestPayment({ withFlatLots }: { withFlatLots: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([guestPaymentTexts, parkingTexts], { nsMode: 'fallback' });
   const [tab, setTab] = useState('roadside');
   const token = useGuestToken();
   // Started here, not in the form, so that the list is on its way while the form's code loads.
