@@ -1,4 +1,3 @@
-import '../widget-texts.ts';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { formatMoney, parseTypedRubles } from '@city-parking/contract/format/for
 import type { TWidgetStatus } from '@city-parking/contract/payments/payment-from-portal';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { reportWidgetPayment, type WidgetInvoice } from '../api/report-widget-payment.ts';
+import { cardWidgetTexts } from '../widget-texts.ts';
 
 /**
  * The sandbox card widget over the /payment page: the amount, the receipt e-mail, Pay and Decline.
@@ -14,7 +14,7 @@ import { reportWidgetPayment, type WidgetInvoice } from '../api/report-widget-pa
  * Closing the widget declines, as a real widget reports a payment the payer walked away from.
  */
 export function CardWidget({ invoice }: { invoice: WidgetInvoice }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(cardWidgetTexts);
   const { href } = useLanguage();
   const report = useMutation({
     mutationFn: (status: TWidgetStatus) => reportWidgetPayment(invoice, status),

@@ -1,4 +1,3 @@
-import '../texts.ts';
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
 import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
 import { requestRefill } from '../api/refill.ts';
 import { amountIssue } from '../amount-rule.ts';
+import { paymentsFeatureTexts } from '../texts.ts';
 
 /**
  * Top-up: amount, method and (when the method needs it) phone. Getting the provider's link shows a
@@ -15,7 +15,7 @@ import { amountIssue } from '../amount-rule.ts';
  * forgets the link (spec: parking-payments §4).
  */
 export function RefillModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(paymentsFeatureTexts);
   const choice = useMethodChoice();
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);

@@ -1,4 +1,3 @@
-import '../texts.ts';
 import { lazy, Suspense, useEffect } from 'react';
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { languageFromPath, localizePath } from '@/lib/i18n/language-from-path.ts
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { returnPage } from '@/domains/payments/return-page.ts';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
+import { paymentsFeatureTexts } from '../texts.ts';
 
 /** Seconds before the driver is taken back to the page they paid from. */
 const RETURN_AFTER_MS = 3000;
@@ -34,7 +34,7 @@ const CardWidget = lazy(async () => ({ default: (await import('../components/car
  * invoiceId, the card widget that pays that invoice.
  */
 export function PaymentReturnPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(paymentsFeatureTexts);
   const { language, href } = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
