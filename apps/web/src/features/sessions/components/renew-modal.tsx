@@ -1,4 +1,3 @@
-import '../texts.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { formatSessionTime } from '@/domains/sessions/format-session-time.ts';
 import { showSessionNotice } from '@/domains/sessions/session-notice.ts';
 import { zoneLabel } from '@/domains/sessions/zone-label.ts';
 import { useRenewSession } from '../api/renew-session.ts';
+import { sessionsFeatureTexts } from '../texts.ts';
 
 /**
  * Extend a session (spec §2 payment modal "renew", §4 Extend): zone and vehicle as they are, a
@@ -23,7 +23,7 @@ import { useRenewSession } from '../api/renew-session.ts';
  * link (a new tab), and any change of the form forgets the link.
  */
 export function RenewModal({ session, onClose }: { session: TSession; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(sessionsFeatureTexts);
   const durations = useDurationOptions();
   const choice = useMethodChoice();
   const renew = useRenewSession();
