@@ -1,6 +1,6 @@
-import { addTexts } from '@/lib/i18n/add-texts.ts';
+import { defineTexts } from '@/lib/i18n/define-texts.ts';
 import en from './texts/en.json';
 import ru from './texts/ru.json';
 
-// This feature's texts travel with its code, not with the site's first load.
-addTexts({ ru, en });
+/** The map's texts: they travel with its code, not with the site's first load. */
+export const mapTexts = defineTexts('map', { ru, en });

@@ -1,4 +1,3 @@
-import '../texts.ts';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +8,14 @@ import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { useMapInfo } from '../api/get-map-info.ts';
 import { CATEGORY_COLORS } from '../category-colors.ts';
 import { ZoneCard } from './zone-card.tsx';
+import { mapTexts } from '../texts.ts';
 
 // Leaflet is the heaviest part of the page; it loads after the page itself has rendered.
 const ParkingMap = lazy(async () => ({ default: (await import('./parking-map.tsx')).ParkingMap }));
 
 /** The main page's map of zones with a search by zone number or name, a legend and the chosen zone. */
 export function MapSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(mapTexts);
   const { language } = useLanguage();
   const options = useSiteOptions().data;
   const map = useMapInfo(language);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { TMapFeature } from '@city-parking/contract/parking/map-info';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
-import '../texts.ts';
 import { ZoneCard } from './zone-card.tsx';
 
 const zone: TMapFeature = {

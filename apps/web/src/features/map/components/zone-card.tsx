@@ -7,12 +7,13 @@ import { useToken } from '@/lib/auth/token-store.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { openModal } from '@/lib/modals/modal-store.ts';
 import { colorOf } from '../category-colors.ts';
+import { mapTexts } from '../texts.ts';
 
 const hhmm = (time: string) => (time.startsWith('24') ? '24:00' : time.slice(0, 5));
 
 /** The chosen zone: number, prices by day type and time, spaces, and the way to pay for it. */
 export function ZoneCard({ feature, onClose }: { feature: TMapFeature; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(mapTexts);
   const { href } = useLanguage();
   const navigate = useNavigate();
   const loggedIn = useToken('standart') !== '';

@@ -9,7 +9,7 @@ import { MapSection } from '../components/map-section.tsx';
 
 /** The main page: what the service does in this city and where to start. */
 export function HomePage() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation();
   const { language, href } = useLanguage();
   const options = useSiteOptions().data;
   const ways = ['site', 'app', 'sms'] as const;
@@ -20,30 +20,30 @@ export function HomePage() {
       <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="blue.7" c="white">
         <Stack gap="md" maw={640}>
           <Title order={1} c="white">
-            {t('home.title', { city: currentCity.nameForShow[language] })}
+            {t('home.title', { city: currentCity.nameForShow[language], ns: 'content' })}
           </Title>
-          <Text fz="lg">{t('home.lead')}</Text>
+          <Text fz="lg">{t('home.lead', { ns: 'content' })}</Text>
           <Group gap="sm">
             <Button component={Link} to={href(paths.registration.getHref())} variant="white">
-              {t('home.register')}
+              {t('home.register', { ns: 'content' })}
             </Button>
             {options?.settings.useSessionWithoutRegister && (
               <Button component={Link} to={href(paths.guestPayment.getHref())} variant="outline" color="white">
-                {t('home.payAsGuest')}
+                {t('home.payAsGuest', { ns: 'content' })}
               </Button>
             )}
           </Group>
         </Stack>
       </Paper>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} component="section" aria-label={t('home.ways')}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} component="section" aria-label={t('home.ways', { ns: 'content' })}>
         {ways.map((way) => (
           <Paper key={way} withBorder radius="md" p="md">
             <Stack gap={4}>
               <Title order={2} fz="lg">
-                {t(`home.way.${way}.title`)}
+                {t(`home.way.${way}.title`, { ns: 'content' })}
               </Title>
               <Text c="dimmed" fz="sm">
-                {t(`home.way.${way}.text`, { number: options?.numberSmsSendTo ?? '' })}
+                {t(`home.way.${way}.text`, { number: options?.numberSmsSendTo ?? '', ns: 'content' })}
               </Text>
             </Stack>
           </Paper>
@@ -51,10 +51,10 @@ export function HomePage() {
       </SimpleGrid>
       <Group gap="md">
         <Button component={Link} to={href(paths.pages.getHref('how-to-pay'))} variant="light">
-          {t('home.howToPay')}
+          {t('home.howToPay', { ns: 'content' })}
         </Button>
         <Button component={Link} to={href(paths.news.getHref())} variant="subtle">
-          {t('home.news')}
+          {t('home.news', { ns: 'content' })}
         </Button>
       </Group>
     </Stack>
