@@ -8,6 +8,7 @@ import { isOpenEnded } from '@/domains/sessions/open-ended.ts';
 import { remainingTime, remainingTimeText } from '@/domains/sessions/remaining-time.ts';
 import { useNow } from '@/domains/sessions/use-now.ts';
 import { zoneLabel } from '@/domains/sessions/zone-label.ts';
+import { sessionsTexts } from '@/domains/sessions/texts.ts';
 
 interface Props {
   id: string;
@@ -25,7 +26,7 @@ const menuItems = (menu: HTMLElement | null) => Array.from(menu?.querySelectorAl
 
 /** The parking dropdown's body: an accordion of the active sessions, one open at a time. */
 export function ParkingMenuDropdown({ id, sessions, withBalance, focusLast, onClose, onExtend, onCancel }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(sessionsTexts);
   const now = useNow();
   const menuRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<number | null>(sessions[0]?.id ?? null);

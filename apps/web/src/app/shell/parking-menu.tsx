@@ -1,4 +1,3 @@
-import '@/domains/sessions/texts.ts';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Badge, Box, Button } from '@mantine/core';
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
@@ -9,6 +8,7 @@ import { SessionNoticeView } from '@/domains/sessions/components/session-notice-
 import { useActiveSessions } from '@/domains/sessions/api/use-active-sessions.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { ParkingMenuDropdown } from './parking-menu-dropdown.tsx';
+import { sessionsTexts } from '@/domains/sessions/texts.ts';
 
 const CancelSessionDialog = lazy(async () => ({ default: (await import('@/domains/sessions/components/cancel-session-dialog.tsx')).CancelSessionDialog }));
 const SessionPaymentModal = lazy(async () => ({ default: (await import('@/features/parking/components/session-payment-modal.tsx')).SessionPaymentModal }));
@@ -36,7 +36,7 @@ function SessionPaymentHost() {
  * The header loads this file lazily, so none of it weighs on a page's first load.
  */
 export function ParkingMenu() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(sessionsTexts);
   const { sessions } = useActiveSessions();
   const withBalance = !(useSiteOptions().data?.settings.dontUseBalance ?? false);
   const [opened, setOpened] = useState(false);
