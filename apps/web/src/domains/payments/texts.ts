@@ -1,10 +1,6 @@
-import { addTexts } from '@/lib/i18n/add-texts.ts';
 import { defineTexts } from '@/lib/i18n/define-texts.ts';
 import en from './texts/en.json';
 import ru from './texts/ru.json';
 
 /** The shared payment pieces' texts: they come with those pieces, not with the site's first load. */
 export const paymentsTexts = defineTexts('payments', { ru, en });
-
-// Until every user names the namespace, the texts are also in common.
-addTexts({ ru, en });
