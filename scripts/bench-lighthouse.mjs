@@ -55,7 +55,7 @@ async function measure(browser, port, url, storage) {
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();
       await page.goto(new URL('/healthz', url).href);
-      await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => window.localStorage.setItem(key, value)), storage);
+      await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => globalThis.localStorage.setItem(key, value)), storage);
     }
     const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', disableStorageReset: prepared }, undefined, page);
     const { lhr } = result;
