@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { normaliseFullPhone } from '@city-parking/contract/auth/fields';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { useForm } from '@/lib/form/use-form.ts';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { changePhone } from '../api/change-phone.ts';
 import { registrationTexts } from '../texts.ts';
 
@@ -11,14 +12,15 @@ import { registrationTexts } from '../texts.ts';
 export function ChangePhone({ token, onChanged }: { token: string; onChanged: (phone: string) => void }) {
   const { t } = useTranslation(registrationTexts);
   const [open, setOpen] = useState(false);
-  const [phone, setPhone] = useState('');
+  const form = useForm({ initialValues: { phone: '' } });
+  const { phone } = form.values;
   const valid = normaliseFullPhone(phone) !== null;
   const change = useMutation({
     mutationFn: () => changePhone(token, phone.trim()),
     onSuccess: () => {
       onChanged(normaliseFullPhone(phone) ?? phone);
       setOpen(false);
-      setPhone('');
+      form.reset();
     },
   });
 
@@ -31,28 +33,23 @@ export function ChangePhone({ token, onChanged }: { token: string; onChanged: (p
   }
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={form.onSubmit(() => {
         if (valid) change.mutate();
-      }}
+      })}
     >
       <Group align="flex-end" gap="sm">
         <TextInput
           label={t('registration.newPhone')}
           type="tel"
-          value={phone}
-          onChange={(e) => setPhone(e.currentTarget.value)}
+          {...form.getInputProps('phone')}
+          // Said while typing: the button stays off until the number is whole.
           error={phone && !valid ? t('form.phone') : undefined}
         />
         <Button type="submit" variant="light" loading={change.isPending} disabled={!valid}>
           {t('registration.sendCode')}
         </Button>
       </Group>
-      {change.isError && (
-        <Alert color="red" role="alert" mt="xs">
-          {errorMessage(t, change.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={change.error} mt="xs" />
     </form>
   );
 }

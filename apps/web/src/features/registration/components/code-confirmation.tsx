@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TConfirmResponse } from '@city-parking/contract/auth/registration';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { useForm } from '@/lib/form/use-form.ts';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { ResendCountdown } from '@/lib/ui/resend-countdown.tsx';
 import { registrationTexts } from '../texts.ts';
 
@@ -20,7 +20,8 @@ interface Props {
 /** One code to confirm (phone or e-mail): the field, the confirm button and the resend countdown. */
 export function CodeConfirmation({ title, hint, codeLabel, confirmed, confirm, resend, onConfirmed }: Props) {
   const { t } = useTranslation(registrationTexts);
-  const [code, setCode] = useState('');
+  const form = useForm({ initialValues: { code: '' } });
+  const { code } = form.values;
   const confirmation = useMutation({ mutationFn: () => confirm(code), onSuccess: onConfirmed });
   const resending = useMutation({ mutationFn: resend });
   const failure = confirmation.error ?? resending.error;
@@ -41,31 +42,19 @@ export function CodeConfirmation({ title, hint, codeLabel, confirmed, confirm, r
             {hint}
           </Text>
           <form
-            onSubmit={(event) => {
-              event.preventDefault();
+            onSubmit={form.onSubmit(() => {
               if (code.trim()) confirmation.mutate();
-            }}
+            })}
           >
             <Group align="flex-end" gap="sm">
-              <TextInput
-                label={codeLabel}
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                w={200}
-              />
+              <TextInput label={codeLabel} {...form.getInputProps('code')} inputMode="numeric" autoComplete="one-time-code" w={200} />
               <Button type="submit" loading={confirmation.isPending} disabled={!code.trim()}>
                 {t('registration.confirm')}
               </Button>
             </Group>
           </form>
           <ResendCountdown onResend={() => resending.mutate()} disabled={resending.isPending} />
-          {failure && (
-            <Alert color="red" role="alert">
-              {errorMessage(t, failure)}
-            </Alert>
-          )}
+          <ErrorAlert error={failure} />
         </>
       )}
     </Stack>

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { newPasswordRules } from '@/lib/form/password-rules.ts';
 import { useForm } from '@/lib/form/use-form.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isEmail, normaliseFullPhone } from '@city-parking/contract/auth/fields';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { registerDriver } from '../api/register-driver.ts';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
@@ -90,11 +90,7 @@ export function RegistrationForm({ withNames, onRegistered }: { withNames: boole
             </Text>
           )}
         </Stack>
-        {register.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(t, register.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={register.error} />
         <Button type="submit" loading={register.isPending}>
           {t('registration.submit')}
         </Button>

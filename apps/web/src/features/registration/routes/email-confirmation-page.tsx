@@ -3,7 +3,7 @@ import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { openModal } from '@/lib/modals/modal-store.ts';
 import { confirmEmail } from '../api/confirm-email.ts';
 import { registrationTexts } from '../texts.ts';
@@ -30,11 +30,7 @@ export function EmailConfirmationPage() {
           <Loader />
         </Center>
       )}
-      {confirmation.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(t, confirmation.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={confirmation.error} />
       {confirmation.data && (
         <Alert color="green" role="status">
           {confirmation.data.completed ? t('registration.doneText') : t('registration.emailConfirmedWaitPhone')}
