@@ -1,7 +1,8 @@
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { newRequestId } from '@/domains/payments/request-id.ts';
+import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { useStartNoBalanceSession } from '../api/start-no-balance-session.ts';
 import { readRoadside } from '../read-roadside.ts';
 import { useDriverRoadside } from '../use-driver-roadside.ts';
@@ -25,15 +26,14 @@ export function NoBalanceForm({ presetZone }: { presetZone: string }) {
   const start = useStartNoBalanceSession();
   const { values, set, reset, fields, started, setStarted } = useRoadsideValues(presetZone, start.reset);
   // Only one start at a time, even for clicks that land before the next render.
-  const busy = useRef(false);
+  const guard = useSubmitGuard();
   const reading = readRoadside(values, { ...source.context, now: new Date() });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    fields.submit();
+    fields.markSubmitted();
     const { zone, vehicle } = reading;
-    if (busy.current || !zone || !vehicle) return;
-    busy.current = true;
+    if (!zone || !vehicle || !guard.hold()) return;
     start.mutate(
       { zone: zone.zonenumber, parkingCode: byParking ? zone.code : '', vehicle, requestId: newRequestId() },
       {
@@ -41,9 +41,7 @@ export function NoBalanceForm({ presetZone }: { presetZone: string }) {
           reset();
           setStarted(true);
         },
-        onSettled: () => {
-          busy.current = false;
-        },
+        onSettled: guard.release,
       },
     );
   };

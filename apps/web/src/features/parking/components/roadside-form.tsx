@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DurationField } from '@/domains/parking/components/duration-field.tsx';
@@ -7,6 +7,7 @@ import { submitKind } from '@/domains/parking/submit-kind.ts';
 import { useCost } from '@/domains/payments/api/get-cost.ts';
 import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
 import { newRequestId } from '@/domains/payments/request-id.ts';
+import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { useStartParking } from '../api/start-parking.ts';
 import { readRoadside } from '../read-roadside.ts';
 import { useDriverRoadside } from '../use-driver-roadside.ts';
@@ -33,7 +34,7 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
   const { values, set, reset, fields, started, setStarted } = useRoadsideValues(presetZone, start.reset);
   const { shown } = fields;
   // Only one payment call at a time, even for clicks that land before the next render.
-  const busy = useRef(false);
+  const guard = useSubmitGuard();
 
   const now = new Date();
   const reading = readRoadside(values, { ...context, now });
@@ -48,8 +49,8 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    fields.submit();
-    if (busy.current) return;
+    fields.markSubmitted();
+    if (guard.busy) return;
     // The start time is checked against the clock of the moment of paying, not of the last render.
     const fresh = readRoadside(values, { ...context, now: new Date() });
     const { zone, vehicle, duration } = fresh;
@@ -65,7 +66,7 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
       openPaymentModal({ type: 'start', start: { ...payment, zoneName: zone.name, onDone: reset } });
       return;
     }
-    busy.current = true;
+    if (!guard.hold()) return;
     start.mutate(
       { ...payment, requestId: newRequestId() },
       {
@@ -73,9 +74,7 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
           reset();
           setStarted(true);
         },
-        onSettled: () => {
-          busy.current = false;
-        },
+        onSettled: guard.release,
       },
     );
   };

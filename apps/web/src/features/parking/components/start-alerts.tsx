@@ -1,10 +1,10 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 
 interface StartAlertsProps {
   /** The start mutation: its error is said while it stands. */
-  start: { isError: boolean; error: unknown };
+  start: { error: unknown };
   /** The notice of a session just started, until closed or the form is edited; null for none. */
   started: string | null;
   onClose: () => void;
@@ -15,11 +15,7 @@ export function StartAlerts({ start, started, onClose }: StartAlertsProps) {
   const { t } = useTranslation();
   return (
     <>
-      {start.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(t, start.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={start.error} />
       {started && (
         <Alert color="green" role="status" withCloseButton closeButtonLabel={t('actions.close')} onClose={onClose}>
           {started}
