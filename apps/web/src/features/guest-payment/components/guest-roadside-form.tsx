@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentCity } from '@/lib/city/current-city.ts';
-import { useTouchedFields } from '@/lib/form/use-touched-fields.ts';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { useForm } from '@/lib/form/use-form.ts';
+import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { DurationField } from '@/domains/parking/components/duration-field.tsx';
 import { useZones } from '@/domains/parking/api/get-zones.ts';
 import { PaymentTypeFields } from '@/domains/parking/components/payment-type-fields.tsx';
@@ -23,8 +24,6 @@ import { guestPaymentTexts } from '../texts.ts';
 import { parkingTexts } from '@/domains/parking/texts.ts';
 import { paymentsTexts } from '@/domains/payments/texts.ts';
 
-type Field = 'zone' | 'vehicle' | 'duration' | 'time';
-
 /**
  * The guest's roadside payment (spec: guest payment screen, §4, §5): zone or parking, a typed plate,
  * duration, today or post-payment, then a provider method and the payer's phone. The price shows
@@ -38,29 +37,25 @@ export function GuestRoadsideForm() {
   const zones = useZones();
   const payer = useGuestPayer();
   const start = useStartGuestParking();
-  const [values, setValues] = useState<GuestValues>(initialGuestValues);
-  const { submitted, touch, shown, submit: markSubmitted, clear } = useTouchedFields<Field>();
+  // Issues come from the form's reader (readGuestForm), said once `shown` allows; an edit forgets the last start's error.
+  const form = useForm<GuestValues>({ initialValues: initialGuestValues, onEdit: start.reset });
+  const { values, submitted, touch, shown, markSubmitted, setFieldValue: set } = form;
   // Only one payment call at a time, even for clicks that land before the next render.
-  const busy = useRef(false);
+  const guard = useSubmitGuard();
 
   const context = { zones: zones.data ?? [], byParking, useTsCategory, timeZone: currentCity.timeZone };
   const now = new Date();
   const reading = readGuestForm(values, { ...context, now });
   const cost = useGuestCost(reading.costInput);
 
-  const set = <K extends keyof GuestValues>(name: K, value: GuestValues[K]) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    start.reset();
-  };
   const reset = () => {
-    setValues(initialGuestValues());
-    clear();
+    form.reset();
     payer.reset();
   };
 
   const { issues, post } = reading;
   const zoneError = shown('zone') && issues.zone ? t(issues.zone, { ns: 'errors' }) : null;
-  const vehicleError = shown('vehicle') && issues.vehicle ? t(`parking.issue.${issues.vehicle}`) : null;
+  const vehicleError = shown('plate') && issues.vehicle ? t(`parking.issue.${issues.vehicle}`) : null;
   const durationError = shown('duration') && issues.duration ? t(issues.duration, { ns: 'errors' }) : null;
   // A future start is said at once: it is a choice the guest has just made, not a gap to fill.
   const timeError = post.issue && (post.issue === 'FuturePost' || shown('time')) ? t(post.issue, { ns: 'errors' }) : null;
@@ -74,13 +69,12 @@ export function GuestRoadsideForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     markSubmitted();
-    if (busy.current) return;
+    if (guard.busy) return;
     // The start time is checked against the clock of the moment of paying, not of the last render.
     const fresh = readGuestForm(values, { ...context, now: new Date() });
     const { zone, vehicle, duration } = fresh;
     const phone = payer.phoneToSend;
-    if (!zone || !vehicle || duration === undefined || !phone || fresh.post.issue || !enabled) return;
-    busy.current = true;
+    if (!zone || !vehicle || duration === undefined || !phone || fresh.post.issue || !enabled || !guard.hold()) return;
     start.mutate(
       {
         zone: zone.zonenumber,
@@ -96,9 +90,7 @@ export function GuestRoadsideForm() {
           reset();
           goToProvider(answer.RedirectURL);
         },
-        onSettled: () => {
-          busy.current = false;
-        },
+        onSettled: guard.release,
       },
     );
   };
@@ -117,7 +109,7 @@ export function GuestRoadsideForm() {
           error={zoneError}
           disabled={pending}
         />
-        <PlateFields values={values} useTsCategory={useTsCategory} set={set} onBlur={() => touch('vehicle')} error={vehicleError} disabled={pending} />
+        <PlateFields values={values} useTsCategory={useTsCategory} set={set} onBlur={() => touch('plate')} error={vehicleError} disabled={pending} />
         <DurationField
           value={values.duration}
           onChange={(duration) => set('duration', duration)}
@@ -152,11 +144,7 @@ export function GuestRoadsideForm() {
               <Text c="dimmed">{t('payment.costLoading')}</Text>
             </Group>
           ))}
-        {start.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(t, start.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={start.error} />
         {start.isSuccess && (
           <Alert color="blue" role="status">
             {t('guest.redirecting')}
