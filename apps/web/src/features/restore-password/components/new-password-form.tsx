@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { newPasswordRules } from '@/lib/form/password-rules.ts';
 import { useForm } from '@/lib/form/use-form.ts';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
 import { checkRestoreCode } from '../api/check-restore-code.ts';
 import { setNewPassword } from '../api/set-new-password.ts';
@@ -53,11 +53,7 @@ export function NewPasswordForm({ intro, grant, onDone }: Props) {
         {!grant && <TextInput label={t('restore.code')} autoComplete="one-time-code" {...form.getInputProps('code')} />}
         <PasswordField label={t('restore.newPassword')} autoComplete="new-password" {...form.getInputProps('pass')} />
         <PasswordField label={t('registration.repeat')} autoComplete="new-password" {...form.getInputProps('repeat')} />
-        {change.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(t, change.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={change.error} />
         <Button type="submit" loading={change.isPending}>
           {t('restore.save')}
         </Button>

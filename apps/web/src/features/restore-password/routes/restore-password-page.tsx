@@ -8,7 +8,8 @@ import { broadcastAuth } from '@/lib/auth/auth-channel.ts';
 import { tokenStore, useToken } from '@/lib/auth/token-store.ts';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { StepList } from '@/lib/ui/step-list.tsx';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { useForm } from '@/lib/form/use-form.ts';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { openModal } from '@/lib/modals/modal-store.ts';
 import { restoreByPhone } from '../api/restore-by-phone.ts';
@@ -37,7 +38,8 @@ export function RestorePasswordPage() {
   const grant = grantFrom(useLocation().state);
   const queryClient = useQueryClient();
   const loggedIn = useToken('standart') !== '';
-  const [login, setLogin] = useState(params.get('email') ?? '');
+  const form = useForm({ initialValues: { login: params.get('email') ?? '' } });
+  const { login } = form.values;
   const [sentTo, setSentTo] = useState<{ kind: 'email' | 'phone'; value: string } | null>(null);
   const [done, setDone] = useState<{ signedIn: boolean } | null>(null);
 
@@ -78,23 +80,17 @@ export function RestorePasswordPage() {
         {!grant && !sentTo && (
           <form
             noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
+            onSubmit={form.onSubmit(() => {
               if (loginValid) send.mutate();
-            }}
+            })}
           >
             <Stack>
               <TextInput
                 label={t('login.emailOrPhone')}
-                value={login}
-                onChange={(e) => setLogin(e.currentTarget.value)}
+                {...form.getInputProps('login')}
                 error={login.trim() && !loginValid ? (login.includes('@') && !isEmail(login) ? t('form.email') : t('form.emailPhone')) : undefined}
               />
-              {send.isError && (
-                <Alert color="red" role="alert">
-                  {errorMessage(t, send.error)}
-                </Alert>
-              )}
+              <ErrorAlert error={send.error} />
               <Button type="submit" loading={send.isPending} disabled={!loginValid}>
                 {t('restore.send')}
               </Button>
