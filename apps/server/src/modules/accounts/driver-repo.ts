@@ -1,7 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { AccountTables } from './tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
+export type DriverRow = Selectable<AccountTables['driver']>;
 
 export function driverRepo(db: Db) {
   return {

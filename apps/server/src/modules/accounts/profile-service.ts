@@ -7,8 +7,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { tokenService } from '../auth/token-service.ts';
 import { currentPasswordCheck } from './current-password.ts';
-import { driverRepo } from './driver-repo.ts';
-import type { vehicleService } from './vehicle-service.ts';
+import { driverRepo, type DriverRow } from './driver-repo.ts';
+import type { DocumentRow, VehicleRow, vehicleService } from './vehicle-service.ts';
 
 const SETTING_COLUMNS = {
   reportHistoryOperation: 'report_history_operation',
@@ -16,6 +16,16 @@ const SETTING_COLUMNS = {
   checkParkingSessionBefore: 'check_parking_session_before',
   checkParkingSession: 'check_parking_session',
 } as const satisfies Record<TAccountSettingName, string>;
+
+/** A driver's profile: the account, its phones, vehicles and documents, the balance in kopecks, the running sessions. */
+export interface Profile {
+  driver: DriverRow;
+  phones: { phone: string; is_main: boolean }[];
+  vehicles: VehicleRow[];
+  documents: DocumentRow[];
+  balance: number;
+  sessions: TSession[];
+}
 
 interface Deps {
   db: Kysely<Database>;
@@ -41,28 +51,21 @@ export function profileService({ db, tokens, vehicles, balanceOf, currentSession
   }
 
   return {
-    async getProfile(driverId: number, language: 'ru' | 'en' = 'ru') {
+    async getProfile(driverId: number, language: TLanguage = 'ru'): Promise<Profile> {
       const driver = await driverOf(driverId);
-      const [phones, ts, documents, balance, sessions] = await Promise.all([
+      const [phones, vehicleRows, documents, balance, sessions] = await Promise.all([
         drivers.phonesOf(driver.id),
         vehicles.list(driver.id),
         vehicles.listDocuments(driver.id),
         balanceOf(driver.id),
         currentSessionsOf(driver.id, language),
       ]);
-      return {
-        email: driver.email ?? '',
-        firstName: driver.first_name,
-        lastName: driver.last_name,
-        middleName: driver.middle_name,
-        // Roubles, as the profile call speaks them; the ledger keeps kopecks.
-        balance: balance / 100,
-        ts,
-        telephone: phones.find((p) => p.is_main)?.phone ?? '',
-        telephones: phones.map((p) => ({ phone: p.phone, isMain: p.is_main })),
-        documents,
-        sessions,
-      };
+      return { driver, phones, vehicles: vehicleRows, documents, balance, sessions };
+    },
+
+    /** The driver's balance, kopecks. */
+    async balance(driverId: number): Promise<number> {
+      return balanceOf((await driverOf(driverId)).id);
     },
 
     /** Names change directly; the e-mail only through its code (send-email-code), so an unconfirmed one is refused. */

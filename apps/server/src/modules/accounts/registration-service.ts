@@ -12,6 +12,9 @@ import { messages } from './messages.ts';
 import type { PhoneConfirmedEvent } from './phone-confirmed.ts';
 import { driverRepo } from './driver-repo.ts';
 
+/** Which confirmations a registration has, and whether the driver now exists. */
+export type RegistrationProgress = Omit<TConfirmResponse, 'status'>;
+
 /** A registration that is not confirmed within a day is forgotten. */
 const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -75,12 +78,12 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
   }
 
   /** Creates the driver once both confirmations are in; the unique keys settle a race with another registration. */
-  async function completeIfConfirmed(tokenHash: string): Promise<TConfirmResponse> {
+  async function completeIfConfirmed(tokenHash: string): Promise<RegistrationProgress> {
     return db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('pending_registration').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
-      if (!row) return { status: 'ok', completed: true, phoneConfirmed: true, emailConfirmed: true };
+      if (!row) return { completed: true, phoneConfirmed: true, emailConfirmed: true };
       const state = { phoneConfirmed: row.phone_confirmed_at !== null, emailConfirmed: row.email_confirmed_at !== null };
-      if (!state.phoneConfirmed || !state.emailConfirmed) return { status: 'ok', completed: false, ...state };
+      if (!state.phoneConfirmed || !state.emailConfirmed) return { completed: false, ...state };
       const repo = driverRepo(trx);
       if (await repo.emailTaken(row.email)) throw new AppError('EmailExists');
       if (await repo.phoneTaken(row.phone)) throw new AppError('PhoneExists');
@@ -94,7 +97,7 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
       });
       await phoneConfirmed.emit(trx, driverId, row.phone);
       await trx.deleteFrom('pending_registration').where('token_hash', '=', tokenHash).execute();
-      return { status: 'ok', completed: true, ...state };
+      return { completed: true, ...state };
     });
   }
 
@@ -132,7 +135,7 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
       return token;
     },
 
-    async confirmPhone(token: string, code: string): Promise<TConfirmResponse> {
+    async confirmPhone(token: string, code: string): Promise<RegistrationProgress> {
       const row = await pendingByToken(token);
       codes.assertTriesLeft(row);
       await codes.verify('registration-phone', row.token_hash, code, 'IncorrectCode', 'pending_registration');
@@ -141,7 +144,7 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
     },
 
     /** `tokenOrSalt`: the registration token (code typed in) or the salt of the e-mailed link. */
-    async confirmEmail(tokenOrSalt: string, code: string): Promise<TConfirmResponse> {
+    async confirmEmail(tokenOrSalt: string, code: string): Promise<RegistrationProgress> {
       const row =
         (await db.selectFrom('pending_registration').selectAll().where('email_salt', '=', tokenOrSalt).where('expires_at', '>', now()).executeTakeFirst()) ??
         (await pendingByToken(tokenOrSalt));

@@ -34,6 +34,7 @@ import { queryAndBody, validate } from '../../http/validate.ts';
 import { driverIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
 import type { ContactService } from './contact-service.ts';
 import type { LoginService } from './login-service.ts';
+import { toBalanceAnswer, toProfileAnswer } from './profile-answer.ts';
 import type { ProfileService } from './profile-service.ts';
 import type { RegistrationService } from './registration-service.ts';
 import type { RestoreService } from './restore-service.ts';
@@ -115,13 +116,13 @@ export function accountRoutes({
     // The same two calls confirm a registration and a signed-in driver's new e-mail or phone.
     app.post('/api/auth/confirm-phone', STRICT, async (request) => {
       const { token, code } = validate(ZConfirmRequest, request.body);
-      if (!(await contacts.owns(token))) return registration.confirmPhone(token, code);
+      if (!(await contacts.owns(token))) return { status: 'ok', ...(await registration.confirmPhone(token, code)) };
       await contacts.confirm(token, 'phone', code, requestLanguage(request));
       return { status: 'ok' };
     });
     app.post('/api/auth/confirm-email', STRICT, async (request) => {
       const { token, code } = validate(ZConfirmRequest, request.body);
-      if (!(await contacts.owns(token))) return registration.confirmEmail(token, code);
+      if (!(await contacts.owns(token))) return { status: 'ok', ...(await registration.confirmEmail(token, code)) };
       await contacts.confirm(token, 'email', code, requestLanguage(request));
       return { status: 'ok' };
     });
@@ -174,7 +175,7 @@ export function accountRoutes({
     for (const path of ['get-profile', 'get-profile-v2', 'get-profile-v3', 'get-profile-v4', 'get-profile-v5', 'get-profile-v6']) {
       app.get(`/api/profile/${path}`, byQuery, async (request) => ({
         status: 'ok',
-        result: await profiles.getProfile(driverIdOf(request), requestLanguage(request)),
+        result: toProfileAnswer(await profiles.getProfile(driverIdOf(request), requestLanguage(request))),
       }));
     }
     app.put('/api/profile/change-password', { ...STRICT, ...byBody(ZChangePasswordRequest) }, async (request) => {
@@ -244,7 +245,7 @@ export function accountRoutes({
       return { status: 'ok' };
     });
 
-    app.get('/api/profile/get-balance', byQuery, async (request) => ({ status: 'ok', result: (await profiles.getProfile(driverIdOf(request))).balance }));
+    app.get('/api/profile/get-balance', byQuery, async (request) => toBalanceAnswer(await profiles.balance(driverIdOf(request))));
     app.get('/api/profile/get-settings-v1', byQuery, async (request) => ({ status: 'ok', result: await profiles.getSettings(driverIdOf(request)) }));
     app.put('/api/profile/change-settings-v1', byBody(ZChangeSettingRequest), async (request) => {
       const { name, value } = validate(ZChangeSettingRequest, request.body);

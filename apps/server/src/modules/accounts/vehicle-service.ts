@@ -1,13 +1,13 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { checkVehiclePlate, normalisePlateFor, type TPlateFormat } from '@city-parking/contract/vehicle/plate';
 import { checkVehicleSts, normaliseStsNumber } from '@city-parking/contract/vehicle/sts';
-import { checkDocument, formatDocumentNumber, normaliseDocumentNumber, type TDocumentType } from '@city-parking/contract/profile/documents';
-import type { TDocument, TVehicle } from '@city-parking/contract/profile/vehicle-calls';
+import { checkDocument, normaliseDocumentNumber, type TDocumentType } from '@city-parking/contract/profile/documents';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AccountTables } from './tables.ts';
 
-type VehicleRow = Selectable<AccountTables['vehicle']>;
+export type VehicleRow = Selectable<AccountTables['vehicle']>;
+export type DocumentRow = Selectable<AccountTables['driver_document']>;
 type Trx = Transaction<Database>;
 
 export interface VehicleFields {
@@ -18,25 +18,6 @@ export interface VehicleFields {
   sts: string;
   name: string;
 }
-
-const DOCUMENT_LABELS: Record<TDocumentType, string> = { STS: 'СТС', VU: 'ВУ' };
-
-export const toVehicle = (row: VehicleRow): TVehicle => ({
-  id: row.id,
-  number: row.number,
-  region: row.region,
-  country: row.format === 'foreign' ? 'other' : 'rus',
-  numberTs: row.plate,
-  formatGrz: row.format,
-  mainTs: row.is_main,
-  name: row.name,
-  category: row.category,
-  STSNumber: row.sts_number,
-  docType: 'STS',
-  active: true,
-  vin: '',
-  imei: '',
-});
 
 /** Every plate, category and STS rule of the contract, against the driver's other vehicles; the first failure is the answer. */
 function checked(input: VehicleFields, others: readonly VehicleRow[], editedId?: number) {
@@ -76,9 +57,8 @@ export function vehicleService(db: Kysely<Database>) {
     vehicles.find((v) => v.plate === normalisePlateFor(grz, v.format) || v.plate === normalisePlateFor(grz, 'rus'));
 
   return {
-    async list(driverId: number): Promise<TVehicle[]> {
-      const rows = await db.selectFrom('vehicle').selectAll().where('driver_id', '=', driverId).orderBy('is_main', 'desc').orderBy('id').execute();
-      return rows.map(toVehicle);
+    async list(driverId: number): Promise<VehicleRow[]> {
+      return db.selectFrom('vehicle').selectAll().where('driver_id', '=', driverId).orderBy('is_main', 'desc').orderBy('id').execute();
     },
 
     async add(driverId: number, input: VehicleFields): Promise<void> {
@@ -145,9 +125,8 @@ export function vehicleService(db: Kysely<Database>) {
       });
     },
 
-    async listDocuments(driverId: number): Promise<TDocument[]> {
-      const rows = await db.selectFrom('driver_document').selectAll().where('driver_id', '=', driverId).orderBy('id').execute();
-      return rows.map((row) => ({ id: row.id, title: formatDocumentNumber(row.number), type: row.type, typeLabel: DOCUMENT_LABELS[row.type] }));
+    async listDocuments(driverId: number): Promise<DocumentRow[]> {
+      return db.selectFrom('driver_document').selectAll().where('driver_id', '=', driverId).orderBy('id').execute();
     },
 
     async saveDocument(driverId: number, input: { id?: number; type: string; number: string }): Promise<void> {

@@ -23,11 +23,6 @@ const ZFlatPaymentDetails = z.object({
 });
 type FlatPaymentDetails = z.infer<typeof ZFlatPaymentDetails>;
 
-const NOTHING_TO_PAY: Record<TLanguage, string> = {
-  ru: 'Оплата не требуется: стоянка по этому талону бесплатна.',
-  en: 'Nothing to pay: the stay on this ticket is free.',
-};
-
 /** payPlane's fields, validated. */
 export interface PayRequest {
   paymentService: string;
@@ -36,7 +31,8 @@ export interface PayRequest {
   phone?: string | undefined;
 }
 
-export type PayAnswer = { redirectUrl: string } | { message: string };
+/** Where the browser goes to pay, or nothing to pay for a free stay. */
+export type PayOutcome = { redirectUrl: string } | { nothingToPay: true };
 
 interface Deps {
   db: Kysely<Database>;
@@ -69,7 +65,7 @@ export function payService({ db, now, payments, log }: Deps) {
   payments.onPaid('flat', ZFlatPaymentDetails, onFlatPaid);
 
   return {
-    async pay(owner: TokenOwner, input: PayRequest, settings: TSettings, language: TLanguage): Promise<PayAnswer> {
+    async pay(owner: TokenOwner, input: PayRequest, settings: TSettings, language: TLanguage): Promise<PayOutcome> {
       // An unknown, foreign or stale quote is one whose price may no longer hold.
       const quote = await repo.findQuote(input.sessionId);
       if (!quote) throw new AppError('PriceChangedTryLater');
@@ -81,7 +77,7 @@ export function payService({ db, now, payments, log }: Deps) {
       // Paid meanwhile: the quote prices time that is already paid for.
       if ((ticket.paid_until?.getTime() ?? null) !== (quote.basis?.getTime() ?? null)) throw new AppError('PriceChangedTryLater');
       const amount = Number(quote.amount);
-      if (amount === 0) return { message: NOTHING_TO_PAY[language] };
+      if (amount === 0) return { nothingToPay: true };
 
       const method = providerMethod(settings, input.paymentService);
       const phone = payerPhone(method, input.phone);

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ZCostPlaneRequest } from '@city-parking/contract/flat/cost-plane';
 import { ZPayPlaneRequest } from '@city-parking/contract/flat/pay-plane';
-import { kopecksToRubles } from '@city-parking/contract/format/format-money';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { payerIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
 import type { SiteService } from '../site/service.ts';
+import { toPayAnswer, toQuoteAnswer } from './flat-answer.ts';
 import type { payService } from './pay-service.ts';
 import type { quoteService } from './quote-service.ts';
 
@@ -26,16 +26,15 @@ export function flatRoutes({ auth, site, quotes, pays }: FlatRouteServices): Fas
     // Each call is a look-up by ticket number; the limit keeps numbers from being tried in bulk.
     app.get('/backend/v2/costPlane', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, preHandler: costPayer }, async (request) => {
       const input = validate(ZCostPlaneRequest, request.query);
-      const quote = await quotes.quote(input.ticketNumber, input.parkingNumber);
-      return { status: 'ok', result: { cost: kopecksToRubles(quote.amount), sessionId: quote.sessionId, parkingNumber: quote.parkingNumber } };
+      return toQuoteAnswer(await quotes.quote(input.ticketNumber, input.parkingNumber));
     });
 
     app.post('/backend/v2/payPlane', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, preHandler: payPayer }, async (request) => {
       const input = validate(ZPayPlaneRequest, request.body);
       const driverId = payerIdOf(request);
       const owner = driverId === null ? { userType: 'guest' as const, subjectId: null } : { userType: 'standart' as const, subjectId: driverId };
-      const answer = await pays.pay(owner, input, await site.getSettings(), requestLanguage(request));
-      return { status: 'ok', result: 'redirectUrl' in answer ? { redirectURL: answer.redirectUrl } : { message: answer.message } };
+      const language = requestLanguage(request);
+      return toPayAnswer(await pays.pay(owner, input, await site.getSettings(), language), language);
     });
   };
 }

@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { TCity } from '@city-parking/contract/city/city';
-import { kopecksToRubles } from '@city-parking/contract/format/format-money';
-import type { TCostResponse } from '@city-parking/contract/payments/cost';
 import type { TPaymentVehicle } from '@city-parking/contract/payments/payment-fields';
 import type { TSettings } from '@city-parking/contract/site/settings';
 import type { TCost } from '@city-parking/contract/tariff/calculate-cost';
@@ -39,6 +37,12 @@ export interface StartQuote {
   end: Date;
   minutes: number;
   cost: TCost;
+}
+
+/** What a session would cost and the driver's balance that would pay it, kopecks. */
+export interface CostQuote {
+  cost: TCost;
+  balance: number;
 }
 
 export interface StartFields {
@@ -145,10 +149,10 @@ export function costService({ db, city, now, tariffs }: Deps) {
     durationOf,
 
     /**
-     * POST /api/payment/cost: a start's cost, or with a session id its extension's. A guest (no
-     * driver) has no sessions to extend and no balance.
+     * POST /api/payment/cost: a start's cost, or with a session id its extension's, and the balance
+     * that would pay it. A guest (no driver) has no sessions to extend and no balance.
      */
-    async answer(driverId: number | null, fields: StartFields & { ReservationId?: number | '' }, settings: TSettings): Promise<Omit<TCostResponse, 'status'>> {
+    async costOf(driverId: number | null, fields: StartFields & { ReservationId?: number | '' }, settings: TSettings): Promise<CostQuote> {
       if (driverId === null && fields.ReservationId) throw new AppError('ParkingSessionNotFound');
       const { cost } =
         driverId !== null && fields.ReservationId
@@ -156,21 +160,7 @@ export function costService({ db, city, now, tariffs }: Deps) {
           : await quoteStart(fields, settings);
       // A city without a balance pays every session through a provider: nothing on the ledger can cover it.
       const balance = settings.dontUseBalance || driverId === null ? 0 : await ledger.balanceOf(db, driverId);
-      return {
-        totalcost: kopecksToRubles(cost.toPay),
-        totaldiscount: kopecksToRubles(cost.discount),
-        benefit: '',
-        balance: kopecksToRubles(balance),
-        refill: kopecksToRubles(Math.max(0, cost.toPay - balance)),
-        intervals: cost.intervals.map((i) => ({
-          from: i.from,
-          to: i.to,
-          daycode: i.daycode,
-          minutes: i.minutes,
-          price: kopecksToRubles(i.pricePerHour),
-          cost: kopecksToRubles(i.cost),
-        })),
-      };
+      return { cost, balance };
     },
   };
 }

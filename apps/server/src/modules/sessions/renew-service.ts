@@ -9,7 +9,7 @@ import { ledger } from '../payments/ledger.ts';
 import { payerPhone, providerMethod } from '../payments/payment-method.ts';
 import type { PaymentService, ProviderPayment } from '../payments/payment-service.ts';
 import { addMinutes, floorToMinute, type CostService } from './cost-service.ts';
-import { paysFromBalance, type PaymentAnswer } from './session-service.ts';
+import { paysFromBalance, type PaymentOutcome } from './session-service.ts';
 import { sessionRepo } from './session-repo.ts';
 
 /** What a renewal paid through a provider extends once the payment completes. */
@@ -65,7 +65,7 @@ export function renewService({ db, now, costs, payments, log }: Deps) {
   payments.onPaid('renew', ZRenewDetails, onRenewPaid);
 
   return {
-    async renew(driverId: number, request: RenewRequest, settings: TSettings, language: 'ru' | 'en'): Promise<PaymentAnswer> {
+    async renew(driverId: number, request: RenewRequest, settings: TSettings, language: 'ru' | 'en'): Promise<PaymentOutcome> {
       const { session, zone, minutes, cost } = await costs.quoteRenewal(driverId, request.ReservationId, request.Duration, settings);
       if (cost.toPay > 0 && !paysFromBalance(request.PaymentService)) {
         const method = providerMethod(settings, request.PaymentService);

@@ -3,22 +3,19 @@ import { ZCostRequest } from '@city-parking/contract/payments/cost';
 import { ZEndNoBalanceRequest, ZPayDeferredRequest, ZStartNoBalanceRequest } from '@city-parking/contract/payments/no-balance';
 import { ZCancelRequest, ZRenewRequest, ZStartRequest } from '@city-parking/contract/payments/sessions';
 import type { TSettings } from '@city-parking/contract/site/settings';
-import { kopecksToRubles } from '@city-parking/contract/format/format-money';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { driverIdOf, payerIdOf, tokenIn, type AuthHook, type AuthHooks } from '../auth/auth-hook.ts';
 import type { SiteService } from '../site/service.ts';
 import type { CancelService } from './cancel-service.ts';
+import { toCostAnswer } from './cost-answer.ts';
 import type { CostService } from './cost-service.ts';
 import type { GuestStartService } from './guest-start-service.ts';
-import type { DeferredPayment, NoBalanceService } from './no-balance-service.ts';
+import type { NoBalanceService } from './no-balance-service.ts';
 import type { RenewService } from './renew-service.ts';
-import type { PaymentAnswer, SessionService } from './session-service.ts';
+import { toDeferredAnswer, toPaymentAnswer, toRefundAnswer } from './payment-answer.ts';
+import type { SessionService } from './session-service.ts';
 import { startRateLimit } from './start-rate-limit.ts';
-
-const answerOf = (result: PaymentAnswer) =>
-  'redirectUrl' in result ? { status: 'ok', RedirectURL: result.redirectUrl } : { status: 'ok', sessionId: result.sessionId };
-const deferredAnswerOf = ({ amount, redirectUrl }: DeferredPayment) => ({ status: 'ok', amountToPay: kopecksToRubles(amount), RedirectURL: redirectUrl });
 
 export interface SessionRouteServices {
   auth: AuthHooks;
@@ -48,14 +45,14 @@ export function sessionRoutes({ auth, site, costs, starts, renewals, cancels, no
 
     app.post('/api/payment/cost', { preHandler: payer(tokenIn.paymentBody(ZCostRequest)) }, async (request) => {
       const input = validate(ZCostRequest, request.body);
-      return { status: 'ok', ...(await costs.answer(payerIdOf(request), input, await site.getSettings())) };
+      return toCostAnswer(await costs.costOf(payerIdOf(request), input, await site.getSettings()));
     });
 
     const start = async (request: FastifyRequest, settings: TSettings) => {
       const input = validate(ZStartRequest, request.body);
       const driverId = payerIdOf(request);
-      if (driverId === null) return answerOf(await guests.start(input, settings, requestLanguage(request)));
-      return answerOf(await starts.start(driverId, input, settings, requestLanguage(request)));
+      if (driverId === null) return toPaymentAnswer(await guests.start(input, settings, requestLanguage(request)));
+      return toPaymentAnswer(await starts.start(driverId, input, settings, requestLanguage(request)));
     };
     const limited = startRateLimit(app);
     const payerStart = payer(tokenIn.paymentBody(ZStartRequest));
@@ -72,14 +69,14 @@ export function sessionRoutes({ auth, site, costs, starts, renewals, cancels, no
 
     app.post('/api/payment/renew', { preHandler: auth.driver(tokenIn.paymentBody(ZRenewRequest)) }, async (request) => {
       const input = validate(ZRenewRequest, request.body);
-      return answerOf(await renewals.renew(driverIdOf(request), input, await site.getSettings(), requestLanguage(request)));
+      return toPaymentAnswer(await renewals.renew(driverIdOf(request), input, await site.getSettings(), requestLanguage(request)));
     });
 
     const cancel = async (request: FastifyRequest) => {
       const input = validate(ZCancelRequest, request.body);
       // The first version names the session ReservationId, the second OrderId.
       const refund = await cancels.cancel(driverIdOf(request), input.ReservationId || input.OrderId);
-      return { status: 'ok', refund: kopecksToRubles(refund) };
+      return toRefundAnswer(refund);
     };
     const driverCancel = auth.driver(tokenIn.paymentBody(ZCancelRequest));
     const driverStop = auth.driver(tokenIn.paymentBody(ZEndNoBalanceRequest));
@@ -90,18 +87,18 @@ export function sessionRoutes({ auth, site, costs, starts, renewals, cancels, no
       const settings = await site.getSettings();
       if (!settings.dontUseBalance) return cancel(request);
       const input = validate(ZEndNoBalanceRequest, request.body);
-      return deferredAnswerOf(await noBalance.stop(driverIdOf(request), input, settings, requestLanguage(request)));
+      return toDeferredAnswer(await noBalance.stop(driverIdOf(request), input, settings, requestLanguage(request)));
     });
 
     // cancelDefferedSession: the driver confirms leaving; the session stops as with postpone.
     app.post('/api/payment/break/v1', { preHandler: driverStop }, async (request) => {
       const input = validate(ZEndNoBalanceRequest, request.body);
-      return deferredAnswerOf(await noBalance.stop(driverIdOf(request), input, await site.getSettings(), requestLanguage(request)));
+      return toDeferredAnswer(await noBalance.stop(driverIdOf(request), input, await site.getSettings(), requestLanguage(request)));
     });
 
     app.post('/api/payment/deffered/v1', { preHandler: auth.driver(tokenIn.paymentBody(ZPayDeferredRequest)) }, async (request) => {
       const input = validate(ZPayDeferredRequest, request.body);
-      return deferredAnswerOf(await noBalance.payDeferred(driverIdOf(request), input, await site.getSettings(), requestLanguage(request)));
+      return toDeferredAnswer(await noBalance.payDeferred(driverIdOf(request), input, await site.getSettings(), requestLanguage(request)));
     });
   };
 }

@@ -51,7 +51,7 @@ interface Deps {
   hasBalance: (trx: Transaction<Database>) => Promise<boolean>;
 }
 
-export type PaymentAnswer = { sessionId: number } | { redirectUrl: string };
+export type PaymentOutcome = { sessionId: number } | { redirectUrl: string };
 
 /** Empty or "balance": the driver's own balance pays; any other name is a provider's method. */
 export const paysFromBalance = (paymentService: string) => paymentService === '' || paymentService === BALANCE_METHOD;
@@ -151,7 +151,7 @@ export function sessionService({ db, now, costs, payments, log, hasBalance }: De
     open,
     planOf,
 
-    async start(driverId: number, request: StartRequest, settings: TSettings, language: 'ru' | 'en'): Promise<PaymentAnswer> {
+    async start(driverId: number, request: StartRequest, settings: TSettings, language: 'ru' | 'en'): Promise<PaymentOutcome> {
       const requestKey = request.RequestId ? `start:${driverId}:${request.RequestId}` : null;
       const first = requestKey ? await sessions.findByRequestKey(requestKey) : undefined;
       if (first) return { sessionId: first.id };

@@ -1,0 +1,23 @@
+import { kopecksToRubles } from '@city-parking/contract/format/format-money';
+import type { TCostResponse } from '@city-parking/contract/payments/cost';
+import type { CostQuote } from './cost-service.ts';
+
+/** POST /api/payment/cost in roubles; `refill` is what the balance lacks to pay from it. */
+export function toCostAnswer({ cost, balance }: CostQuote): TCostResponse {
+  return {
+    status: 'ok',
+    totalcost: kopecksToRubles(cost.toPay),
+    totaldiscount: kopecksToRubles(cost.discount),
+    benefit: '',
+    balance: kopecksToRubles(balance),
+    refill: kopecksToRubles(Math.max(0, cost.toPay - balance)),
+    intervals: cost.intervals.map((i) => ({
+      from: i.from,
+      to: i.to,
+      daycode: i.daycode,
+      minutes: i.minutes,
+      price: kopecksToRubles(i.pricePerHour),
+      cost: kopecksToRubles(i.cost),
+    })),
+  };
+}
