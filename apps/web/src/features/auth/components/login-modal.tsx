@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@/lib/form/use-form.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { login, type SignIn } from '../api/login.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { YandexButton } from './yandex-button.tsx';
 import { YandexLinkForm } from './yandex-link-form.tsx';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 import { authTexts } from '../texts.ts';
@@ -119,10 +120,10 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
             <PasswordField label={t('login.password')} autoComplete="current-password" {...form.getInputProps('password')} />
             {captchaImage && <CaptchaField image={captchaImage} {...form.getInputProps('captcha')} />}
             {mutation.isError && (
-              <Alert color="red" role="alert">
+              <ErrorAlert>
                 {errorMessage(t, mutation.error)}
                 {retryAfter(mutation.error) && ` ${t('login.retryIn', { count: retryAfter(mutation.error) })}`}
-              </Alert>
+              </ErrorAlert>
             )}
             <Button type="submit" loading={mutation.isPending}>
               {t('login.submit')}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { useForm } from '@/lib/form/use-form.ts';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
 import { yandexLogin } from '../api/yandex-login.ts';
 import { CaptchaField } from './captcha-field.tsx';
@@ -45,11 +45,7 @@ export function YandexLinkForm({ accessToken, onToken, onCancel }: Props) {
         <Text>{t('login.yandexLinkText')}</Text>
         <PasswordField label={t('login.password')} autoComplete="current-password" {...form.getInputProps('password')} />
         {captchaImage && <CaptchaField image={captchaImage} {...form.getInputProps('captcha')} />}
-        {mutation.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(t, mutation.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={mutation.error} />
         <Group justify="space-between">
           <Button variant="subtle" onClick={onCancel}>
             {t('actions.cancel')}
