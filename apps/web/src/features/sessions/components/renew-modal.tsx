@@ -1,9 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { Button, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { balanceText } from '@/domains/profile/balance-text.ts';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { useForm } from '@/lib/form/use-form.ts';
+import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
+import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { CostBreakdown } from '@/domains/payments/components/cost-breakdown.tsx';
 import { useDurationOptions } from '@/domains/payments/duration-options.ts';
 import { useCost } from '@/domains/payments/api/get-cost.ts';
@@ -27,11 +30,12 @@ export function RenewModal({ session, onClose }: { session: TSession; onClose: (
   const durations = useDurationOptions();
   const choice = useMethodChoice();
   const renew = useRenewSession();
-  const [duration, setDuration] = useState<string | null>(null);
-  const minutes = Number(duration ?? durations[0]?.value ?? 0);
+  // Any change of the form forgets the link of the last call.
+  const form = useForm<{ duration: string | null }>({ initialValues: { duration: null }, onEdit: renew.reset });
+  const minutes = Number(form.values.duration ?? durations[0]?.value ?? 0);
   const cost = useCost(minutes > 0 ? { reservationId: session.reservationId, duration: minutes } : null);
   // Only one payment call at a time, even for clicks that land before the next render.
-  const busy = useRef(false);
+  const guard = useSubmitGuard();
 
   const price = cost.isError ? undefined : cost.data;
   const enough = price !== undefined && price.balance >= price.totalcost;
@@ -39,12 +43,9 @@ export function RenewModal({ session, onClose }: { session: TSession; onClose: (
   const methodIssues = !enough && (choice.issues.method || choice.issues.phone);
   const ready = price !== undefined && !cost.isFetching && !methodIssues;
 
-  const changed = () => renew.reset();
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ready || busy.current) return;
-    busy.current = true;
+    if (!ready || !guard.hold()) return;
     renew.mutate(
       {
         reservationId: session.reservationId,
@@ -61,9 +62,7 @@ export function RenewModal({ session, onClose }: { session: TSession; onClose: (
           const until = formatSessionTime(new Date(Date.parse(session.endDate) + minutes * 60_000).toISOString());
           showSessionNotice({ color: 'green', message: t('sessions.renewed', { plate: session.transport.numberTs, until }) });
         },
-        onSettled: () => {
-          busy.current = false;
-        },
+        onSettled: guard.release,
       },
     );
   };
@@ -80,10 +79,7 @@ export function RenewModal({ session, onClose }: { session: TSession; onClose: (
           <NativeSelect
             label={t('sessions.renewDuration')}
             value={String(minutes)}
-            onChange={(event) => {
-              setDuration(event.currentTarget.value);
-              changed();
-            }}
+            onChange={(event) => form.setFieldValue('duration', event.currentTarget.value)}
             data={durations}
             data-autofocus
           />
@@ -91,18 +87,11 @@ export function RenewModal({ session, onClose }: { session: TSession; onClose: (
           {price !== undefined && !enough && (
             <>
               <Text fz="sm">{t('sessions.renewNotEnough', { balance: balanceText(price.balance) })}</Text>
-              <MethodFields choice={choice} onChange={changed} showIssues onLeave={onClose} disabled={renew.isPending} />
+              <MethodFields choice={choice} onChange={renew.reset} showIssues onLeave={onClose} disabled={renew.isPending} />
             </>
           )}
-          {renew.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(t, renew.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
+          <ErrorAlert error={renew.error} />
+          <DialogActions onCancel={onClose}>
             {link ? (
               <Button component="a" href={link} target="_blank" rel="noopener">
                 {t('sessions.renewGoToPay')}
@@ -112,7 +101,7 @@ export function RenewModal({ session, onClose }: { session: TSession; onClose: (
                 {enough ? t('sessions.renewSubmit') : t('sessions.renewGetLink')}
               </Button>
             )}
-          </Group>
+          </DialogActions>
           {link && (
             <Text fz="sm" c="dimmed">
               {t('sessions.renewLinkHint')}
