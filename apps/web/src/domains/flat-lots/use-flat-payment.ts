@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { FLAT_PAYMENT_WINDOW_MS, STATUS_MESSAGE_MS } from '@city-parking/contract/flat/flat-parking';
+import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { getFlatCost } from './api/get-flat-cost.ts';
 import { goToPayment } from './go-to-payment.ts';
 import { payFlatTicket } from './api/pay-flat-ticket.ts';
@@ -31,7 +32,7 @@ export function useFlatPayment({ withToken, parkingNumber }: { withToken: TokenR
   const [notice, setNotice] = useState<string | null>(null);
   // Set once the browser is on its way to the provider: the form stays locked until the page goes.
   const [leaving, setLeaving] = useState(false);
-  const busy = useRef(false);
+  const guard = useSubmitGuard();
   const statusTimer = useRef<number | undefined>(undefined);
   const windowTimer = useRef<number | undefined>(undefined);
   useEffect(
@@ -60,8 +61,7 @@ export function useFlatPayment({ withToken, parkingNumber }: { withToken: TokenR
   });
 
   function findPrice(ticketNumber: string): void {
-    if (busy.current) return;
-    busy.current = true;
+    if (!guard.hold()) return;
     show(null);
     price.mutate(ticketNumber, {
       onSuccess: (result) => {
@@ -70,15 +70,12 @@ export function useFlatPayment({ withToken, parkingNumber }: { withToken: TokenR
         windowTimer.current = window.setTimeout(() => backToPrice({ kind: 'priceChanged' }), FLAT_PAYMENT_WINDOW_MS);
       },
       onError: (error) => show({ kind: 'failed', error }),
-      onSettled: () => {
-        busy.current = false;
-      },
+      onSettled: guard.release,
     });
   }
 
   function payQuote(method: string, phone: string | null): void {
-    if (!quote || busy.current) return;
-    busy.current = true;
+    if (!quote || !guard.hold()) return;
     // From here the answer decides: the server refuses a price that has run out (PriceChangedTryLater).
     window.clearTimeout(windowTimer.current);
     pay.mutate(
@@ -94,9 +91,7 @@ export function useFlatPayment({ withToken, parkingNumber }: { withToken: TokenR
           backToPrice(null);
         },
         onError: (error) => backToPrice({ kind: 'failed', error }),
-        onSettled: () => {
-          busy.current = false;
-        },
+        onSettled: guard.release,
       },
     );
   }
