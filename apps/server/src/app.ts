@@ -39,7 +39,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(sessionRoutes({ auth, site, ...services.sessions }));
     await app.register(flatRoutes({ auth, site, ...services.flat }));
     if (deps.config.DEMO) {
-      await app.register(siteDevRoutes(services.siteStore));
+      await app.register(siteDevRoutes(services.siteDataRepo));
       await app.register(flatDevRoutes(deps));
       scheduleJobs(app, [demoTicketJob(deps.db, deps.now)]);
       await app.register(outboxDevRoutes(deps.db, phoneReplies(deps.db, payments)));

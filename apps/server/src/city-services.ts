@@ -31,9 +31,9 @@ import { noBalanceService } from './modules/sessions/no-balance-service.ts';
 import { renewService } from './modules/sessions/renew-service.ts';
 import { toSessionAnswer } from './modules/sessions/session-answer.ts';
 import { sessionRepo } from './modules/sessions/session-repo.ts';
-import { sessionService } from './modules/sessions/session-service.ts';
-import { siteRepo } from './modules/site/repo.ts';
-import { siteService } from './modules/site/service.ts';
+import { startService } from './modules/sessions/start-service.ts';
+import { siteRepo } from './modules/site/site-repo.ts';
+import { siteService } from './modules/site/site-service.ts';
 import { tariffService } from './modules/tariff/tariff-service.ts';
 
 /** What one city's back end needs from the process that hosts it. */
@@ -55,12 +55,12 @@ export interface CityAppDeps {
  */
 export function createCityServices({ db, city, config, messenger, now = () => new Date() }: CityAppDeps, log: FastifyBaseLogger) {
   const tokens = tokenService(tokenRepo(db));
-  const siteStore = siteRepo(db);
-  const site = siteService(siteStore, city, { yandexClientId: config.YANDEX_CLIENT_ID ?? '' });
+  const siteDataRepo = siteRepo(db);
+  const site = siteService(siteDataRepo, city, { yandexClientId: config.YANDEX_CLIENT_ID ?? '' });
 
   // Accounts.
   const confirmationType = async (): Promise<TConfirmationType> => {
-    const stored = (await siteStore.getSetting('accounts')) as { confirmationType?: unknown } | undefined;
+    const stored = (await siteDataRepo.getSetting('accounts')) as { confirmationType?: unknown } | undefined;
     return CONFIRMATION_TYPES.find((t) => t === stored?.confirmationType) ?? 'SMS';
   };
   // Modules that keep something of a phone's guests (sessions) listen for its confirmation.
@@ -110,19 +110,19 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
   const costs = costService({ db, city, now, tariffs });
   // Read in the completing transaction: PGlite's one connection is held by it.
   const hasBalance = async (trx: Transaction<Database>) => !(await siteService(siteRepo(trx), city).getSettings()).dontUseBalance;
-  const starts = sessionService({ db, now, costs, payments, log, hasBalance });
+  const starts = startService({ db, now, costs, payments, log, hasBalance });
   const sessions = {
     costs,
     starts,
     renewals: renewService({ db, now, costs, payments, log }),
     cancels: cancelService({ db, now, costs }),
-    noBalance: noBalanceService({ db, now, costs, payments, sessions: starts, log }),
-    guests: guestStartService({ db, costs, payments, sessions: starts }),
+    noBalance: noBalanceService({ db, now, costs, payments, starts, log }),
+    guests: guestStartService({ db, costs, payments, starts }),
   };
 
   // Barrier (flat) lots.
   const flat = { quotes: quoteService({ db, now, tariffs }), pays: payService({ db, now, payments, log }) };
 
-  return { tokens, site, siteStore, accounts, maps: mapService(db), payments, refills, yookassa: providers.yookassa, sessions, flat };
+  return { tokens, site, siteDataRepo, accounts, maps: mapService(db), payments, refills, yookassa: providers.yookassa, sessions, flat };
 }
 export type CityServices = ReturnType<typeof createCityServices>;

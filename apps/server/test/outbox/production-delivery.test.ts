@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteRepo } from '../../src/modules/site/repo.ts';
+import { siteRepo } from '../../src/modules/site/site-repo.ts';
 import { startSmsRuFake, type SmsRuFake } from '../fakes/smsru-fake.ts';
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake.ts';
 import { apiClient } from '../helpers/api-client.ts';

@@ -1,4 +1,4 @@
-import { siteRepo } from '../../src/modules/site/repo.ts';
+import { siteRepo } from '../../src/modules/site/site-repo.ts';
 import { DEMO_CITIES } from '../../src/modules/site/seed/city-settings.ts';
 import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
 import type { YooKassaFake } from '../fakes/yookassa-fake.ts';

@@ -30,12 +30,12 @@ interface Deps {
  */
 export function contactService({ db, messenger, confirmationType, phoneConfirmed, now = () => new Date() }: Deps) {
   const codes = codeService(db, messenger, now);
-  const drivers = driverRepo(db);
+  const driversRepo = driverRepo(db);
   const checkPassword = currentPasswordCheck(db, now);
 
   /** A session left open is not enough: the password must be typed. */
   async function assertCurrentPassword(driverId: number, currentpass: string | undefined) {
-    const driver = await drivers.findById(driverId);
+    const driver = await driversRepo.findById(driverId);
     if (!driver) throw new AppError('TokenNotFound');
     await checkPassword(driver, currentpass);
     return driver;
@@ -80,7 +80,7 @@ export function contactService({ db, messenger, confirmationType, phoneConfirmed
     async sendEmailCode(driverId: number, email: string, currentpass: string | undefined, language: TLanguage): Promise<string> {
       const driver = await assertCurrentPassword(driverId, currentpass);
       if (driver.email === email) throw new AppError('EmailExists');
-      if (await drivers.emailTaken(email)) throw new AppError('EmailExists');
+      if (await driversRepo.emailTaken(email)) throw new AppError('EmailExists');
       await codes.assertCanMessageEmail(email);
       const { token, subject } = await start(driverId, 'email', 'change', email);
       const code = await codes.issue('contact-email', subject, email, randomDigits(6));
@@ -91,9 +91,9 @@ export function contactService({ db, messenger, confirmationType, phoneConfirmed
     /** `change` replaces the main phone and needs the current password; `add` adds a phone that is not main. */
     async sendPhoneCode(driverId: number, phone: string, action: 'change' | 'add', currentpass: string | undefined, language: TLanguage): Promise<string> {
       if (action === 'change') await assertCurrentPassword(driverId, currentpass);
-      const own = await drivers.phonesOf(driverId);
+      const own = await driversRepo.phonesOf(driverId);
       if (own.some((p) => p.phone === phone)) throw new AppError('DoublePhone');
-      if (await drivers.phoneTaken(phone)) throw new AppError('PhoneExists');
+      if (await driversRepo.phoneTaken(phone)) throw new AppError('PhoneExists');
       await codes.assertCanMessagePhone(phone);
       const type = await confirmationType();
       const { token, subject } = await start(driverId, 'phone', action, phone);
@@ -142,7 +142,7 @@ export function contactService({ db, messenger, confirmationType, phoneConfirmed
     },
 
     async deletePhone(driverId: number, phone: string): Promise<void> {
-      const own = await drivers.phonesOf(driverId);
+      const own = await driversRepo.phonesOf(driverId);
       const target = own.find((p) => p.phone === phone);
       if (!target) throw new AppError('ValidationError', { phone: 'InvalidFormat' });
       // The main phone is where codes go; it is changed, never just removed.

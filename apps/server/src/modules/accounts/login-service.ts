@@ -33,7 +33,7 @@ export interface SignIn {
  * growing delays per account whatever the address.
  */
 export function loginService({ db, tokens, now = () => new Date() }: Deps) {
-  const drivers = driverRepo(db);
+  const driversRepo = driverRepo(db);
   const captchas = captchaService(db, now);
   const failures = loginFailures(db, now);
   const otp = restoreOtp(db, now);
@@ -55,7 +55,7 @@ export function loginService({ db, tokens, now = () => new Date() }: Deps) {
   async function attempt(rawLogin: string, password: string, captcha: string | undefined, ip: string, allowOtp: boolean) {
     const parsed = normaliseLogin(rawLogin);
     const login = loginKey(rawLogin);
-    const driver = parsed ? await (parsed.kind === 'email' ? drivers.findByEmail(parsed.value) : drivers.findByPhone(parsed.value)) : undefined;
+    const driver = parsed ? await (parsed.kind === 'email' ? driversRepo.findByEmail(parsed.value) : driversRepo.findByPhone(parsed.value)) : undefined;
     // Checked before anything costly: attempts during the wait are refused and not counted.
     const wait = driver ? await failures.accountWaitSeconds(driver.id) : 0;
     if (wait > 0) throw new AppError('LoginTryLater', undefined, { retryAfter: wait });

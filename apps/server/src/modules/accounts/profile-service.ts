@@ -41,11 +41,11 @@ interface Deps {
 
 /** The signed-in driver's own account; the route's preHandler has resolved the driver's token. */
 export function profileService({ db, tokens, vehicles, balanceOf, currentSessionsOf, now = () => new Date() }: Deps) {
-  const drivers = driverRepo(db);
+  const driversRepo = driverRepo(db);
   const checkPassword = currentPasswordCheck(db, now);
 
   async function driverOf(driverId: number) {
-    const driver = await drivers.findById(driverId);
+    const driver = await driversRepo.findById(driverId);
     if (!driver) throw new AppError('TokenNotFound');
     return driver;
   }
@@ -54,7 +54,7 @@ export function profileService({ db, tokens, vehicles, balanceOf, currentSession
     async getProfile(driverId: number, language: TLanguage = 'ru'): Promise<Profile> {
       const driver = await driverOf(driverId);
       const [phones, vehicleRows, documents, balance, sessions] = await Promise.all([
-        drivers.phonesOf(driver.id),
+        driversRepo.phonesOf(driver.id),
         vehicles.list(driver.id),
         vehicles.listDocuments(driver.id),
         balanceOf(driver.id),
@@ -84,7 +84,7 @@ export function profileService({ db, tokens, vehicles, balanceOf, currentSession
     async changePassword(driverId: number, token: string, currentPassword: string, newPassword: string): Promise<void> {
       const driver = await driverOf(driverId);
       await checkPassword(driver, currentPassword);
-      await drivers.setPassword(driver.id, await hashPassword(newPassword));
+      await driversRepo.setPassword(driver.id, await hashPassword(newPassword));
       await tokens.revokeAllOf('standart', driver.id, token);
     },
 

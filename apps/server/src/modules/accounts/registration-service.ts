@@ -44,7 +44,7 @@ interface Deps {
  */
 export function registrationService({ db, messenger, confirmationType, phoneConfirmed, emailLink, now = () => new Date() }: Deps) {
   const codes = codeService(db, messenger, now);
-  const drivers = driverRepo(db);
+  const driversRepo = driverRepo(db);
 
   async function pendingByToken(token: string) {
     const row = await db
@@ -71,7 +71,7 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
   }
 
   async function assertFree(email: string, phone: string) {
-    const [emailTaken, phoneTaken] = await Promise.all([drivers.emailTaken(email), drivers.phoneTaken(phone)]);
+    const [emailTaken, phoneTaken] = await Promise.all([driversRepo.emailTaken(email), driversRepo.phoneTaken(phone)]);
     if (emailTaken && phoneTaken) throw new AppError('UserExists');
     if (emailTaken) throw new AppError('EmailExists');
     if (phoneTaken) throw new AppError('PhoneExists');
@@ -158,7 +158,7 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
       const row = await pendingByToken(token);
       codes.assertTriesLeft(row);
       if (phone === row.phone) throw new AppError('DoublePhone');
-      if (await drivers.phoneTaken(phone)) throw new AppError('PhoneExists');
+      if (await driversRepo.phoneTaken(phone)) throw new AppError('PhoneExists');
       await sendPhoneCode(row.token_hash, phone, row.confirmation_type, language);
       await db.updateTable('pending_registration').set({ phone, phone_confirmed_at: null }).where('token_hash', '=', row.token_hash).execute();
     },
@@ -172,11 +172,11 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
     },
 
     async checkEmail(email: string): Promise<void> {
-      if (await drivers.emailTaken(email)) throw new AppError('UserExists');
+      if (await driversRepo.emailTaken(email)) throw new AppError('UserExists');
     },
 
     async checkPhone(phone: string): Promise<void> {
-      if (await drivers.phoneTaken(phone)) throw new AppError('UserExists');
+      if (await driversRepo.phoneTaken(phone)) throw new AppError('UserExists');
     },
   };
 }

@@ -30,13 +30,13 @@ interface Deps {
 }
 
 export function restoreService({ db, messenger, tokens, now = () => new Date() }: Deps) {
-  const drivers = driverRepo(db);
+  const driversRepo = driverRepo(db);
   const codes = codeService(db, messenger, now);
   const otp = restoreOtp(db, now);
 
   /** The new password replaces the old one and every session ends; what a restore left open is void. */
   async function setPassword(driverId: number, passwordHash: string): Promise<void> {
-    await drivers.setPassword(driverId, passwordHash);
+    await driversRepo.setPassword(driverId, passwordHash);
     await tokens.revokeAllOf('standart', driverId);
     await otp.closeAll(driverId);
   }
@@ -55,7 +55,7 @@ export function restoreService({ db, messenger, tokens, now = () => new Date() }
   return {
     /** Step 1 by e-mail: a code goes to the driver's e-mail. */
     async sendEmail(email: string, language: TLanguage): Promise<void> {
-      const driver = await drivers.findByEmail(email);
+      const driver = await driversRepo.findByEmail(email);
       if (!driver?.email) throw new AppError('unknownEmail');
       await codes.assertCanMessageEmail(driver.email);
       const code = Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
@@ -121,7 +121,7 @@ export function restoreService({ db, messenger, tokens, now = () => new Date() }
      * number neither replaces the password nor ends the driver's sessions.
      */
     async byPhone(phone: string, language: TLanguage): Promise<void> {
-      const driver = await drivers.findByPhone(phone);
+      const driver = await driversRepo.findByPhone(phone);
       if (!driver) throw new AppError('unknownEmail');
       await codes.assertCanMessagePhone(phone);
       const digits = randomDigits(4);

@@ -43,7 +43,7 @@ export interface LinkProof {
  * (ConfirmLinkWithPassword until then); otherwise a new driver without a password is created.
  */
 export function yandexIdService({ db, tokens, logins, clientId, userInfoUrl, fetchImpl = fetch }: Deps) {
-  const drivers = driverRepo(db);
+  const driversRepo = driverRepo(db);
 
   async function userOf(accessToken: string) {
     let response: Response;
@@ -78,8 +78,8 @@ export function yandexIdService({ db, tokens, logins, clientId, userInfoUrl, fet
 
       const email = user.default_email?.trim().toLowerCase() || null;
       const phone = user.default_phone ? normalisePhone(user.default_phone.number) : null;
-      const byEmail = email ? await drivers.findByEmail(email) : undefined;
-      const existing = byEmail ?? (phone ? await drivers.findByPhone(phone) : undefined);
+      const byEmail = email ? await driversRepo.findByEmail(email) : undefined;
+      const existing = byEmail ?? (phone ? await driversRepo.findByPhone(phone) : undefined);
       if (!existing) return tokens.issue('standart', await create(user, email, phone));
 
       // An account linked to another Yandex ID stays with it.

@@ -46,9 +46,9 @@ export function payService({ db, now, payments, log }: Deps) {
   const repo = flatRepo(db);
 
   async function onFlatPaid(trx: Transaction<Database>, payment: ProviderPayment, details: FlatPaymentDetails): Promise<void | 'refund'> {
-    const tickets = flatRepo(trx);
+    const ticketsRepo = flatRepo(trx);
     // Two payments of one ticket (two tabs, two quotes) complete one after the other.
-    const ticket = await tickets.lockTicket(details.ticketId);
+    const ticket = await ticketsRepo.lockTicket(details.ticketId);
     const amount = Number(payment.amount);
     if ((ticket.paid_until?.toISOString() ?? null) !== details.basis) {
       // Another payment paid this stay first. Nothing paid is lost: a driver's money goes to the
@@ -58,9 +58,9 @@ export function payService({ db, now, payments, log }: Deps) {
       await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount });
       return;
     }
-    const lot = await tickets.lotById(ticket.lot_id);
+    const lot = await ticketsRepo.lotById(ticket.lot_id);
     const exitDeadline = new Date(now().getTime() + lot.exit_minutes * 60_000);
-    await tickets.markPaid(ticket.id, new Date(details.pricedTo), exitDeadline, amount);
+    await ticketsRepo.markPaid(ticket.id, new Date(details.pricedTo), exitDeadline, amount);
   }
   payments.onPaid('flat', ZFlatPaymentDetails, onFlatPaid);
 

@@ -4,7 +4,7 @@ import { ZPayPlaneRequest } from '@city-parking/contract/flat/pay-plane';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { payerIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
-import type { SiteService } from '../site/service.ts';
+import type { SiteService } from '../site/site-service.ts';
 import { toPayAnswer, toQuoteAnswer } from './flat-answer.ts';
 import type { payService } from './pay-service.ts';
 import type { quoteService } from './quote-service.ts';

@@ -3,7 +3,7 @@ import { parseTypedRubles } from '@city-parking/contract/format/format-money';
 import { REFILL_MAX_RUB, type ZRefillRequest } from '@city-parking/contract/payments/refill';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import { AppError } from '../../errors/app-error.ts';
-import type { SiteService } from '../site/service.ts';
+import type { SiteService } from '../site/site-service.ts';
 import { payerPhone, providerMethod } from './payment-method.ts';
 import type { PaymentService } from './payment-service.ts';
 

@@ -7,22 +7,22 @@ import { AppError } from '../../errors/app-error.ts';
 import { payerPhone, providerMethod } from '../payments/payment-method.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
 import type { CostService } from './cost-service.ts';
-import { paysFromBalance, type SessionService, type StartDetails, type StartRequest } from './session-service.ts';
+import { paysFromBalance, type StartService, type StartDetails, type StartRequest } from './start-service.ts';
 import { sessionRepo } from './session-repo.ts';
 
 interface Deps {
   db: Kysely<Database>;
   costs: CostService;
   payments: PaymentService;
-  sessions: SessionService;
+  starts: StartService;
 }
 
 /**
  * Starts paid by guests (useSessionWithoutRegister): always through a provider, since a guest has
- * no balance. The session begins when the payment completes (SessionService's onPaid('start'),
+ * no balance. The session begins when the payment completes (StartService's onPaid('start'),
  * with no driver), and keeps the payer's phone, by which a later registration takes it over.
  */
-export function guestStartService({ db, costs, payments, sessions }: Deps) {
+export function guestStartService({ db, costs, payments, starts }: Deps) {
   return {
     async start(request: StartRequest, settings: TSettings, language: 'ru' | 'en'): Promise<{ redirectUrl: string }> {
       const quote = await costs.quoteStart(request, settings);
@@ -36,7 +36,7 @@ export function guestStartService({ db, costs, payments, sessions }: Deps) {
       // Refused before paying; the completion checks again under the plate's lock.
       if (await sessionRepo(db).overlapping(quote.vehicle.plate, quote.start, quote.end)) throw new AppError('ParkingSessionAlreadyExists');
       const details: StartDetails = {
-        ...sessions.planOf(quote, null),
+        ...starts.planOf(quote, null),
         timestart: quote.kind === 'postPayment' ? quote.start.toISOString() : null,
         payerPhone: phone,
       };

@@ -11,7 +11,7 @@ import { ledger } from '../payments/ledger.ts';
 import { payerPhone, providerMethod } from '../payments/payment-method.ts';
 import type { PaymentService, ProviderPayment } from '../payments/payment-service.ts';
 import { addMinutes, floorToMinute, type CostService } from './cost-service.ts';
-import { paysFromBalance, type SessionService } from './session-service.ts';
+import { paysFromBalance, type StartService } from './start-service.ts';
 import { sessionRepo, type SessionRow } from './session-repo.ts';
 
 const MINUTE_MS = 60_000;
@@ -31,7 +31,7 @@ interface Deps {
   now: () => Date;
   costs: CostService;
   payments: PaymentService;
-  sessions: SessionService;
+  starts: StartService;
   log: FastifyBaseLogger;
 }
 
@@ -55,7 +55,7 @@ export interface NoBalancePayRequest {
  * when the driver leaves, then paid through a provider for the time they ran. Until that payment
  * completes the session is waiting (a deferred parking).
  */
-export function noBalanceService({ db, now, costs, payments, sessions, log }: Deps) {
+export function noBalanceService({ db, now, costs, payments, starts, log }: Deps) {
   /**
    * The first completed payment that finds the session waiting pays it. Any other one (a second
    * method tried after closing a window, a payment created just before the first completed) is
@@ -135,7 +135,7 @@ export function noBalanceService({ db, now, costs, payments, sessions, log }: De
         const { running, unpaid } = await repo.openDebts(driverId);
         if (unpaid) throw new AppError('UnpaidDeferredSessions');
         if (running >= MAX_OPEN_NO_BALANCE_SESSIONS) throw new AppError('TooManyOpenSessions');
-        return sessions.open(trx, driverId, plan, 0);
+        return starts.open(trx, driverId, plan, 0);
       });
       if (!opened) throw new AppError('ParkingSessionAlreadyExists');
       return opened.id;

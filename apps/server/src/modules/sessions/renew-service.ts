@@ -9,7 +9,7 @@ import { ledger } from '../payments/ledger.ts';
 import { payerPhone, providerMethod } from '../payments/payment-method.ts';
 import type { PaymentService, ProviderPayment } from '../payments/payment-service.ts';
 import { addMinutes, floorToMinute, type CostService } from './cost-service.ts';
-import { paysFromBalance, type PaymentOutcome } from './session-service.ts';
+import { paysFromBalance, type PaymentOutcome } from './start-service.ts';
 import { sessionRepo } from './session-repo.ts';
 
 /** What a renewal paid through a provider extends once the payment completes. */

@@ -6,7 +6,7 @@ import type { TSettings } from '@city-parking/contract/site/settings';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { driverIdOf, payerIdOf, tokenIn, type AuthHook, type AuthHooks } from '../auth/auth-hook.ts';
-import type { SiteService } from '../site/service.ts';
+import type { SiteService } from '../site/site-service.ts';
 import type { CancelService } from './cancel-service.ts';
 import { toCostAnswer } from './cost-answer.ts';
 import type { CostService } from './cost-service.ts';
@@ -14,14 +14,14 @@ import type { GuestStartService } from './guest-start-service.ts';
 import type { NoBalanceService } from './no-balance-service.ts';
 import type { RenewService } from './renew-service.ts';
 import { toDeferredAnswer, toPaymentAnswer, toRefundAnswer } from './payment-answer.ts';
-import type { SessionService } from './session-service.ts';
+import type { StartService } from './start-service.ts';
 import { startRateLimit } from './start-rate-limit.ts';
 
 export interface SessionRouteServices {
   auth: AuthHooks;
   site: SiteService;
   costs: CostService;
-  starts: SessionService;
+  starts: StartService;
   renewals: RenewService;
   cancels: CancelService;
   noBalance: NoBalanceService;

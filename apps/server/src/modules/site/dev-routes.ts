@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { ZSettings } from '@city-parking/contract/site/settings';
 import { ZSiteOptions } from '@city-parking/contract/site/site-options';
 import { validate } from '../../http/validate.ts';
-import type { SiteRepo } from './repo.ts';
+import type { SiteRepo } from './site-repo.ts';
 
 const ZDevSiteOptionsRequest = z.object({
   options: z.optional(z.partial(z.omit(ZSiteOptions, { menuItems: true }))),

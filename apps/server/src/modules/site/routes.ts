@@ -3,7 +3,7 @@ import { ZListNewsRequest, ZGetNewsRequest } from '@city-parking/contract/site/n
 import { ZGetPageRequest } from '@city-parking/contract/site/pages';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
-import type { SiteService } from './service.ts';
+import type { SiteService } from './site-service.ts';
 
 /** Site options, settings and public content of one city. */
 export function siteRoutes(site: SiteService): FastifyPluginAsync {

@@ -24,10 +24,10 @@ export async function seedAccounts(db: Kysely<Database>, cityCode: string): Prom
       .execute();
   }
   if (!(await isEmpty(db, 'driver'))) return null;
-  const drivers = driverRepo(db);
+  const driversRepo = driverRepo(db);
   const ids: number[] = [];
   for (const driver of DEMO_DRIVERS) {
-    ids.push(await drivers.create({ ...driver, passwordHash: await hashPassword(driver.password) }));
+    ids.push(await driversRepo.create({ ...driver, passwordHash: await hashPassword(driver.password) }));
   }
   // The first demo driver has a car, a motorcycle and a foreign car, and an STS among the documents.
   const vehicles = vehicleService(db);

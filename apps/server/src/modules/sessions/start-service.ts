@@ -57,8 +57,8 @@ export type PaymentOutcome = { sessionId: number } | { redirectUrl: string };
 export const paysFromBalance = (paymentService: string) => paymentService === '' || paymentService === BALANCE_METHOD;
 
 /** Starting parking sessions, from the balance or through a provider whose completion starts them. */
-export function sessionService({ db, now, costs, payments, log, hasBalance }: Deps) {
-  const sessions = sessionRepo(db);
+export function startService({ db, now, costs, payments, log, hasBalance }: Deps) {
+  const sessionsRepo = sessionRepo(db);
 
   /**
    * Inserts the session under its plate's lock unless the plate is parked for any part of the period,
@@ -153,7 +153,7 @@ export function sessionService({ db, now, costs, payments, log, hasBalance }: De
 
     async start(driverId: number, request: StartRequest, settings: TSettings, language: 'ru' | 'en'): Promise<PaymentOutcome> {
       const requestKey = request.RequestId ? `start:${driverId}:${request.RequestId}` : null;
-      const first = requestKey ? await sessions.findByRequestKey(requestKey) : undefined;
+      const first = requestKey ? await sessionsRepo.findByRequestKey(requestKey) : undefined;
       if (first) return { sessionId: first.id };
 
       const quote = await costs.quoteStart(request, settings);
@@ -162,7 +162,7 @@ export function sessionService({ db, now, costs, payments, log, hasBalance }: De
         const method = providerMethod(settings, request.PaymentService);
         const phone = payerPhone(method, request.phone);
         // Refused before paying; the completion checks again under the plate's lock.
-        if (await sessions.blocking(quote.vehicle.plate, quote.start, quote.end, driverId)) throw new AppError('ParkingSessionAlreadyExists');
+        if (await sessionsRepo.blocking(quote.vehicle.plate, quote.start, quote.end, driverId)) throw new AppError('ParkingSessionAlreadyExists');
         const details: StartDetails = { ...planOf(quote, requestKey), timestart: quote.kind === 'postPayment' ? quote.start.toISOString() : null };
         const description = `Парковка: зона ${quote.zone.zone_number}, ${quote.vehicle.plate}`;
         const { redirectUrl } = await payments.create({ driverId, purpose: 'start', amount, method, phone, details, description, language });
@@ -176,4 +176,4 @@ export function sessionService({ db, now, costs, payments, log, hasBalance }: De
     },
   };
 }
-export type SessionService = ReturnType<typeof sessionService>;
+export type StartService = ReturnType<typeof startService>;

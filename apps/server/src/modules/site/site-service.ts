@@ -8,7 +8,7 @@ import type { TMenuItem, TSiteOptions } from '@city-parking/contract/site/site-o
 import type { TSmsCommand } from '@city-parking/contract/site/sms-commands';
 import type { TCity } from '@city-parking/contract/city/city';
 import { AppError } from '../../errors/app-error.ts';
-import type { SiteRepo } from './repo.ts';
+import type { SiteRepo } from './site-repo.ts';
 
 /** The column of a bilingual pair (`title_ru` / `title_en`) for the asked language. */
 const pick = <K extends string>(row: { [P in `${K}_${TLanguage}`]: string }, key: K, lang: TLanguage): string => row[`${key}_${lang}` as `${K}_${TLanguage}`];
