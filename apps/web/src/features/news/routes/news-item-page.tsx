@@ -1,20 +1,19 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Center, Loader, Stack, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { preloadSanitizer, SafeHtml } from '@/lib/html/safe-html.tsx';
 import { paths } from '@/lib/routing/paths.ts';
 import { NotFoundPage } from '@/lib/routing/not-found-page.tsx';
 import { useNewsItem } from '../api/get-news-item.ts';
 import { NewsDate } from '../components/news-date.tsx';
-import { siteTexts } from '@/domains/site/texts.ts';
+import { ContentLoadState } from '@/domains/site/components/content-load-state.tsx';
 import { newsTexts } from '../texts.ts';
 
 export function NewsItemPage() {
-  const { t } = useTranslation([newsTexts, siteTexts], { nsMode: 'fallback' });
+  const { t } = useTranslation(newsTexts);
   const { language, href } = useLanguage();
   const id = Number(useParams().id);
   const item = useNewsItem(id, language);
@@ -28,18 +27,7 @@ export function NewsItemPage() {
       <Anchor component={Link} to={href(paths.news.getHref())} fz="sm">
         ← {t('news.back')}
       </Anchor>
-      {item.isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      )}
-      {item.isError && (
-        <Alert color="red" title={errorMessage(t, item.error)}>
-          <Button variant="light" color="red" onClick={() => void item.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      )}
+      <ContentLoadState query={item} />
       {item.data && (
         <>
           <Title order={1}>{item.data.title}</Title>

@@ -1,13 +1,12 @@
-import { Alert, Anchor, Button, Center, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NEWS_PAGE_SIZE } from '@city-parking/contract/site/news';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { paths } from '@/lib/routing/paths.ts';
 import { useNewsPage } from '../api/get-news-page.ts';
 import { NewsDate } from '../components/news-date.tsx';
-import { siteTexts } from '@/domains/site/texts.ts';
+import { ContentLoadState } from '@/domains/site/components/content-load-state.tsx';
 import { newsTexts } from '../texts.ts';
 
 /** `?page=` of the address, 1 when missing or not a positive whole number. */
@@ -17,7 +16,7 @@ function pageFrom(params: URLSearchParams): number {
 }
 
 export function NewsListPage() {
-  const { t } = useTranslation([newsTexts, siteTexts], { nsMode: 'fallback' });
+  const { t } = useTranslation(newsTexts);
   const { language, href } = useLanguage();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
@@ -31,18 +30,7 @@ export function NewsListPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('news.title')}</Title>
-      {news.isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      )}
-      {news.isError && (
-        <Alert color="red" title={errorMessage(t, news.error)}>
-          <Button variant="light" color="red" onClick={() => void news.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      )}
+      <ContentLoadState query={news} />
       {news.data && news.data.items.length === 0 && <Text c="dimmed">{t('news.empty')}</Text>}
       {news.data?.items.map((item) => (
         <Paper key={item.id} component="article" withBorder p="md" radius="md">

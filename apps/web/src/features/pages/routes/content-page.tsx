@@ -1,18 +1,17 @@
 import { useEffect } from 'react';
-import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { preloadSanitizer, SafeHtml } from '@/lib/html/safe-html.tsx';
 import { NotFoundPage } from '@/lib/routing/not-found-page.tsx';
 import { usePage } from '../api/get-page.ts';
-import { siteTexts } from '@/domains/site/texts.ts';
+import { ContentLoadState } from '@/domains/site/components/content-load-state.tsx';
 
 /** /pages/<path>: a page written by the operator, found by its path. */
 export function ContentPage() {
-  const { t } = useTranslation(siteTexts);
+  const { t } = useTranslation();
   const { language } = useLanguage();
   const path = (useParams()['*'] ?? '').replace(/\/+$/, '');
   const page = usePage(path, language);
@@ -27,18 +26,7 @@ export function ContentPage() {
 
   return (
     <Stack gap="md" component="article">
-      {page.isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      )}
-      {page.isError && (
-        <Alert color="red" title={errorMessage(t, page.error)}>
-          <Button variant="light" color="red" onClick={() => void page.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      )}
+      <ContentLoadState query={page} />
       {page.data && (
         <>
           <Title order={1}>{page.data.title}</Title>
