@@ -135,9 +135,9 @@ export function ParkingMenuDropdown({ id, sessions, withBalance, focusLast, onCl
                       variant="subtle"
                       color="red"
                       onClick={() => onCancel(session)}
-                      aria-label={t(withBalance ? 'sessions.cancelLabel' : 'sessions.stopLabel', { plate })}
+                      aria-label={withBalance ? t('sessions.cancelLabel', { plate }) : t('sessions.stopLabel', { plate })}
                     >
-                      {t(withBalance ? 'sessions.cancel' : 'sessions.stop')}
+                      {withBalance ? t('sessions.cancel') : t('sessions.stop')}
                     </Button>
                   </Group>
                 </Stack>

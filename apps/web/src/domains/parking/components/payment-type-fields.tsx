@@ -25,6 +25,7 @@ export function PaymentTypeFields({ type, time, withYesterday, onType, onTime, o
   const yesterday = type === 'postPaymentYesterday';
   const today = wallClockAt(now, currentCity.timeZone).date;
   const [year, month, date] = (yesterday ? addDays(today, -1) : today).split('-');
+  const day = { date: `${date}.${month}.${year}` };
   return (
     <Stack gap="xs">
       <NativeSelect
@@ -38,7 +39,7 @@ export function PaymentTypeFields({ type, time, withYesterday, onType, onTime, o
         <TextInput
           type="time"
           label={t('parking.startTime')}
-          description={t(yesterday ? 'parking.startTimeYesterday' : 'parking.startTimeToday', { date: `${date}.${month}.${year}` })}
+          description={yesterday ? t('parking.startTimeYesterday', day) : t('parking.startTimeToday', day)}
           value={time}
           onChange={(event) => onTime(event.currentTarget.value)}
           onBlur={onBlur}

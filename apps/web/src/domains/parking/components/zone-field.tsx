@@ -28,8 +28,8 @@ export function ZoneField({ value, onChange, onBlur, zones, byParking, chosen, e
   return (
     <>
       <TextInput
-        label={t(byParking ? 'parking.parking' : 'parking.zone')}
-        placeholder={t(byParking ? 'parking.parkingPlaceholder' : 'parking.zonePlaceholder')}
+        label={byParking ? t('parking.parking') : t('parking.zone')}
+        placeholder={byParking ? t('parking.parkingPlaceholder') : t('parking.zonePlaceholder')}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         onBlur={onBlur}

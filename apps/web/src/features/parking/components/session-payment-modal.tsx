@@ -15,6 +15,7 @@ import { useCancelNoBalanceSession } from '../api/cancel-no-balance-session.ts';
 import { usePayDeferredSession } from '../api/pay-deferred-session.ts';
 import { noBalanceTexts } from '../no-balance-texts.ts';
 import { parkingFeatureTexts } from '../texts.ts';
+import { parkingTexts } from '@/domains/parking/texts.ts';
 import { sessionsTexts } from '@/domains/sessions/texts.ts';
 
 interface Props {
@@ -33,7 +34,7 @@ const rubles = (amount: number) => `${formatMoney(rublesToKopecks(amount))} ₽`
  * deferred parkings, which the modal says from the start.
  */
 export function SessionPaymentModal({ purpose, session, onClose }: Props) {
-  const { t } = useTranslation([noBalanceTexts, parkingFeatureTexts, sessionsTexts], { nsMode: 'fallback' });
+  const { t } = useTranslation([noBalanceTexts, parkingFeatureTexts, parkingTexts, sessionsTexts], { nsMode: 'fallback' });
   const choice = useMethodChoice();
   const calls = { stop: useCancelNoBalanceSession(), cancel: useCancelDeferredSession(), deferred: usePayDeferredSession() };
   const call = calls[purpose];
@@ -77,7 +78,7 @@ export function SessionPaymentModal({ purpose, session, onClose }: Props) {
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label={t(session.parkingCode ? 'parking.parking' : 'parking.zone')}
+                label={session.parkingCode ? t('parking.parking') : t('parking.zone')}
                 value={session.parkingCode ? `${session.parkingCode} — ${zoneLabel(t, session)}` : zoneLabel(t, session)}
                 readOnly
                 variant="filled"

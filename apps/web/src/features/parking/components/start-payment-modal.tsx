@@ -74,7 +74,7 @@ export function StartPaymentModal({ start, onClose }: { start: StartPayment; onC
         }}
       >
         <Stack>
-          {readOnly(t(start.parkingCode ? 'parking.parking' : 'parking.zone'), `${start.parkingCode || start.zone} — ${start.zoneName}`)}
+          {readOnly(start.parkingCode ? t('parking.parking') : t('parking.zone'), `${start.parkingCode || start.zone} — ${start.zoneName}`)}
           {readOnly(t('parking.vehicle'), start.vehicle.Number)}
           {readOnly(t('parking.duration'), durationLabel(start.duration, t('payment.noTime')))}
           {start.timestart &&

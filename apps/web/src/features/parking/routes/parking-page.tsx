@@ -6,18 +6,19 @@ import { ActiveSessions } from '@/domains/sessions/components/active-sessions.ts
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { PaymentCard } from '../components/payment-card.tsx';
 import { NoBalanceSessionActions } from '../components/no-balance-session-actions.tsx';
+import { parkingFeatureTexts } from '../texts.ts';
 
 // Only cities without a balance have deferred parkings: the block's code loads there alone.
 const DeferredSessions = lazy(async () => ({ default: (await import('../components/deferred-sessions.tsx')).DeferredSessions }));
 
 /** /profile/parking: pay for parking (the map's pay button presets the zone with ?zone=) beside the current parkings. */
 export function ParkingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(parkingFeatureTexts);
   const [params] = useSearchParams();
   const dontUseBalance = useSiteOptions().data?.settings.dontUseBalance ?? false;
   return (
     <Stack gap="lg">
-      <Title order={1}>{t(dontUseBalance ? 'parking.sessionsTitle' : 'parking.title')}</Title>
+      <Title order={1}>{dontUseBalance ? t('parking.sessionsTitle') : t('parking.title')}</Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <PaymentCard presetZone={params.get('zone') ?? ''} parkingCode={params.get('parkingCode') ?? ''} />
         {/* The current parkings card, with its own title, Extend and Cancel. */}
