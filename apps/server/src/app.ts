@@ -35,7 +35,9 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(accountRoutes({ auth, ...services.accounts }));
     await app.register(parkingRoutes(services.maps));
     scheduleJobs(app, paymentJobs(payments, services.yookassa, app.log));
-    await app.register(paymentRoutes({ auth, refills: services.refills, payments, yookassa: services.yookassa, demo: deps.config.DEMO }));
+    await app.register(
+      paymentRoutes({ auth, refills: services.refills, widgetReports: services.widgetReports, payments, yookassa: services.yookassa, demo: deps.config.DEMO }),
+    );
     await app.register(sessionRoutes({ auth, site, ...services.sessions }));
     await app.register(flatRoutes({ auth, site, ...services.flat }));
     if (deps.config.DEMO) {

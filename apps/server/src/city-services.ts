@@ -23,6 +23,7 @@ import { ledger } from './modules/payments/ledger.ts';
 import { paymentService } from './modules/payments/payment-service.ts';
 import { paymentProviders } from './modules/payments/providers/select-provider.ts';
 import { refillService } from './modules/payments/refill-service.ts';
+import { widgetReportService } from './modules/payments/widget-report-service.ts';
 import { cancelService } from './modules/sessions/cancel-service.ts';
 import { costService } from './modules/sessions/cost-service.ts';
 import { adoptGuestOperations } from './modules/sessions/guest-operations.ts';
@@ -123,6 +124,18 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
   // Barrier (flat) lots.
   const flat = { quotes: quoteService({ db, now, tariffs }), pays: payService({ db, now, payments, log }) };
 
-  return { tokens, site, siteDataRepo, accounts, maps: mapService(db), payments, refills, yookassa: providers.yookassa, sessions, flat };
+  return {
+    tokens,
+    site,
+    siteDataRepo,
+    accounts,
+    maps: mapService(db),
+    payments,
+    refills,
+    widgetReports: widgetReportService(payments),
+    yookassa: providers.yookassa,
+    sessions,
+    flat,
+  };
 }
 export type CityServices = ReturnType<typeof createCityServices>;

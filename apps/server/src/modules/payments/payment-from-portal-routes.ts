@@ -1,27 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { parseTypedRubles } from '@city-parking/contract/format/format-money';
 import { ZPaymentFromPortalRequest } from '@city-parking/contract/payments/payment-from-portal';
-import { AppError } from '../../errors/app-error.ts';
 import { validate } from '../../http/validate.ts';
-import type { PaymentService } from './payment-service.ts';
-import { isWidgetMethod } from './providers/select-provider.ts';
+import type { WidgetReportService } from './widget-report-service.ts';
 
-/**
- * The card widget's report (spec parking-payments §4). The sandbox widget has no provider behind it
- * to ask, so its report is the outcome, as the sandbox page's buttons are; an adapter for a real
- * widget must confirm the charge with its provider before completing. A report for another
- * method's payment or with another amount changes nothing; a replay answers the first outcome.
- */
-export function paymentFromPortalRoutes(payments: PaymentService): FastifyPluginAsync {
+/** The card widget's report of its payment (demo mode): the outcome the widget saw. */
+export function paymentFromPortalRoutes(widgetReports: WidgetReportService): FastifyPluginAsync {
   return async (app) => {
     app.get('/api/payment/payment-from-portal', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
       const input = validate(ZPaymentFromPortalRequest, request.query);
-      const payment = await payments.find(input.order);
-      if (!payment) throw new AppError('NotFound');
-      if (!isWidgetMethod(payment.method)) throw new AppError('PaymentServiceNotFound');
-      if (parseTypedRubles(input.amount) !== Number(payment.amount)) throw new AppError('ValidationError', { amount: 'InvalidFormat' });
-      const result = await payments.complete(payment.id, input.status === 'authorized' ? 'pay' : 'decline');
-      return { status: 'ok', result };
+      return { status: 'ok', result: await widgetReports.report(input) };
     });
   };
 }

@@ -8,11 +8,13 @@ import type { PaymentService } from './payment-service.ts';
 import type { RefillService } from './refill-service.ts';
 import type { YooKassaClient } from './providers/yookassa-client.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
+import type { WidgetReportService } from './widget-report-service.ts';
 import { yookassaRoutes } from './yookassa-routes.ts';
 
 export interface PaymentRouteServices {
   auth: AuthHooks;
   refills: RefillService;
+  widgetReports: WidgetReportService;
   payments: PaymentService;
   /** YooKassa's API when it is the provider; null for the demo providers. */
   yookassa: YooKassaClient | null;
@@ -24,7 +26,7 @@ export interface PaymentRouteServices {
  * its own page and the card widget's trusted report; with YooKassa, its notification webhook and a
  * report that only makes us ask its API. Without DEMO nothing completes a payment on a browser's word.
  */
-export function paymentRoutes({ auth, refills, payments, yookassa, demo }: PaymentRouteServices): FastifyPluginAsync {
+export function paymentRoutes({ auth, refills, widgetReports, payments, yookassa, demo }: PaymentRouteServices): FastifyPluginAsync {
   return async (app) => {
     app.post(
       '/api/payment/refill',
@@ -39,7 +41,7 @@ export function paymentRoutes({ auth, refills, payments, yookassa, demo }: Payme
     if (yookassa) await app.register(yookassaRoutes(yookassa, payments));
     else if (demo) {
       await app.register(sandboxRoutes(payments));
-      await app.register(paymentFromPortalRoutes(payments));
+      await app.register(paymentFromPortalRoutes(widgetReports));
     }
   };
 }
