@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/lib/form/use-form.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
-import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
 import { ResendCountdown } from '@/lib/ui/resend-countdown.tsx';
 import { profileTexts } from '../texts.ts';
+import { SubmitActions } from './submit-actions.tsx';
 
 interface Props {
   label: string;
@@ -67,11 +67,9 @@ export function ContactChangeStep({ label, type, check, send, confirm, onDone, o
               {...form.getInputProps('currentpass')}
               error={form.errors.currentpass ?? (wrongPassword ? errorMessage(t, sending.error) : undefined)}
             />
-            <DialogActions onCancel={onCancel}>
-              <Button type="submit" loading={sending.isPending}>
-                {t('registration.sendCode')}
-              </Button>
-            </DialogActions>
+            <SubmitActions onCancel={onCancel} pending={sending.isPending}>
+              {t('registration.sendCode')}
+            </SubmitActions>
           </Stack>
         </form>
       ) : (
@@ -84,11 +82,9 @@ export function ContactChangeStep({ label, type, check, send, confirm, onDone, o
           <Stack>
             <TextInput label={t('profile.code')} {...codeForm.getInputProps('code')} inputMode="numeric" autoComplete="one-time-code" data-autofocus />
             <ResendCountdown onResend={() => sending.mutate()} disabled={sending.isPending} />
-            <DialogActions onCancel={onCancel}>
-              <Button type="submit" loading={confirming.isPending} disabled={!code.trim()}>
-                {t('registration.confirm')}
-              </Button>
-            </DialogActions>
+            <SubmitActions onCancel={onCancel} pending={confirming.isPending} disabled={!code.trim()}>
+              {t('registration.confirm')}
+            </SubmitActions>
           </Stack>
         </form>
       )}

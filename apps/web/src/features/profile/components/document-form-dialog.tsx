@@ -1,20 +1,19 @@
-import { Button, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { checkDocument, DOCUMENT_INPUT_MASK, DOCUMENT_TYPES, type TDocumentType } from '@city-parking/contract/profile/documents';
 import type { TDocument } from '@city-parking/contract/profile/vehicle-calls';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { useForm } from '@/lib/form/use-form.ts';
-import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { saveDocument } from '../api/save-document.ts';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
-import { profileTexts } from '../texts.ts';
+import { FormDialog } from './form-dialog.tsx';
 import { profileVehiclesTexts } from '../vehicle-texts.ts';
 
 /** Add or edit a document (vehicle registration certificate or driving licence) by its rules. */
 export function DocumentFormDialog({ document, documents, onClose }: { document: TDocument | null; documents: readonly TDocument[]; onClose: () => void }) {
-  const { t } = useTranslation([profileVehiclesTexts, profileTexts], { nsMode: 'fallback' });
+  const { t } = useTranslation(profileVehiclesTexts);
   const queryClient = useQueryClient();
   const others = documents.map((d) => ({ id: d.id, type: d.type, number: d.title }));
   const form = useForm<{ type: TDocumentType; number: string }>({
@@ -38,29 +37,19 @@ export function DocumentFormDialog({ document, documents, onClose }: { document:
     },
   });
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={document ? t('profile.document.edit') : t('profile.document.add')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      onClose={onClose}
+      onSubmit={form.onSubmit((values) => save.mutate(values))}
+      pending={save.isPending}
     >
-      <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
-        <Stack>
-          <NativeSelect
-            label={t('profile.document.type')}
-            {...form.getInputProps('type')}
-            data={DOCUMENT_TYPES.map((value) => ({ value, label: t(`profile.document.type.${value}`) }))}
-          />
-          <TextInput label={t('profile.document.number')} placeholder={DOCUMENT_INPUT_MASK} {...form.getInputProps('number')} data-autofocus />
-          {!form.errors.number && <ErrorAlert error={save.error} />}
-          <DialogActions onCancel={onClose}>
-            <Button type="submit" loading={save.isPending}>
-              {t('profile.save')}
-            </Button>
-          </DialogActions>
-        </Stack>
-      </form>
-    </Modal>
+      <NativeSelect
+        label={t('profile.document.type')}
+        {...form.getInputProps('type')}
+        data={DOCUMENT_TYPES.map((value) => ({ value, label: t(`profile.document.type.${value}`) }))}
+      />
+      <TextInput label={t('profile.document.number')} placeholder={DOCUMENT_INPUT_MASK} {...form.getInputProps('number')} data-autofocus />
+      {!form.errors.number && <ErrorAlert error={save.error} />}
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { newPasswordRules } from '@/lib/form/password-rules.ts';
@@ -6,10 +6,10 @@ import { useForm } from '@/lib/form/use-form.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { changePassword } from '../api/change-password.ts';
-import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
 import { profileTexts } from '../texts.ts';
+import { SubmitActions } from './submit-actions.tsx';
 
 /** Current password, new password and its repeat; a wrong current one is shown on its field. */
 export function PasswordStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
@@ -37,11 +37,9 @@ export function PasswordStep({ onDone, onCancel }: { onDone: () => void; onCance
         <PasswordField label={t('restore.newPassword')} autoComplete="new-password" {...form.getInputProps('pass')} />
         <PasswordField label={t('registration.repeat')} autoComplete="new-password" {...form.getInputProps('repeat')} />
         {!wrongCurrent && <ErrorAlert error={change.error} />}
-        <DialogActions onCancel={onCancel}>
-          <Button type="submit" loading={change.isPending}>
-            {t('profile.save')}
-          </Button>
-        </DialogActions>
+        <SubmitActions onCancel={onCancel} pending={change.isPending}>
+          {t('profile.save')}
+        </SubmitActions>
       </Stack>
     </form>
   );

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { TProfile } from '@city-parking/contract/profile/get-profile';
 import { isEmail, normaliseFullPhone } from '@city-parking/contract/auth/fields';
 import { useForm } from '@/lib/form/use-form.ts';
-import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { changeProfile } from '../api/change-profile.ts';
 import { confirmContactEmail } from '../api/confirm-contact-email.ts';
@@ -16,6 +15,7 @@ import { ContactChangeStep } from './contact-change-step.tsx';
 import { PasswordStep } from './password-step.tsx';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 import { profileTexts } from '../texts.ts';
+import { SubmitActions } from './submit-actions.tsx';
 
 export type ProfileDialogStep = 'main' | 'password' | 'email' | 'phone';
 
@@ -92,11 +92,9 @@ export function ProfileDialog({ profile, withNames, initialStep, onClose }: Prop
               </Button>
             </Group>
             <ErrorAlert error={save.error} />
-            <DialogActions onCancel={onClose}>
-              <Button type="submit" loading={save.isPending}>
-                {t('profile.save')}
-              </Button>
-            </DialogActions>
+            <SubmitActions onCancel={onClose} pending={save.isPending}>
+              {t('profile.save')}
+            </SubmitActions>
           </Stack>
         </form>
       )}

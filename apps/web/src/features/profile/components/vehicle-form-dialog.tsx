@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NativeSelect, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TVehicle } from '@city-parking/contract/profile/vehicle-calls';
@@ -16,14 +16,13 @@ import { checkVehicleSts, STS_INPUT_MASK } from '@city-parking/contract/vehicle/
 import { ApiError } from '@/lib/http/api-error.ts';
 import { useForm } from '@/lib/form/use-form.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
-import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { isParked } from '@/domains/sessions/parked-plate.ts';
 import { useActiveSessions } from '@/domains/sessions/api/use-active-sessions.ts';
 import { addVehicle, type VehicleValues } from '../api/add-vehicle.ts';
 import { editVehicle } from '../api/edit-vehicle.ts';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
-import { profileTexts } from '../texts.ts';
+import { FormDialog } from './form-dialog.tsx';
 import { profileVehiclesTexts } from '../vehicle-texts.ts';
 
 interface Props {
@@ -38,7 +37,7 @@ const ISSUE_FIELDS = ['grz', 'category', 'sts'] as const;
 
 /** Add or edit a vehicle under every plate, category and STS rule; a failed save keeps it open. */
 export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
-  const { t } = useTranslation([profileVehiclesTexts, profileTexts], { nsMode: 'fallback' });
+  const { t } = useTranslation(profileVehiclesTexts);
   const queryClient = useQueryClient();
   // The format follows what is typed until the driver picks one.
   const [formatChosen, setFormatChosen] = useState(vehicle !== null);
@@ -99,66 +98,52 @@ export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
 
   const generalFailure = save.isError && !(save.error instanceof ApiError && save.error.errorName === 'ValidationError');
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormDialog
       title={vehicle ? t('profile.vehicle.edit') : t('profile.vehicle.add')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      onClose={onClose}
+      onSubmit={form.onSubmit((saved) => save.mutate(saved))}
+      pending={save.isPending}
     >
-      <form noValidate onSubmit={form.onSubmit((saved) => save.mutate(saved))}>
-        <Stack>
-          <SegmentedControl
-            aria-label={t('profile.vehicle.format')}
-            value={values.format}
-            onChange={(format) => {
-              setFormatChosen(true);
-              form.setFieldValue('format', format as TPlateFormat);
-            }}
-            data={[
-              { value: 'rus', label: t('profile.vehicle.russian') },
-              { value: 'foreign', label: t('profile.vehicle.foreign') },
-            ]}
-          />
-          <TextInput
-            label={t('profile.vehicle.plate')}
-            {...form.getInputProps('grz')}
-            onChange={(event) => {
-              const typed = event.currentTarget.value;
-              form.setFieldValue('grz', typed);
-              if (!formatChosen) form.setFieldValue('format', detectPlateFormat(typed));
-            }}
-            onBlur={() => form.setFieldValue('grz', normalisePlateFor(values.grz, values.format))}
-            data-autofocus
-          />
-          <NativeSelect
-            label={t('profile.vehicle.category')}
-            {...form.getInputProps('category')}
-            data={VEHICLE_CATEGORIES.map((c) => ({ value: c, label: c }))}
-          />
-          <TextInput label={t('profile.vehicle.sts')} placeholder={STS_INPUT_MASK} {...form.getInputProps('sts')} />
-          <TextInput label={t('profile.vehicle.name')} {...form.getInputProps('name')} />
-          <Group gap="xs" component="label" wrap="nowrap">
-            <input
-              type="checkbox"
-              className="native-checkbox"
-              checked={values.mainTs}
-              onChange={(event) => form.setFieldValue('mainTs', event.currentTarget.checked)}
-            />
-            <Text fz="sm">{t('profile.vehicle.main')}</Text>
-          </Group>
-          {generalFailure && (
-            <ErrorAlert>
-              {t('profile.vehicle.saveFailed')} {errorMessage(t, save.error)}
-            </ErrorAlert>
-          )}
-          <DialogActions onCancel={onClose}>
-            <Button type="submit" loading={save.isPending}>
-              {t('profile.save')}
-            </Button>
-          </DialogActions>
-        </Stack>
-      </form>
-    </Modal>
+      <SegmentedControl
+        aria-label={t('profile.vehicle.format')}
+        value={values.format}
+        onChange={(format) => {
+          setFormatChosen(true);
+          form.setFieldValue('format', format as TPlateFormat);
+        }}
+        data={[
+          { value: 'rus', label: t('profile.vehicle.russian') },
+          { value: 'foreign', label: t('profile.vehicle.foreign') },
+        ]}
+      />
+      <TextInput
+        label={t('profile.vehicle.plate')}
+        {...form.getInputProps('grz')}
+        onChange={(event) => {
+          const typed = event.currentTarget.value;
+          form.setFieldValue('grz', typed);
+          if (!formatChosen) form.setFieldValue('format', detectPlateFormat(typed));
+        }}
+        onBlur={() => form.setFieldValue('grz', normalisePlateFor(values.grz, values.format))}
+        data-autofocus
+      />
+      <NativeSelect label={t('profile.vehicle.category')} {...form.getInputProps('category')} data={VEHICLE_CATEGORIES.map((c) => ({ value: c, label: c }))} />
+      <TextInput label={t('profile.vehicle.sts')} placeholder={STS_INPUT_MASK} {...form.getInputProps('sts')} />
+      <TextInput label={t('profile.vehicle.name')} {...form.getInputProps('name')} />
+      <Group gap="xs" component="label" wrap="nowrap">
+        <input
+          type="checkbox"
+          className="native-checkbox"
+          checked={values.mainTs}
+          onChange={(event) => form.setFieldValue('mainTs', event.currentTarget.checked)}
+        />
+        <Text fz="sm">{t('profile.vehicle.main')}</Text>
+      </Group>
+      {generalFailure && (
+        <ErrorAlert>
+          {t('profile.vehicle.saveFailed')} {errorMessage(t, save.error)}
+        </ErrorAlert>
+      )}
+    </FormDialog>
   );
 }
