@@ -1,27 +1,17 @@
-import { useState } from 'react';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '@city-parking/contract/format/format-phone';
 import type { TProfile } from '@city-parking/contract/profile/get-profile';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { InlineDelete } from '@/lib/ui/inline-delete.tsx';
 import { deletePhone } from '../api/delete-phone.ts';
-import { profileKeys } from '@/domains/profile/api/get-profile.ts';
+import { useProfileRemoval } from '../hooks/use-profile-removal.ts';
 import { profileTexts } from '../texts.ts';
 
 /** Phones with the main mark: the main one can be changed, the others deleted (after a confirmation). */
 export function PhonesList({ phones, onChangeMain }: { phones: TProfile['telephones']; onChangeMain: () => void }) {
   const { t } = useTranslation(profileTexts);
-  const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const remove = useMutation({
-    mutationFn: deletePhone,
-    onSuccess: () => {
-      setConfirming(null);
-      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-    },
-  });
+  const { remove, deleteProps } = useProfileRemoval(deletePhone);
 
   return (
     <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('profile.phones')}>
@@ -40,11 +30,7 @@ export function PhonesList({ phones, onChangeMain }: { phones: TProfile['telepho
               </Anchor>
             ) : (
               <InlineDelete
-                asking={confirming === phone}
-                onAsk={() => setConfirming(phone)}
-                onCancel={() => setConfirming(null)}
-                onConfirm={() => remove.mutate(phone)}
-                pending={remove.isPending}
+                {...deleteProps(phone)}
                 question={t('profile.deletePhoneQuestion')}
                 ariaLabel={t('profile.deletePhone', { phone: formatPhone(phone) })}
               />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TVehicle } from '@city-parking/contract/profile/vehicle-calls';
@@ -10,6 +10,8 @@ import { useActiveSessions } from '@/domains/sessions/api/use-active-sessions.ts
 import { InlineDelete } from '@/lib/ui/inline-delete.tsx';
 import { editVehicle } from '../api/edit-vehicle.ts';
 import { removeVehicle } from '../api/remove-vehicle.ts';
+import { useProfileRemoval } from '../hooks/use-profile-removal.ts';
+import { ListBlock } from './list-block.tsx';
 import { PlateView } from './plate-view.tsx';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 import { profileTexts } from '../texts.ts';
@@ -22,7 +24,6 @@ export function VehiclesBlock({ vehicles }: { vehicles: readonly TVehicle[] | un
   const { t } = useTranslation([profileTexts, profileVehiclesTexts], { nsMode: 'fallback' });
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<TVehicle | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
   // A parked vehicle cannot be deleted until its parking ends; the refusal names the plate it is about.
   const [parkedRefusal, setParkedRefusal] = useState<string | null>(null);
   const { sessions } = useActiveSessions();
@@ -32,30 +33,17 @@ export function VehiclesBlock({ vehicles }: { vehicles: readonly TVehicle[] | un
       editVehicle(v.numberTs, { grz: v.numberTs, format: v.formatGrz, category: v.category, sts: v.STSNumber, name: v.name, mainTs: true }),
     onSuccess: refresh,
   });
-  const remove = useMutation({
-    mutationFn: removeVehicle,
-    onSuccess: () => {
-      setDeleting(null);
-      refresh();
-    },
-  });
+  const { remove, setAsking, deleteProps } = useProfileRemoval(removeVehicle);
   const failure = makeMain.error ?? remove.error;
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={t('profile.vehicles')}>
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="lg">
-          {t('profile.vehicles')}
-        </Title>
-        <Button size="xs" variant="light" onClick={() => setEditing('new')} disabled={!vehicles}>
-          {t('profile.vehicle.add')}
-        </Button>
-      </Group>
-      {!vehicles ? (
-        <Skeleton h={40} />
-      ) : vehicles.length === 0 ? (
-        <Text c="dimmed">{t('profile.noVehicles')}</Text>
-      ) : (
+    <ListBlock
+      title={t('profile.vehicles')}
+      addLabel={t('profile.vehicle.add')}
+      emptyText={t('profile.noVehicles')}
+      items={vehicles}
+      onAdd={() => setEditing('new')}
+      list={(vehicles) => (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {vehicles.map((vehicle) => (
             <li key={vehicle.id} aria-label={vehicle.numberTs}>
@@ -85,15 +73,12 @@ export function VehiclesBlock({ vehicles }: { vehicles: readonly TVehicle[] | un
                     {t('profile.change')}
                   </Anchor>
                   <InlineDelete
-                    asking={deleting === vehicle.numberTs}
-                    onAsk={() => setDeleting(vehicle.numberTs)}
-                    onCancel={() => setDeleting(null)}
+                    {...deleteProps(vehicle.numberTs)}
                     onConfirm={() => {
                       if (!isParked(vehicle.numberTs, sessions)) return remove.mutate(vehicle.numberTs);
-                      setDeleting(null);
+                      setAsking(null);
                       setParkedRefusal(vehicle.numberTs);
                     }}
-                    pending={remove.isPending}
                   />
                 </Group>
               </Group>
@@ -101,6 +86,7 @@ export function VehiclesBlock({ vehicles }: { vehicles: readonly TVehicle[] | un
           ))}
         </Stack>
       )}
+    >
       {parkedRefusal && (
         <Alert color="red" role="alert" mt="sm" withCloseButton onClose={() => setParkedRefusal(null)} closeButtonLabel={t('actions.close')}>
           {parkedRefusal}: {t('profile.vehicle.issue.parked')}
@@ -112,6 +98,6 @@ export function VehiclesBlock({ vehicles }: { vehicles: readonly TVehicle[] | un
           <VehicleFormDialog vehicle={editing === 'new' ? null : editing} vehicles={vehicles} onClose={() => setEditing(null)} />
         </Suspense>
       )}
-    </Paper>
+    </ListBlock>
   );
 }
