@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Button, Modal, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CITIES, changeCity, currentCity } from '@/lib/city/current-city.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { takeRequestedCity } from '@/lib/modals/change-city-request.ts';
+import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
 
 /** Pick a city by its display name and confirm; the app reloads on / against that city's back end. */
 export function ChangeCityDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -28,10 +29,7 @@ export function ChangeCityDialog({ opened, onClose }: { opened: boolean; onClose
           allowDeselect={false}
           comboboxProps={{ withinPortal: false }}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button
             disabled={!selected}
             onClick={() => {
@@ -42,7 +40,7 @@ export function ChangeCityDialog({ opened, onClose }: { opened: boolean; onClose
           >
             {t('actions.confirm')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,11 +1,11 @@
-import { Alert, Box, Group, Loader, Stack, Text } from '@mantine/core';
+import { Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TCostResponse } from '@city-parking/contract/payments/cost';
 import { formatDateTime } from '@city-parking/contract/format/format-date';
 import { formatMoney, rublesToKopecks, splitMoney } from '@city-parking/contract/format/format-money';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { paymentsTexts } from '../texts.ts';
 
 interface CostBreakdownProps {
@@ -46,11 +46,7 @@ export function CostBreakdown({ cost, error, loading = false }: CostBreakdownPro
   const { whole, fraction } = splitMoney(rublesToKopecks(total));
   return (
     <Stack gap="sm" aria-busy={loading}>
-      {error !== undefined && error !== null && !isSilentCostError(error) && (
-        <Alert color="red" role="alert">
-          {errorMessage(t, error)}
-        </Alert>
-      )}
+      {!isSilentCostError(error) && <ErrorAlert error={error} />}
       <Group gap="xs" align="baseline">
         <Text c="dimmed">{t('payment.total')}</Text>
         <Text fz={28} fw={700} lh={1} aria-label={t('payment.totalAria', { amount: `${whole}.${fraction} ₽` })}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, rublesToKopecks } from '@city-parking/contract/format/format-money';
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { useCancelSession } from '../api/cancel-session.ts';
 import { sessionsTexts } from '../texts.ts';
 
@@ -33,9 +34,9 @@ export function CancelSessionDialog({ session, onClose }: Props) {
           </Alert>
         )}
         {cancel.isError && (
-          <Alert color="red" role="alert">
+          <ErrorAlert>
             {t('sessions.cancelFailed')} {errorMessage(t, cancel.error)}
-          </Alert>
+          </ErrorAlert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>

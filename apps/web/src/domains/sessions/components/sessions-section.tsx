@@ -1,7 +1,8 @@
 import { Fragment, useId, type ReactNode } from 'react';
-import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/sessions';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { sessionsTexts } from '../texts.ts';
 
 interface SessionsSectionProps {
@@ -30,14 +31,14 @@ export function SessionsSection({ title, sessions, failed, onRetry, skeletonHeig
         {title}
       </Title>
       {!sessions && failed ? (
-        <Alert color="red" role="alert">
+        <ErrorAlert>
           <Stack gap="xs" align="flex-start">
             {t('sessions.loadFailed')}
             <Button size="xs" variant="light" onClick={onRetry}>
               {t('actions.retry')}
             </Button>
           </Stack>
-        </Alert>
+        </ErrorAlert>
       ) : !sessions ? (
         <Skeleton h={skeletonHeight} />
       ) : sessions.length === 0 ? (

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, rublesToKopecks } from '@city-parking/contract/format/format-money';
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { ApiError } from '@/lib/http/api-error.ts';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
 import type { SessionPaymentPurpose } from '@/domains/payments/payment-modal-store.ts';
 import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
@@ -63,15 +64,12 @@ export function SessionPaymentModal({ purpose, session, onClose }: Props) {
           <Text fz="sm" c="dimmed">
             {t('noBalance.modal.later')}
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
+          <DialogActions onCancel={onClose}>
             {/* The link opens the provider's page in a new tab; the modal has nothing more to do. */}
             <Button component="a" href={answer.RedirectURL} target="_blank" rel="noopener" onClick={onClose} data-autofocus>
               {t('noBalance.modal.pay')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       ) : (
         <form noValidate onSubmit={submit}>
@@ -108,22 +106,15 @@ export function SessionPaymentModal({ purpose, session, onClose }: Props) {
                 {t('ParkingSessionWasFree', { ns: 'errors' })}. {t('noBalance.modal.freeNothingDue')}
               </Alert>
             ) : (
-              call.isError && (
-                <Alert color="red" role="alert">
-                  {errorMessage(t, call.error)}
-                </Alert>
-              )
+              <ErrorAlert error={call.error} />
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {free ? t('actions.close') : t('actions.cancel')}
-              </Button>
+            <DialogActions onCancel={onClose} cancelLabel={free ? t('actions.close') : undefined}>
               {!free && (
                 <Button type="submit" loading={call.isPending} disabled={!valid}>
                   {t(`noBalance.modal.submit.${purpose}`)}
                 </Button>
               )}
-            </Group>
+            </DialogActions>
           </Stack>
         </form>
       )}

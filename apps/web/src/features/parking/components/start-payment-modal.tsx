@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@city-parking/contract/format/format-date';
 import { currentCity } from '@/lib/city/current-city.ts';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 // The zone, duration and start time labels are the shared parking form's.
 import { CostBreakdown } from '@/domains/payments/components/cost-breakdown.tsx';
 import { durationLabel } from '@/domains/payments/duration-options.ts';
@@ -94,11 +94,7 @@ export function StartPaymentModal({ start, onClose }: { start: StartPayment; onC
             onLeave={onClose}
             disabled={pay.isPending}
           />
-          {pay.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(t, pay.error)}
-            </Alert>
-          )}
+          <ErrorAlert error={pay.error} />
           <Group justify="space-between">
             <Button variant="subtle" onClick={() => openPaymentModal({ type: 'refill' })}>
               {t('parking.refillInstead')}
