@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { useForm } from '@/lib/form/use-form.ts';
+import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
+import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
 import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
 import { requestRefill } from '../api/refill.ts';
@@ -17,48 +18,34 @@ import { paymentsFeatureTexts } from '../texts.ts';
 export function RefillModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(paymentsFeatureTexts);
   const choice = useMethodChoice();
-  const [amount, setAmount] = useState('');
-  const [touched, setTouched] = useState(false);
-  const link = useMutation({ mutationFn: () => requestRefill(amount, choice.method, choice.phoneToSend) });
-  const issue = amountIssue(amount);
-
+  const link = useMutation({ mutationFn: (amount: string) => requestRefill(amount, choice.method, choice.phoneToSend) });
   // Every change of the form makes the fetched link stale.
-  const changed = (apply: () => void) => {
-    apply();
-    link.reset();
-  };
+  const form = useForm({ initialValues: { amount: '' }, onEdit: link.reset });
+  const issue = amountIssue(form.values.amount);
+  // Leaving any field, or submitting, says the issues of every field.
+  const said = form.shown('amount');
+  const leave = () => form.touch('amount');
 
   return (
     <Modal opened onClose={onClose} title={t('payments.refillTitle')} size="xl" centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
       <form
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTouched(true);
-          if (!issue && !choice.issues.method && !choice.issues.phone) link.mutate();
-        }}
+        onSubmit={form.onSubmit(({ amount }) => {
+          if (!issue && !choice.issues.method && !choice.issues.phone) link.mutate(amount);
+        })}
       >
         <Stack>
           <TextInput
             label={t('payments.amount')}
             inputMode="decimal"
             rightSection="₽"
-            value={amount}
-            onChange={(e) => changed(() => setAmount(e.currentTarget.value))}
-            onBlur={() => setTouched(true)}
-            error={touched && issue ? t(issue, { ns: 'errors' }) : null}
+            {...form.getInputProps('amount')}
+            error={said && issue ? t(issue, { ns: 'errors' }) : null}
             data-autofocus
           />
-          <MethodFields choice={choice} onChange={() => link.reset()} onBlur={() => setTouched(true)} showIssues={touched} onLeave={onClose} />
-          {link.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(t, link.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
+          <MethodFields choice={choice} onChange={() => link.reset()} onBlur={leave} showIssues={said} onLeave={onClose} />
+          <ErrorAlert error={link.error} />
+          <DialogActions onCancel={onClose}>
             {link.data ? (
               <Button component="a" href={link.data} target="_blank" rel="noopener">
                 {t('payments.goToPay')}
@@ -68,7 +55,7 @@ export function RefillModal({ onClose }: { onClose: () => void }) {
                 {t('payments.pay')}
               </Button>
             )}
-          </Group>
+          </DialogActions>
           {link.data && (
             <Text fz="sm" c="dimmed">
               {t('payments.linkHint')}
