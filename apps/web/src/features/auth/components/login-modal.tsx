@@ -14,6 +14,7 @@ import { stripLanguage } from '@/lib/i18n/language-from-path.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { login, type SignIn } from '../api/login.ts';
+import { useCaptcha } from '../hooks/use-captcha.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { YandexButton } from './yandex-button.tsx';
 import { YandexLinkForm } from './yandex-link-form.tsx';
@@ -46,7 +47,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const options = useSiteOptions().data;
   const easyLogin = options?.settings.easyLogin ?? true;
   const [step, setStep] = useState<'chooser' | 'individual'>(options?.isCoopProfile ? 'chooser' : 'individual');
-  const [captchaImage, setCaptchaImage] = useState<string | null>(null);
+  const captcha = useCaptcha();
   /** The Yandex access token waiting for the existing account's password. */
   const [yandexToLink, setYandexToLink] = useState<string | null>(null);
 
@@ -60,7 +61,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
         return isEmail(trimmed) ? null : t('form.email');
       },
       password: (value) => (value ? null : t('form.emptyField')),
-      captcha: (value) => (captchaImage && !value.trim() ? t('form.emptyField') : null),
+      captcha: captcha.rule,
     },
   });
   const signedIn = (token: string) => {
@@ -81,9 +82,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
     mutationFn: login,
     onSuccess: onLogin,
     onError: (error, variables) => {
-      // The server sends a fresh image with every answer that demands one.
-      const captcha = error instanceof ApiError ? error.answer?.captcha : undefined;
-      setCaptchaImage(typeof captcha === 'string' ? captcha : null);
+      captcha.answered(error);
       form.setFieldValue('captcha', '');
       if (error instanceof ApiError && error.errorName === 'EmptyPass') {
         onClose();
@@ -92,9 +91,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
     },
   });
 
-  const submit = form.onSubmit((values) =>
-    mutation.mutate({ login: values.login, password: values.password, ...(captchaImage ? { captcha: values.captcha } : {}) }),
-  );
+  const submit = form.onSubmit((values) => mutation.mutate({ login: values.login, password: values.password, ...captcha.sent(values.captcha) }));
 
   return (
     <Modal opened onClose={onClose} title={t('login.title')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
@@ -118,7 +115,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
           <Stack>
             <TextInput label={easyLogin ? t('login.emailOrPhone') : t('login.email')} autoComplete="username" {...form.getInputProps('login')} />
             <PasswordField label={t('login.password')} autoComplete="current-password" {...form.getInputProps('password')} />
-            {captchaImage && <CaptchaField image={captchaImage} {...form.getInputProps('captcha')} />}
+            {captcha.image && <CaptchaField image={captcha.image} {...form.getInputProps('captcha')} />}
             {mutation.isError && (
               <ErrorAlert>
                 {errorMessage(t, mutation.error)}
