@@ -5,9 +5,8 @@ import { currentCity } from '@/lib/city/current-city.ts';
 import { useForm } from '@/lib/form/use-form.ts';
 import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
-import { DurationField } from '@/domains/parking/components/duration-field.tsx';
 import { useZones } from '@/domains/parking/api/get-zones.ts';
-import { PaymentTypeFields } from '@/domains/parking/components/payment-type-fields.tsx';
+import { ParkingTimeFields } from '@/domains/parking/components/parking-time-fields.tsx';
 import { PlateFields } from '@/domains/parking/components/plate-fields.tsx';
 import { submitKind } from '@/domains/parking/submit-kind.ts';
 import { ZoneField } from '@/domains/parking/components/zone-field.tsx';
@@ -56,9 +55,6 @@ export function GuestRoadsideForm() {
   const { issues, post } = reading;
   const zoneError = shown('zone') && issues.zone ? t(issues.zone, { ns: 'errors' }) : null;
   const vehicleError = shown('plate') && issues.vehicle ? t(`parking.issue.${issues.vehicle}`) : null;
-  const durationError = shown('duration') && issues.duration ? t(issues.duration, { ns: 'errors' }) : null;
-  // A future start is said at once: it is a choice the guest has just made, not a gap to fill.
-  const timeError = post.issue && (post.issue === 'FuturePost' || shown('time')) ? t(post.issue, { ns: 'errors' }) : null;
 
   const invalid = Object.keys(issues).length > 0 || post.issue !== undefined || !payer.ready;
   const priced = reading.costInput !== null && (cost.isSuccess || cost.isError);
@@ -110,30 +106,17 @@ export function GuestRoadsideForm() {
           disabled={pending}
         />
         <PlateFields values={values} useTsCategory={useTsCategory} set={set} onBlur={() => touch('plate')} error={vehicleError} disabled={pending} />
-        <DurationField
-          value={values.duration}
-          onChange={(duration) => set('duration', duration)}
-          onBlur={() => touch('duration')}
-          error={durationError}
+        <ParkingTimeFields
+          values={values}
+          set={set}
+          reading={reading}
+          shown={shown}
+          touch={touch}
+          postPayment={settings?.usePostPayment ?? false}
+          withYesterday={false}
+          now={now}
           disabled={pending}
         />
-        {settings?.usePostPayment && (
-          <PaymentTypeFields
-            type={values.type}
-            time={values.time}
-            withYesterday={false}
-            onType={(type) => {
-              // Another type means another day or none: the old start time no longer applies.
-              set('type', type);
-              set('time', '');
-            }}
-            onTime={(time) => set('time', time)}
-            onBlur={() => touch('time')}
-            now={now}
-            error={timeError}
-            disabled={pending}
-          />
-        )}
         <GuestPayerFields payer={payer} showIssues={submitted} onChange={() => start.reset()} disabled={pending} />
         {reading.costInput &&
           (priced ? (

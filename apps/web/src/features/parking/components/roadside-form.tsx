@@ -1,8 +1,7 @@
 import { lazy, Suspense, type FormEvent } from 'react';
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DurationField } from '@/domains/parking/components/duration-field.tsx';
-import { PaymentTypeFields } from '@/domains/parking/components/payment-type-fields.tsx';
+import { ParkingTimeFields } from '@/domains/parking/components/parking-time-fields.tsx';
 import { submitKind } from '@/domains/parking/submit-kind.ts';
 import { useCost } from '@/domains/payments/api/get-cost.ts';
 import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
@@ -32,18 +31,12 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
   const { settings, byParking, profile, zones, context } = source;
   const start = useStartParking();
   const { values, set, reset, fields, started, setStarted } = useRoadsideValues(presetZone, start.reset);
-  const { shown } = fields;
   // Only one payment call at a time, even for clicks that land before the next render.
   const guard = useSubmitGuard();
 
   const now = new Date();
   const reading = readRoadside(values, { ...context, now });
   const cost = useCost(reading.costInput);
-
-  const { issues, post } = reading;
-  const durationError = shown('duration') && issues.duration ? t(issues.duration, { ns: 'errors' }) : null;
-  // A future start is said at once: it is a choice the driver has just made, not a gap to fill.
-  const timeError = post.issue && (post.issue === 'FuturePost' || shown('time')) ? t(post.issue, { ns: 'errors' }) : null;
 
   const kind = cost.data && !cost.isError ? submitKind(cost.data) : null;
 
@@ -86,30 +79,17 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
     <form noValidate onSubmit={submit} aria-label={t('parking.tab.roadside')}>
       <Stack>
         <ZoneVehicleFields source={source} values={values} reading={reading} set={set} fields={fields} disabled={pending} />
-        <DurationField
-          value={values.duration}
-          onChange={(duration) => set('duration', duration)}
-          onBlur={() => fields.touch('duration')}
-          error={durationError}
+        <ParkingTimeFields
+          values={values}
+          set={set}
+          reading={reading}
+          shown={fields.shown}
+          touch={fields.touch}
+          postPayment={settings?.usePostPayment ?? false}
+          withYesterday={settings?.usePostPaymentYesterday ?? false}
+          now={now}
           disabled={pending}
         />
-        {settings?.usePostPayment && (
-          <PaymentTypeFields
-            type={values.type}
-            time={values.time}
-            withYesterday={settings.usePostPaymentYesterday}
-            onType={(type) => {
-              // Another type means another day or none: the old start time no longer applies.
-              set('type', type);
-              set('time', '');
-            }}
-            onTime={(time) => set('time', time)}
-            onBlur={() => fields.touch('time')}
-            now={now}
-            error={timeError}
-            disabled={pending}
-          />
-        )}
         {reading.costInput && (
           <Suspense fallback={<Skeleton h={48} />}>
             <CostBreakdown cost={cost.data} error={cost.error ?? undefined} loading={cost.isFetching} />
