@@ -19,7 +19,8 @@ void i18n.use(initReactI18next).init({
   nsSeparator: false,
   interpolation: { escapeValue: false },
   initAsync: false,
-  react: { useSuspense: false },
+  // useTranslation([a, b]) looks a key up in a, then b (then common), not only in a.
+  react: { useSuspense: false, nsMode: 'fallback' },
 });
 
 const loading = new Map<TLanguage, Promise<void>>();
