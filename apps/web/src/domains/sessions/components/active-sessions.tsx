@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { currentCity } from '@/lib/city/current-city.ts';
@@ -9,6 +9,7 @@ import { formatSessionTime } from '../format-session-time.ts';
 import { isOpenEnded } from '../open-ended.ts';
 import { remainingTime, remainingTimeText } from '../remaining-time.ts';
 import { SessionCard } from './session-card.tsx';
+import { SessionActionButton } from './session-action-button.tsx';
 import { SessionProgress } from './session-progress.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { useActiveSessions } from '../api/use-active-sessions.ts';
@@ -85,9 +86,11 @@ function SessionItem({ session, withBalance, cancel }: { session: TSession; with
       {withBalance && <SessionProgress session={session} now={now} />}
       <Group gap="xs">
         {withBalance && (
-          <Button size="xs" variant="light" onClick={() => openPaymentModal({ type: 'renew', session })} aria-label={t('sessions.extendLabel', { plate })}>
-            {t('sessions.extend')}
-          </Button>
+          <SessionActionButton
+            label={t('sessions.extend')}
+            ariaLabel={t('sessions.extendLabel', { plate })}
+            onClick={() => openPaymentModal({ type: 'renew', session })}
+          />
         )}
         {cancel}
       </Group>
@@ -98,8 +101,6 @@ function SessionItem({ session, withBalance, cancel }: { session: TSession; with
 function CancelButton({ session, onClick }: { session: TSession; onClick: () => void }) {
   const { t } = useTranslation(sessionsTexts);
   return (
-    <Button size="xs" variant="subtle" color="red" onClick={onClick} aria-label={t('sessions.cancelLabel', { plate: session.transport.numberTs })}>
-      {t('sessions.cancel')}
-    </Button>
+    <SessionActionButton label={t('sessions.cancel')} ariaLabel={t('sessions.cancelLabel', { plate: session.transport.numberTs })} onClick={onClick} danger />
   );
 }

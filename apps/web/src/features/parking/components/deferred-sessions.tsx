@@ -1,10 +1,11 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, rublesToKopecks } from '@city-parking/contract/format/format-money';
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { useProfile } from '@/domains/profile/api/get-profile.ts';
 import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
 import { formatSessionTime } from '@/domains/sessions/format-session-time.ts';
+import { SessionActionButton } from '@/domains/sessions/components/session-action-button.tsx';
 import { SessionCard } from '@/domains/sessions/components/session-card.tsx';
 import { SessionsSection } from '@/domains/sessions/components/sessions-section.tsx';
 import { noBalanceTexts } from '../no-balance-texts.ts';
@@ -45,14 +46,11 @@ function DeferredItem({ session }: { session: TSession }) {
       </Text>
       <Text fw={600}>{t('noBalance.modal.due', { amount })}</Text>
       <Group gap="xs">
-        <Button
-          size="xs"
-          variant="light"
+        <SessionActionButton
+          label={t('noBalance.deferred.pay')}
+          ariaLabel={t('noBalance.deferred.payLabel', { plate })}
           onClick={() => openPaymentModal({ type: 'session', purpose: 'deferred', session })}
-          aria-label={t('noBalance.deferred.payLabel', { plate })}
-        >
-          {t('noBalance.deferred.pay')}
-        </Button>
+        />
       </Group>
     </SessionCard>
   );

@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
+import { SessionActionButton } from '@/domains/sessions/components/session-action-button.tsx';
 import { noBalanceTexts } from '../no-balance-texts.ts';
 import { sessionsTexts } from '@/domains/sessions/texts.ts';
 
@@ -15,23 +15,17 @@ export function NoBalanceSessionActions({ session }: { session: TSession }) {
   const plate = session.transport.numberTs;
   return (
     <>
-      <Button
-        size="xs"
-        variant="light"
+      <SessionActionButton
+        label={t('sessions.stop')}
+        ariaLabel={t('sessions.stopLabel', { plate })}
         onClick={() => openPaymentModal({ type: 'session', purpose: 'stop', session })}
-        aria-label={t('sessions.stopLabel', { plate })}
-      >
-        {t('sessions.stop')}
-      </Button>
-      <Button
-        size="xs"
-        variant="subtle"
-        color="red"
+      />
+      <SessionActionButton
+        label={t('noBalance.cancel')}
+        ariaLabel={t('noBalance.cancelLabel', { plate })}
         onClick={() => openPaymentModal({ type: 'session', purpose: 'cancel', session })}
-        aria-label={t('noBalance.cancelLabel', { plate })}
-      >
-        {t('noBalance.cancel')}
-      </Button>
+        danger
+      />
     </>
   );
 }
