@@ -5,7 +5,8 @@ import { initialRoadside, type RoadsideValues } from './read-roadside.ts';
 /**
  * The state of a driver's roadside form: its values, which fields' issues are said (`fields.shown`),
  * and whether the last start went through. An edit hides that notice and calls `onEdit` (to clear
- * the last start's error); `reset` starts the form over at `presetZone`.
+ * the last start's error); `reset` starts the form over at `presetZone`, and `markStarted` does so
+ * after a start that went through, saying so.
  */
 export function useRoadsideValues(presetZone: string, onEdit: () => void) {
   const [started, setStarted] = useState(false);
@@ -16,5 +17,9 @@ export function useRoadsideValues(presetZone: string, onEdit: () => void) {
       onEdit();
     },
   });
-  return { values: fields.values, set: fields.setFieldValue, reset: fields.reset, fields, started, setStarted };
+  const markStarted = () => {
+    fields.reset();
+    setStarted(true);
+  };
+  return { values: fields.values, set: fields.setFieldValue, reset: fields.reset, fields, started, setStarted, markStarted };
 }

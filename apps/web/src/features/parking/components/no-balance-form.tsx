@@ -24,7 +24,7 @@ export function NoBalanceForm({ presetZone }: { presetZone: string }) {
   const source = useDriverRoadside();
   const { byParking, profile, zones } = source;
   const start = useStartNoBalanceSession();
-  const { values, set, reset, fields, started, setStarted } = useRoadsideValues(presetZone, start.reset);
+  const { values, set, fields, started, setStarted, markStarted } = useRoadsideValues(presetZone, start.reset);
   // Only one start at a time, even for clicks that land before the next render.
   const guard = useSubmitGuard();
   const reading = readRoadside(values, { ...source.context, now: new Date() });
@@ -37,10 +37,7 @@ export function NoBalanceForm({ presetZone }: { presetZone: string }) {
     start.mutate(
       { zone: zone.zonenumber, parkingCode: byParking ? zone.code : '', vehicle, requestId: newRequestId() },
       {
-        onSuccess: () => {
-          reset();
-          setStarted(true);
-        },
+        onSuccess: markStarted,
         onSettled: guard.release,
       },
     );

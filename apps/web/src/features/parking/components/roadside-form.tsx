@@ -30,7 +30,7 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
   const source = useDriverRoadside();
   const { settings, byParking, profile, zones, context } = source;
   const start = useStartParking();
-  const { values, set, reset, fields, started, setStarted } = useRoadsideValues(presetZone, start.reset);
+  const { values, set, reset, fields, started, setStarted, markStarted } = useRoadsideValues(presetZone, start.reset);
   // Only one payment call at a time, even for clicks that land before the next render.
   const guard = useSubmitGuard();
 
@@ -63,10 +63,7 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
     start.mutate(
       { ...payment, requestId: newRequestId() },
       {
-        onSuccess: () => {
-          reset();
-          setStarted(true);
-        },
+        onSuccess: markStarted,
         onSettled: guard.release,
       },
     );
