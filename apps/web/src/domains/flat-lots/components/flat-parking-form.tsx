@@ -5,6 +5,7 @@ import { FLAT_PARKING_CODE } from '@city-parking/contract/flat/flat-parking';
 import { normaliseTicketNumber, ticketNumberIssue } from '@city-parking/contract/flat/ticket-number';
 import { formatMoney, rublesToKopecks } from '@city-parking/contract/format/format-money';
 import { tokenStore } from '@/lib/auth/token-store.ts';
+import { useForm } from '@/lib/form/use-form.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
 import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
@@ -33,11 +34,14 @@ export function FlatParkingForm({ withToken = driverToken, parkingNumber = FLAT_
   const { t } = useTranslation(flatLotsTexts);
   const choice = useMethodChoice();
   const flat = useFlatPayment({ withToken, parkingNumber });
-  const [ticket, setTicket] = useState('');
+  const priceForm = useForm({ initialValues: { ticket: '' } });
+  // The pay step has no fields of its own: its form only knows whether Pay was pressed.
+  const payForm = useForm({ initialValues: {} });
+  // Leaving the number empty takes its issue back: an untouched empty field is not an error yet.
   const [ticketShown, setTicketShown] = useState(false);
-  const [paySubmitted, setPaySubmitted] = useState(false);
+  const { ticket } = priceForm.values;
   const issue = ticketNumberIssue(ticket);
-  const state = { submitted: paySubmitted, disabled: flat.paying };
+  const state = { submitted: payForm.submitted, disabled: flat.paying };
   const payer: FlatPayer = renderPayer
     ? renderPayer(state)
     : {
@@ -57,11 +61,9 @@ export function FlatParkingForm({ withToken = driverToken, parkingNumber = FLAT_
       {quote ? (
         <form
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setPaySubmitted(true);
+          onSubmit={payForm.onSubmit(() => {
             if (payer.ready) flat.payQuote(payer.method, payer.phone);
-          }}
+          })}
         >
           <Stack>
             <TextInput label={t('flat.ticket')} value={quote.ticketNumber} readOnly variant="filled" />
@@ -89,19 +91,17 @@ export function FlatParkingForm({ withToken = driverToken, parkingNumber = FLAT_
       ) : (
         <form
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={priceForm.onSubmit(() => {
             setTicketShown(true);
-            setPaySubmitted(false);
+            payForm.reset();
             if (!issue) flat.findPrice(normaliseTicketNumber(ticket));
-          }}
+          })}
         >
           <Stack>
             <TextInput
               label={t('flat.ticket')}
               description={t('flat.ticketHint')}
-              value={ticket}
-              onChange={(event) => setTicket(event.currentTarget.value)}
+              {...priceForm.getInputProps('ticket')}
               onBlur={() => setTicketShown(ticket !== '')}
               error={ticketShown && issue ? t(issue, { ns: 'errors' }) : null}
               autoComplete="off"
