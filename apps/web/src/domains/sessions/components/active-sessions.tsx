@@ -10,6 +10,7 @@ import { isOpenEnded } from '../open-ended.ts';
 import { remainingTime, remainingTimeText } from '../remaining-time.ts';
 import { SessionCard } from './session-card.tsx';
 import { SessionActionButton } from './session-action-button.tsx';
+import { SessionPeriod } from './session-period.tsx';
 import { SessionProgress } from './session-progress.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { useActiveSessions } from '../api/use-active-sessions.ts';
@@ -77,9 +78,7 @@ function SessionItem({ session, withBalance, cancel }: { session: TSession; with
         </>
       ) : (
         <>
-          <Text fz="sm">
-            {t('sessions.from')} {formatSessionTime(session.startDate)} · {t('sessions.to')} {formatSessionTime(session.endDate)}
-          </Text>
+          <SessionPeriod session={session} />
           <Text fw={600}>{remainingTimeText(t, remainingTime(session.endDate, now, currentCity.timeZone))}</Text>
         </>
       )}

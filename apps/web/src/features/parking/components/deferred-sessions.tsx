@@ -4,19 +4,18 @@ import { formatMoney, rublesToKopecks } from '@city-parking/contract/format/form
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { useProfile } from '@/domains/profile/api/get-profile.ts';
 import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
-import { formatSessionTime } from '@/domains/sessions/format-session-time.ts';
 import { SessionActionButton } from '@/domains/sessions/components/session-action-button.tsx';
 import { SessionCard } from '@/domains/sessions/components/session-card.tsx';
+import { SessionPeriod } from '@/domains/sessions/components/session-period.tsx';
 import { SessionsSection } from '@/domains/sessions/components/sessions-section.tsx';
 import { noBalanceTexts } from '../no-balance-texts.ts';
-import { sessionsTexts } from '@/domains/sessions/texts.ts';
 
 /**
  * "Deferred parkings" of a city without a balance: sessions that have ended and are not paid yet
  * (status waiting), each with what it costs and a button that pays it through the generic modal.
  */
 export function DeferredSessions() {
-  const { t } = useTranslation([noBalanceTexts, sessionsTexts], { nsMode: 'fallback' });
+  const { t } = useTranslation(noBalanceTexts);
   const profile = useProfile();
   // The oldest debt first.
   const waiting = profile.data?.sessions.filter((session) => session.status === 'waiting').sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
@@ -35,15 +34,12 @@ export function DeferredSessions() {
 }
 
 function DeferredItem({ session }: { session: TSession }) {
-  const { t } = useTranslation([noBalanceTexts, sessionsTexts], { nsMode: 'fallback' });
+  const { t } = useTranslation(noBalanceTexts);
   const plate = session.transport.numberTs;
   const amount = `${formatMoney(rublesToKopecks(session.amountToPay))} ₽`;
   return (
     <SessionCard session={session}>
-      <Text fz="sm">
-        {t('sessions.from')} {formatSessionTime(session.startDate)}
-        {session.endDate && ` · ${t('sessions.to')} ${formatSessionTime(session.endDate)}`}
-      </Text>
+      <SessionPeriod session={session} />
       <Text fw={600}>{t('noBalance.modal.due', { amount })}</Text>
       <Group gap="xs">
         <SessionActionButton

@@ -9,7 +9,7 @@ import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
 import type { SessionPaymentPurpose } from '@/domains/payments/payment-modal-store.ts';
 import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
-import { formatSessionTime } from '@/domains/sessions/format-session-time.ts';
+import { SessionPeriod } from '@/domains/sessions/components/session-period.tsx';
 import { zoneLabel } from '@/domains/sessions/zone-label.ts';
 import { useCancelDeferredSession } from '../api/cancel-deferred-session.ts';
 import { useCancelNoBalanceSession } from '../api/cancel-no-balance-session.ts';
@@ -17,7 +17,6 @@ import { usePayDeferredSession } from '../api/pay-deferred-session.ts';
 import { noBalanceTexts } from '../no-balance-texts.ts';
 import { parkingFeatureTexts } from '../texts.ts';
 import { parkingTexts } from '@/domains/parking/texts.ts';
-import { sessionsTexts } from '@/domains/sessions/texts.ts';
 
 interface Props {
   purpose: SessionPaymentPurpose;
@@ -35,7 +34,7 @@ const rubles = (amount: number) => `${formatMoney(rublesToKopecks(amount))} ₽`
  * deferred parkings, which the modal says from the start.
  */
 export function SessionPaymentModal({ purpose, session, onClose }: Props) {
-  const { t } = useTranslation([noBalanceTexts, parkingFeatureTexts, parkingTexts, sessionsTexts], { nsMode: 'fallback' });
+  const { t } = useTranslation([noBalanceTexts, parkingFeatureTexts, parkingTexts], { nsMode: 'fallback' });
   const choice = useMethodChoice();
   const calls = { stop: useCancelNoBalanceSession(), cancel: useCancelDeferredSession(), deferred: usePayDeferredSession() };
   const call = calls[purpose];
@@ -83,10 +82,7 @@ export function SessionPaymentModal({ purpose, session, onClose }: Props) {
               />
               <TextInput label={t('parking.vehicle')} value={plate} readOnly variant="filled" />
             </SimpleGrid>
-            <Text fz="sm">
-              {t('sessions.from')} {formatSessionTime(session.startDate)}
-              {session.endDate && ` · ${t('sessions.to')} ${formatSessionTime(session.endDate)}`}
-            </Text>
+            <SessionPeriod session={session} />
             {purpose === 'deferred' && <Text fw={600}>{t('noBalance.modal.due', { amount: rubles(session.amountToPay) })}</Text>}
             {purpose === 'stop' && <Text fz="sm">{t('noBalance.modal.stopHint')}</Text>}
             {purpose === 'cancel' && <Alert color="yellow">{t('noBalance.modal.cancelWarning')}</Alert>}
