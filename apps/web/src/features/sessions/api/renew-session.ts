@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BALANCE_METHOD, ZRenewResponse } from '@city-parking/contract/payments/sessions';
-import { getProfileQueryOptions } from '@/domains/profile/api/get-profile.ts';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
-import { costKeys } from '@/domains/payments/api/get-cost.ts';
+import { refreshAfterBalancePayment } from '@/domains/payments/api/refresh-after-balance-payment.ts';
 import { returnPage } from '@/domains/payments/return-page.ts';
 
 export interface RenewSessionInput {
@@ -43,10 +42,7 @@ export function useRenewSession() {
     mutationFn: renewSession,
     onSuccess: async (answer) => {
       if (answer.RedirectURL) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getProfileQueryOptions(tokenStore.get('standart')).queryKey }),
-        queryClient.invalidateQueries({ queryKey: costKeys.all }),
-      ]);
+      await refreshAfterBalancePayment(queryClient);
     },
   });
 }
