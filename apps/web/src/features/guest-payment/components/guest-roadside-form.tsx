@@ -29,7 +29,7 @@ import { paymentsTexts } from '@/domains/payments/texts.ts';
  * once it is known; the button sends the guest to the provider's page.
  */
 export function GuestRoadsideForm() {
-  const { t } = useTranslation([guestPaymentTexts, parkingTexts, paymentsTexts], { nsMode: 'fallback' });
+  const { t } = useTranslation([guestPaymentTexts, parkingTexts, paymentsTexts]);
   const settings = useSiteOptions().data?.settings;
   const byParking = settings?.paymentByParkingId ?? false;
   const useTsCategory = settings?.useTsCategory ?? false;

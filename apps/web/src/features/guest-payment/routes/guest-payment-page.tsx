@@ -29,7 +29,7 @@ export function GuestPaymentPage() {
 
 /** The roadside form and, where the city has barrier lots (useFlatParking), the planar one. */
 function GuestPayment({ withFlatLots }: { withFlatLots: boolean }) {
-  const { t } = useTranslation([guestPaymentTexts, parkingTexts], { nsMode: 'fallback' });
+  const { t } = useTranslation([guestPaymentTexts, parkingTexts]);
   const [tab, setTab] = useState('roadside');
   const token = useGuestToken();
   // Started here, not in the form, so that the list is on its way while the form's code loads.

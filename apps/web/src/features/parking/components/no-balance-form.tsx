@@ -20,7 +20,7 @@ import { parkingTexts } from '@/domains/parking/texts.ts';
  * until the driver stops it in the current parkings and pays what it came to.
  */
 export function NoBalanceForm({ presetZone }: { presetZone: string }) {
-  const { t } = useTranslation([parkingFeatureTexts, noBalanceTexts, parkingTexts], { nsMode: 'fallback' });
+  const { t } = useTranslation([parkingFeatureTexts, noBalanceTexts, parkingTexts]);
   const source = useDriverRoadside();
   const { byParking, profile, zones } = source;
   const start = useStartNoBalanceSession();

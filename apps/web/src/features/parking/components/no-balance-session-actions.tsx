@@ -11,7 +11,7 @@ import { sessionsTexts } from '@/domains/sessions/texts.ts';
  * the vehicle has left and takes responsibility for the time. Both open the generic modal.
  */
 export function NoBalanceSessionActions({ session }: { session: TSession }) {
-  const { t } = useTranslation([noBalanceTexts, sessionsTexts], { nsMode: 'fallback' });
+  const { t } = useTranslation([noBalanceTexts, sessionsTexts]);
   const plate = session.transport.numberTs;
   return (
     <>

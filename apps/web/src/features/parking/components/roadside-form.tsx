@@ -26,7 +26,7 @@ const CostBreakdown = lazy(async () => ({ default: (await import('@/domains/paym
  * the session from the balance (free or enough money) or continues in the payment modal.
  */
 export function RoadsideForm({ presetZone }: { presetZone: string }) {
-  const { t } = useTranslation([parkingFeatureTexts, parkingTexts], { nsMode: 'fallback' });
+  const { t } = useTranslation([parkingFeatureTexts, parkingTexts]);
   const source = useDriverRoadside();
   const { settings, byParking, profile, zones, context } = source;
   const start = useStartParking();

@@ -7,7 +7,7 @@ import { parkingTexts } from '@/domains/parking/texts.ts';
 
 /** What a driver's roadside form shows until it can be filled in: why the zones or the profile failed, or a skeleton of `height`. */
 export function RoadsideLoadState({ source, height }: { source: Pick<DriverRoadside, 'zones' | 'profile'>; height: number }) {
-  const { t } = useTranslation([parkingFeatureTexts, parkingTexts], { nsMode: 'fallback' });
+  const { t } = useTranslation([parkingFeatureTexts, parkingTexts]);
   const { zones, profile } = source;
   if (zones.isError || profile.isError) {
     const failed = zones.isError ? zones : profile;

@@ -34,7 +34,7 @@ const rubles = (amount: number) => `${formatMoney(rublesToKopecks(amount))} ₽`
  * deferred parkings, which the modal says from the start.
  */
 export function SessionPaymentModal({ purpose, session, onClose }: Props) {
-  const { t } = useTranslation([noBalanceTexts, parkingFeatureTexts, parkingTexts], { nsMode: 'fallback' });
+  const { t } = useTranslation([noBalanceTexts, parkingFeatureTexts, parkingTexts]);
   const choice = useMethodChoice();
   const calls = { stop: useCancelNoBalanceSession(), cancel: useCancelDeferredSession(), deferred: usePayDeferredSession() };
   const call = calls[purpose];

@@ -23,7 +23,7 @@ import { paymentsTexts } from '@/domains/payments/texts.ts';
  * opening in a new tab; any change of the form forgets the link. Validated from the start.
  */
 export function StartPaymentModal({ start, onClose }: { start: StartPayment; onClose: () => void }) {
-  const { t } = useTranslation([parkingFeatureTexts, parkingTexts, paymentsTexts], { nsMode: 'fallback' });
+  const { t } = useTranslation([parkingFeatureTexts, parkingTexts, paymentsTexts]);
   const choice = useMethodChoice();
   const pay = useStartParking();
   const [blurred, setBlurred] = useState(false);

@@ -20,7 +20,7 @@ interface ZoneVehicleFieldsProps {
 
 /** The zone (or parking) and the vehicle: the fields both of the driver's roadside forms begin with, with their issues. */
 export function ZoneVehicleFields({ source, values, reading, set, fields, disabled }: ZoneVehicleFieldsProps) {
-  const { t } = useTranslation([parkingFeatureTexts, parkingTexts], { nsMode: 'fallback' });
+  const { t } = useTranslation([parkingFeatureTexts, parkingTexts]);
   const { issues } = reading;
   const zoneError = fields.shown('zone') && issues.zone ? t(issues.zone, { ns: 'errors' }) : null;
   const vehicleError =
