@@ -29,9 +29,7 @@ export type PendingTable = 'pending_registration' | 'contact_change';
  * (then every try fails until a new code is issued) and PENDING_MAX_ATTEMPTS wrong tries over the
  * whole pending registration or change. Only a hash is stored.
  */
-export function codeService(db: Kysely<Database>, messenger: Messenger, now: () => Date = () => new Date()) {
-  const hourAgo = () => new Date(now().getTime() - HOUR_MS);
-
+export function confirmationCodes(db: Kysely<Database>, now: () => Date = () => new Date()) {
   /**
    * Each takes one try in one conditional update, before the code is compared, so that concurrent
    * guesses cannot all pass a check made before any of them is counted. False when none is left.
@@ -60,32 +58,6 @@ export function codeService(db: Kysely<Database>, messenger: Messenger, now: () 
   }
 
   return {
-    /** LimitSMS when the phone already got PHONE_MESSAGES_PER_HOUR SMS or calls within the hour. */
-    async assertCanMessagePhone(phone: string): Promise<void> {
-      const sent = await messenger.countPhoneMessagesSince(phone, hourAgo());
-      if (sent >= PHONE_MESSAGES_PER_HOUR) throw new AppError('LimitSMS');
-    },
-
-    /**
-     * LimitSMS (the catalogue's "too many codes") when the address already got EMAIL_MESSAGES_PER_HOUR
-     * e-mails within the hour. Counted from the outbox, which records every message whatever the gateway.
-     */
-    async assertCanMessageEmail(email: string): Promise<void> {
-      const row = await db
-        .selectFrom('outbox')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('to', '=', email.trim().toLowerCase())
-        .where('channel', '=', 'email')
-        .where('created_at', '>', hourAgo())
-        .executeTakeFirstOrThrow();
-      if (Number(row.n) >= EMAIL_MESSAGES_PER_HOUR) throw new AppError('LimitSMS');
-    },
-
-    /** CodeTryLimit when the pending registration or change has used its wrong tries. */
-    assertTriesLeft(pending: { attempts: number }): void {
-      if (pending.attempts >= PENDING_MAX_ATTEMPTS) throw new AppError('CodeTryLimit');
-    },
-
     /** Stores a new code for (purpose, subject), replacing any earlier one, and returns it. */
     async issue(purpose: string, subject: string, target: string, code: string): Promise<string> {
       const at = now();
@@ -149,6 +121,41 @@ export function codeService(db: Kysely<Database>, messenger: Messenger, now: () 
           .where('token_hash', '=', subject)
           .execute();
       return row.target;
+    },
+  };
+}
+
+/** The codes with the sending limits of the calls that message them. */
+export function codeService(db: Kysely<Database>, messenger: Messenger, now: () => Date = () => new Date()) {
+  const hourAgo = () => new Date(now().getTime() - HOUR_MS);
+
+  return {
+    ...confirmationCodes(db, now),
+
+    /** LimitSMS when the phone already got PHONE_MESSAGES_PER_HOUR SMS or calls within the hour. */
+    async assertCanMessagePhone(phone: string): Promise<void> {
+      const sent = await messenger.countPhoneMessagesSince(phone, hourAgo());
+      if (sent >= PHONE_MESSAGES_PER_HOUR) throw new AppError('LimitSMS');
+    },
+
+    /**
+     * LimitSMS (the catalogue's "too many codes") when the address already got EMAIL_MESSAGES_PER_HOUR
+     * e-mails within the hour. Counted from the outbox, which records every message whatever the gateway.
+     */
+    async assertCanMessageEmail(email: string): Promise<void> {
+      const row = await db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('to', '=', email.trim().toLowerCase())
+        .where('channel', '=', 'email')
+        .where('created_at', '>', hourAgo())
+        .executeTakeFirstOrThrow();
+      if (Number(row.n) >= EMAIL_MESSAGES_PER_HOUR) throw new AppError('LimitSMS');
+    },
+
+    /** CodeTryLimit when the pending registration or change has used its wrong tries. */
+    assertTriesLeft(pending: { attempts: number }): void {
+      if (pending.attempts >= PENDING_MAX_ATTEMPTS) throw new AppError('CodeTryLimit');
     },
   };
 }

@@ -1,7 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { RESTORE_GRANT_TTL_MS, RESTORE_OTP_MAX_TRIES, RESTORE_OTP_TTL_MS } from '@city-parking/contract/auth/restore';
+import { RESTORE_GRANT_TTL_MS } from '@city-parking/contract/auth/restore';
 import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { confirmationCodes } from './codes.ts';
 
 const OTP = 'restore-phone';
 const GRANT = 'restore-grant';
@@ -9,12 +11,12 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * The two secrets of a restore by phone, kept hashed in confirmation_code: the call's 4 digits, a
- * one-time password (RESTORE_OTP_TTL_MS, RESTORE_OTP_MAX_TRIES tries counted before comparing, so
- * concurrent guesses cannot exceed them), and the grant a sign-in with it answers, which can only
- * set the new password.
+ * one-time password checked as every confirmation code is (codes.ts: its lifetime, its tries
+ * counted before comparing), and the grant a sign-in with it answers, which can only set the new
+ * password.
  */
 export function restoreOtp(db: Kysely<Database>, now: () => Date) {
-  const otpHash = (driverId: number, digits: string) => digest(`${OTP}:${driverId}:${digits}`);
+  const codes = confirmationCodes(db, now);
   const close = (purpose: string, driverId: number, at: Date) =>
     db
       .updateTable('confirmation_code')
@@ -26,61 +28,18 @@ export function restoreOtp(db: Kysely<Database>, now: () => Date) {
 
   return {
     async issue(driverId: number, phone: string, digits: string): Promise<void> {
-      const at = now();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('confirmation_code')
-          .set({ used_at: at })
-          .where('purpose', '=', OTP)
-          .where('subject', '=', String(driverId))
-          .where('used_at', 'is', null)
-          .execute();
-        await trx
-          .insertInto('confirmation_code')
-          .values({
-            purpose: OTP,
-            subject: String(driverId),
-            target: phone,
-            code_hash: otpHash(driverId, digits),
-            created_at: at,
-            expires_at: new Date(at.getTime() + RESTORE_OTP_TTL_MS),
-            used_at: null,
-          })
-          .execute();
-      });
+      await codes.issue(OTP, String(driverId), phone, digits);
     },
 
     /** True (and the password used up) when `digits` is the driver's open one-time password. */
     async use(driverId: number, digits: string): Promise<boolean> {
-      const at = now();
-      // The try is taken in one conditional update before comparing: no read-then-write race.
-      const row = await db
-        .updateTable('confirmation_code')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', (eb) =>
-          eb
-            .selectFrom('confirmation_code')
-            .select('id')
-            .where('purpose', '=', OTP)
-            .where('subject', '=', String(driverId))
-            .where('used_at', 'is', null)
-            .orderBy('id', 'desc')
-            .limit(1),
-        )
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', at)
-        .where('attempts', '<', RESTORE_OTP_MAX_TRIES)
-        .returning(['id', 'code_hash'])
-        .executeTakeFirst();
-      if (!row || !timingSafeEqual(Buffer.from(row.code_hash, 'hex'), Buffer.from(otpHash(driverId, digits), 'hex'))) return false;
-      const used = await db
-        .updateTable('confirmation_code')
-        .set({ used_at: at })
-        .where('id', '=', row.id)
-        .where('used_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      return used !== undefined;
+      try {
+        await codes.verify(OTP, String(driverId), digits);
+        return true;
+      } catch (error) {
+        if (error instanceof AppError) return false;
+        throw error;
+      }
     },
 
     /** The token a sign-in with the one-time password answers; it only sets the new password. */
