@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TokenOwner } from '../auth/token-service.ts';
 import { ledger } from '../payments/ledger.ts';
-import { payerPhone, providerMethod } from '../payments/payment-method.ts';
+import { providerPayer } from '../payments/payment-method.ts';
 import type { PaymentService, ProviderPayment } from '../payments/payment-service.ts';
 import { flatRepo } from './flat-repo.ts';
 
@@ -79,8 +79,7 @@ export function payService({ db, now, payments, log }: Deps) {
       const amount = Number(quote.amount);
       if (amount === 0) return { nothingToPay: true };
 
-      const method = providerMethod(settings, input.paymentService);
-      const phone = payerPhone(method, input.phone);
+      const payer = providerPayer(settings, input.paymentService, input.phone);
       const details: FlatPaymentDetails = {
         ticketId: ticket.id,
         quoteId: quote.id,
@@ -92,8 +91,7 @@ export function payService({ db, now, payments, log }: Deps) {
         driverId: owner.userType === 'standart' ? owner.subjectId : null,
         purpose: 'flat',
         amount,
-        method,
-        phone,
+        ...payer,
         details,
         description: `Парковка ${lot.number}, талон ${ticket.ticket_number}`,
         language,

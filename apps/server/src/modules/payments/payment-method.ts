@@ -11,6 +11,12 @@ export function providerMethod(settings: TSettings, name: string): TPaymentMetho
   return method;
 }
 
+/** The provider's method a call names and the phone it charges, each refused as above. */
+export function providerPayer(settings: TSettings, name: string, phone: string | undefined): { method: TPaymentMethod; phone: string | null } {
+  const method = providerMethod(settings, name);
+  return { method, phone: payerPhone(method, phone) };
+}
+
 /** The phone a method charges, normalised; PhoneEmpty when the method needs one and none is usable. */
 export function payerPhone(method: TPaymentMethod, phone: string | undefined): string | null {
   const normalised = phone ? normaliseFullPhone(phone) : null;

@@ -4,7 +4,7 @@ import { REFILL_MAX_RUB, type ZRefillRequest } from '@city-parking/contract/paym
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import { AppError } from '../../errors/app-error.ts';
 import type { SiteService } from '../site/site-service.ts';
-import { payerPhone, providerMethod } from './payment-method.ts';
+import { providerPayer } from './payment-method.ts';
 import type { PaymentService } from './payment-service.ts';
 
 interface Deps {
@@ -32,10 +32,9 @@ export function refillService({ site, payments, emailOf }: Deps) {
       if (amount === null) throw new AppError('ValidationError', { RefillAmount: 'ItNeedToBeANumber' });
       if (amount <= 0) throw new AppError('ValidationError', { RefillAmount: 'InvalidFormat' });
       if (amount > REFILL_MAX_RUB * 100) throw new AppError('RefillAmountCanNotBeMaxAllowable');
-      const method = providerMethod(settings, input.PaymentService);
-      const phone = payerPhone(method, input.phone);
+      const payer = providerPayer(settings, input.PaymentService, input.phone);
       const email = await emailOf(driverId);
-      const { redirectUrl } = await payments.create({ driverId, purpose: 'refill', amount, method, phone, email, description: 'Пополнение баланса', language });
+      const { redirectUrl } = await payments.create({ driverId, purpose: 'refill', amount, ...payer, email, description: 'Пополнение баланса', language });
       return { redirectUrl };
     },
   };

@@ -7,7 +7,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { payerPhone, providerMethod } from '../payments/payment-method.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
 import type { CostService } from './cost-service.ts';
-import { paysFromBalance, type StartService, type StartDetails, type StartRequest } from './start-service.ts';
+import { paysFromBalance } from './session-payment.ts';
+import type { StartService, StartDetails, StartRequest } from './start-service.ts';
 import { sessionRepo } from './session-repo.ts';
 
 interface Deps {

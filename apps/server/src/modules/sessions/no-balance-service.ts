@@ -11,7 +11,8 @@ import { ledger } from '../payments/ledger.ts';
 import { payerPhone, providerMethod } from '../payments/payment-method.ts';
 import type { PaymentService, ProviderPayment } from '../payments/payment-service.ts';
 import { addMinutes, floorToMinute, type CostService } from './cost-service.ts';
-import { paysFromBalance, type StartService } from './start-service.ts';
+import { paysFromBalance } from './session-payment.ts';
+import type { StartService } from './start-service.ts';
 import { sessionRepo, type SessionRow } from './session-repo.ts';
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,6 @@
 import { kopecksToRubles } from '@city-parking/contract/format/format-money';
 import type { DeferredPayment } from './no-balance-service.ts';
-import type { PaymentOutcome } from './start-service.ts';
+import type { PaymentOutcome } from './session-payment.ts';
 
 /** A start or renewal: the session paid from the balance, or where the browser goes to pay. */
 export const toPaymentAnswer = (outcome: PaymentOutcome) =>

@@ -1,39 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { z } from 'zod/mini';
 import type { TSettings } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { ledger } from '../payments/ledger.ts';
-import { payerPhone, providerMethod } from '../payments/payment-method.ts';
-import type { PaymentService, ProviderPayment } from '../payments/payment-service.ts';
-import { addMinutes, floorToMinute, type CostService } from './cost-service.ts';
-import { paysFromBalance, type PaymentOutcome } from './start-service.ts';
+import { providerPayer } from '../payments/payment-method.ts';
+import type { ProviderPayment } from '../payments/payment-service.ts';
+import { addMinutes, floorToMinute } from './cost-service.ts';
+import { paysFromBalance, type PaymentOutcome, type SessionPaymentFields, type SessionSaleDeps } from './session-payment.ts';
 import { sessionRepo } from './session-repo.ts';
 
 /** What a renewal paid through a provider extends once the payment completes. */
 const ZRenewDetails = z.object({ sessionId: z.int(), minutes: z.int() });
 type RenewDetails = z.infer<typeof ZRenewDetails>;
 
-export interface RenewRequest {
+export interface RenewRequest extends SessionPaymentFields {
   ReservationId?: number | '';
   Duration: number | '';
-  PaymentService: string;
-  phone?: string;
-  RequestId?: string;
-}
-
-interface Deps {
-  db: Kysely<Database>;
-  now: () => Date;
-  costs: CostService;
-  payments: PaymentService;
-  log: FastifyBaseLogger;
 }
 
 /** Extending an active session by a duration from its end, from the balance or through a provider. */
-export function renewService({ db, now, costs, payments, log }: Deps) {
+export function renewService({ db, now, costs, payments, log }: SessionSaleDeps) {
   /** A paid renewal: credit the payment, then extend the session and debit it, unless it was cancelled meanwhile. */
   async function onRenewPaid(trx: Transaction<Database>, payment: ProviderPayment, { sessionId, minutes }: RenewDetails): Promise<void> {
     if (payment.driver_id === null) return;
@@ -68,11 +56,10 @@ export function renewService({ db, now, costs, payments, log }: Deps) {
     async renew(driverId: number, request: RenewRequest, settings: TSettings, language: 'ru' | 'en'): Promise<PaymentOutcome> {
       const { session, zone, minutes, cost } = await costs.quoteRenewal(driverId, request.ReservationId, request.Duration, settings);
       if (cost.toPay > 0 && !paysFromBalance(request.PaymentService)) {
-        const method = providerMethod(settings, request.PaymentService);
-        const phone = payerPhone(method, request.phone);
+        const payer = providerPayer(settings, request.PaymentService, request.phone);
         const details: RenewDetails = { sessionId: session.id, minutes };
         const description = `Продление парковки: зона ${session.zone_number}, ${session.plate}`;
-        const { redirectUrl } = await payments.create({ driverId, purpose: 'renew', amount: cost.toPay, method, phone, details, description, language });
+        const { redirectUrl } = await payments.create({ driverId, purpose: 'renew', amount: cost.toPay, ...payer, details, description, language });
         return { redirectUrl };
       }
       if (cost.toPay > 0 && settings.dontUseBalance) throw new AppError('AccountNotFound');

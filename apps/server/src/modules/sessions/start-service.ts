@@ -1,14 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { z } from 'zod/mini';
-import { BALANCE_METHOD } from '@city-parking/contract/payments/sessions';
 import type { TSettings } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { ledger } from '../payments/ledger.ts';
-import { payerPhone, providerMethod } from '../payments/payment-method.ts';
-import type { PaymentService, ProviderPayment } from '../payments/payment-service.ts';
-import { addMinutes, floorToMinute, type CostService, type StartFields, type StartQuote } from './cost-service.ts';
+import { providerPayer } from '../payments/payment-method.ts';
+import type { ProviderPayment } from '../payments/payment-service.ts';
+import { addMinutes, floorToMinute, type StartFields, type StartQuote } from './cost-service.ts';
+import { paysFromBalance, type PaymentOutcome, type SessionPaymentFields, type SessionSaleDeps } from './session-payment.ts';
 import { sessionRepo } from './session-repo.ts';
 import type { SessionKind } from './tables.ts';
 
@@ -35,26 +34,12 @@ export type StartDetails = z.infer<typeof ZStartDetails>;
 /** What open() starts: a start's plan from `start`; no minutes is a no-balance session, running until stopped. */
 export type SessionPlan = Omit<StartDetails, 'timestart' | 'minutes'> & { start: Date; minutes: number | null };
 
-export interface StartRequest extends StartFields {
-  PaymentService: string;
-  phone?: string;
-  RequestId?: string;
-}
+export type StartRequest = StartFields & SessionPaymentFields;
 
-interface Deps {
-  db: Kysely<Database>;
-  now: () => Date;
-  costs: CostService;
-  payments: PaymentService;
-  log: FastifyBaseLogger;
+interface Deps extends SessionSaleDeps {
   /** False in a city without a balance (dontUseBalance), where money that cannot be applied is refunded. */
   hasBalance: (trx: Transaction<Database>) => Promise<boolean>;
 }
-
-export type PaymentOutcome = { sessionId: number } | { redirectUrl: string };
-
-/** Empty or "balance": the driver's own balance pays; any other name is a provider's method. */
-export const paysFromBalance = (paymentService: string) => paymentService === '' || paymentService === BALANCE_METHOD;
 
 /** Starting parking sessions, from the balance or through a provider whose completion starts them. */
 export function startService({ db, now, costs, payments, log, hasBalance }: Deps) {
@@ -159,13 +144,12 @@ export function startService({ db, now, costs, payments, log, hasBalance }: Deps
       const quote = await costs.quoteStart(request, settings);
       const amount = quote.cost.toPay;
       if (amount > 0 && !paysFromBalance(request.PaymentService)) {
-        const method = providerMethod(settings, request.PaymentService);
-        const phone = payerPhone(method, request.phone);
+        const payer = providerPayer(settings, request.PaymentService, request.phone);
         // Refused before paying; the completion checks again under the plate's lock.
         if (await sessionsRepo.blocking(quote.vehicle.plate, quote.start, quote.end, driverId)) throw new AppError('ParkingSessionAlreadyExists');
         const details: StartDetails = { ...planOf(quote, requestKey), timestart: quote.kind === 'postPayment' ? quote.start.toISOString() : null };
         const description = `Парковка: зона ${quote.zone.zone_number}, ${quote.vehicle.plate}`;
-        const { redirectUrl } = await payments.create({ driverId, purpose: 'start', amount, method, phone, details, description, language });
+        const { redirectUrl } = await payments.create({ driverId, purpose: 'start', amount, ...payer, details, description, language });
         return { redirectUrl };
       }
       // A free start begins at once whatever the method; a paid one needs a balance to pay from.
