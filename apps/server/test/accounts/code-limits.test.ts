@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
-let perm: TestCity;
-beforeAll(async () => {
-  perm = await createTestCity({ city: 'perm' });
-});
-afterAll(() => perm.close());
+const [perm] = testCities({ city: 'perm' });
 
 const person = (n: number) => ({
   firstname: 'Анна',

@@ -1,12 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
-let city: TestCity;
-beforeAll(async () => {
-  city = await createTestCity();
-});
-afterAll(() => city.close());
+const [city] = testCities({});
 // The account's delays are measured in seconds of the real clock; a frozen one keeps a slow run from outwaiting them.
 afterEach(() => vi.useRealTimers());
 

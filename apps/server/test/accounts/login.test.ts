@@ -1,13 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
-let city: TestCity;
-beforeAll(async () => {
-  city = await createTestCity();
-});
-afterAll(() => city.close());
+const [city] = testCities({});
 
 /** The answer of the image, read back from the stored hash by trying is impossible; tests read it from the challenge row instead. */
 async function solveCaptchaFor(login: string, ip: string): Promise<string> {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
-let city: TestCity;
-beforeAll(async () => {
-  city = await createTestCity();
-});
-afterAll(() => city.close());
+const [city] = testCities({});
 
 const signIn = async (login: string, password: string) =>
   (await apiClient(city).post<{ id_session: string }>('/api/auth/login', { login, password })).id_session;

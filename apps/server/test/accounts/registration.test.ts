@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
-let perm: TestCity;
-let rostov: TestCity;
-beforeAll(async () => {
-  [perm, rostov] = await Promise.all([createTestCity({ city: 'perm' }), createTestCity({ city: 'rostov' })]);
-});
-afterAll(() => Promise.all([perm.close(), rostov.close()]));
+const [perm, rostov] = testCities({ city: 'perm' }, { city: 'rostov' });
 
 const person = (n: number) => ({
   firstname: 'Пётр',

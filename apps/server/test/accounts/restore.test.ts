@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
-let city: TestCity;
-beforeAll(async () => {
-  city = await createTestCity();
-});
-afterAll(() => city.close());
+const [city] = testCities({});
 
 describe('password restore', () => {
   it('by e-mail: sends at most 5 letters an hour to one address, like the SMS to a phone', async () => {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TDocument, TVehicle } from '@city-parking/contract/profile/vehicle-calls';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
 import { apiClient } from '../helpers/api-client.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
-let city: TestCity;
+const [city] = testCities({});
 let token: string;
 beforeAll(async () => {
-  city = await createTestCity();
   token = (await apiClient(city).post<{ id_session: string }>('/api/auth/login', { login: 'ivanov@parking.test', password: 'ivanov2026' })).id_session;
 });
-afterAll(() => city.close());
 
 const profile = async () =>
   (await apiClient(city).get<{ result: { ts: TVehicle[]; documents: TDocument[] } }>('/api/profile/get-profile-v6', { token })).result;

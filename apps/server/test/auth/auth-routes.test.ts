@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZGuestTokenResponse } from '@city-parking/contract/auth/guest';
 import { tokenRepo } from '../../src/modules/auth/token-repo.ts';
 import { tokenService } from '../../src/modules/auth/token-service.ts';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
-let city: TestCity;
-beforeAll(async () => {
-  city = await createTestCity();
-});
-afterAll(() => city.close());
+const [city] = testCities({});
 
 describe('guest token and logout', () => {
   it('issues a guest token that resolves as a guest', async () => {

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoTicketJob } from '../../src/modules/flat/demo-ticket-job.ts';
 import { DEMO_TICKET_COUNT, MIN_PAYABLE_DEMO_TICKETS } from '../../src/modules/flat/seed/demo-tickets.ts';
 import { seedFlatLots } from '../../src/modules/flat/seed/seed-flat-lots.ts';
 import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
 import { newDriver } from '../sessions/session-fixtures.ts';
 import { flatApi } from './flat-fixtures.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
 type Ticket = { ticketNumber: string; parkingNumber: string; entryTime: string };
 
-let perm: TestCity;
-beforeAll(async () => {
-  perm = await createTestCity();
-});
-afterAll(() => perm.close());
+const [perm] = testCities({});
 
 const listTickets = async (city: TestCity) =>
   ((await city.app.inject({ url: city.api('/dev/tickets') })).json() as { status: string; result: Ticket[] }).result;

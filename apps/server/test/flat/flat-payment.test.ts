@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
-import { balanceOf, ledgerIsConsistent, newDriver, operationsOf, permTime, sandbox, testClock } from '../sessions/session-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, ledgerIsConsistent, newDriver, operationsOf, permTime, sandbox } from '../sessions/session-fixtures.ts';
 import { addLot, addTicket, flatApi, guestToken, minutesBefore, ticketOf } from './flat-fixtures.ts';
+import { testCityAt } from '../helpers/test-cities.ts';
 
 const NOON = permTime('2026-11-23', '12:00');
-const clock = testClock(NOON);
-let perm: TestCity;
+const { clock, city: perm } = testCityAt(NOON);
 let lot: number;
 let tickets = 0;
 beforeAll(async () => {
-  perm = await createTestCity({ now: clock.now });
   // 60 ₽ an hour; a paid ticket has 15 minutes to reach the exit.
   lot = await addLot(perm, '960', { freeMinutes: 15, exitMinutes: 15 });
 });
-afterAll(() => perm.close());
-beforeEach(() => clock.set(NOON));
 
 /** A ticket of lot 960 that entered `minutes` before noon. */
 async function newTicket(minutes: number): Promise<string> {

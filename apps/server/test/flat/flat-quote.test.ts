@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
-import { newDriver, permTime, testClock } from '../sessions/session-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newDriver, permTime } from '../sessions/session-fixtures.ts';
 import { addLot, addTicket, flatApi, minutesBefore } from './flat-fixtures.ts';
+import { testCityAt } from '../helpers/test-cities.ts';
 
 const NOON = permTime('2026-11-23', '12:00');
-const clock = testClock(NOON);
-let perm: TestCity;
+const { clock, city: perm } = testCityAt(NOON);
 let token: string;
 let lot950: number;
 beforeAll(async () => {
-  perm = await createTestCity({ now: clock.now });
   token = (await newDriver(perm)).token;
   // 60 ₽ an hour around the clock: a rouble a minute. The first 15 minutes are free.
   lot950 = await addLot(perm, '950', { freeMinutes: 15 });
@@ -18,8 +16,6 @@ beforeAll(async () => {
   await addTicket(perm, lot950, '9500002', minutesBefore(NOON, 10));
   await addTicket(perm, lot950, '9500003', minutesBefore(NOON, 16));
 });
-afterAll(() => perm.close());
-beforeEach(() => clock.set(NOON));
 
 describe('costPlane', () => {
   it("prices the stay from entry until now by the lot's tariff and answers the quote", async () => {

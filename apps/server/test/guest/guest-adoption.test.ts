@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
 import { newDriver, sandbox } from '../sessions/session-fixtures.ts';
 import { guestSessions, guestStart, guestToken } from './guest-fixtures.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
-let sevastopol: TestCity;
-beforeAll(async () => {
-  sevastopol = await createTestCity({ city: 'sevastopol' });
-});
-afterAll(() => sevastopol.close());
+const [sevastopol] = testCities({ city: 'sevastopol' });
 
 /** A guest's paid session of `plate`, paid with `phone`. */
 async function guestPaid(plate: string, phone: string) {

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { describe, expect, it } from 'vitest';
 import { api, newDriver, vehicle } from '../sessions/session-fixtures.ts';
 import { guestStart, guestToken } from './guest-fixtures.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
-let sevastopol: TestCity;
-let perm: TestCity;
-beforeAll(async () => {
-  [sevastopol, perm] = await Promise.all([createTestCity({ city: 'sevastopol' }), createTestCity({ city: 'perm' })]);
-});
-afterAll(() => Promise.all([sevastopol.close(), perm.close()]));
+const [sevastopol, perm] = testCities({ city: 'sevastopol' }, { city: 'perm' });
 
 describe('what a guest token may do', () => {
   it("cannot read a driver's profile or call the driver-only calls", async () => {

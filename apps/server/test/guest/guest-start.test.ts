@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZGuestCostResponse, ZGuestStartResponse } from '@city-parking/contract/payments/guest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
-import { api, permTime, sandbox, testClock, vehicle } from '../sessions/session-fixtures.ts';
+import { type TestCity } from '../helpers/create-test-city.ts';
+import { api, permTime, sandbox, vehicle } from '../sessions/session-fixtures.ts';
 import { guestSessions, guestStart, guestToken, setSettings } from './guest-fixtures.ts';
+import { testCitiesAt } from '../helpers/test-cities.ts';
 
 const moscowTime = (date: string, time: string) => permTime(date, time, 'Europe/Moscow');
 // Monday 23 November 2026, 10:00 in Sevastopol and Rostov.
-const clock = testClock(moscowTime('2026-11-23', '10:00'));
-let sevastopol: TestCity;
-let rostov: TestCity;
+const {
+  clock,
+  cities: [sevastopol, rostov],
+} = testCitiesAt(moscowTime('2026-11-23', '10:00'), { city: 'sevastopol' }, { city: 'rostov' });
 let token: string;
 beforeAll(async () => {
-  [sevastopol, rostov] = await Promise.all([createTestCity({ city: 'sevastopol', now: clock.now }), createTestCity({ city: 'rostov', now: clock.now })]);
   token = await guestToken(sevastopol);
 });
-afterAll(() => Promise.all([sevastopol.close(), rostov.close()]));
-beforeEach(() => clock.set(moscowTime('2026-11-23', '10:00')));
 
 const paymentOf = (city: TestCity, redirectUrl: string) =>
   city.db

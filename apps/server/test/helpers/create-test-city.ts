@@ -24,7 +24,7 @@ export interface TestCity {
   close(): Promise<void>;
 }
 
-interface Options {
+export interface TestCityOptions {
   city?: string;
   demo?: boolean;
   /** Extra environment, e.g. WEB_DIST for the static-file tests. */
@@ -74,7 +74,7 @@ async function underSchemaLock<T>(url: string, work: (admin: pg.Client) => Promi
  * throw-away PostgreSQL schema that is dropped on close. Migrated, seeded unless `demo: false`, and
  * served by the real server so tests go through `app.inject`.
  */
-export async function createTestCity({ city: code = 'perm', demo = true, env = {}, now }: Options = {}): Promise<TestCity> {
+export async function createTestCity({ city: code = 'perm', demo = true, env = {}, now }: TestCityOptions = {}): Promise<TestCity> {
   const url = process.env.DATABASE_URL;
   const production = demo ? {} : PRODUCTION_ENV;
   const config = readConfig(

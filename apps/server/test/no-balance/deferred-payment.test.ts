@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZPayDeferredResponse } from '@city-parking/contract/payments/no-balance';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
-import { ledgerIsConsistent, newDriver, operationsOf, sandbox, testClock } from '../sessions/session-fixtures.ts';
+import { ledgerIsConsistent, newDriver, operationsOf, sandbox, type TestDriver } from '../sessions/session-fixtures.ts';
 import { noBalanceCalls, rostovTime } from './no-balance-fixtures.ts';
+import { testCityAt } from '../helpers/test-cities.ts';
 
 // Monday 23 November 2026, 10:00 in Rostov; zone P6101 charges 60 ₽/h around the clock.
-const clock = testClock(rostovTime('2026-11-23', '10:00'));
-let rostov: TestCity;
-let calls: ReturnType<typeof noBalanceCalls>;
-beforeAll(async () => {
-  rostov = await createTestCity({ city: 'rostov', now: clock.now });
-  calls = noBalanceCalls(rostov);
-});
-afterAll(() => rostov.close());
-beforeEach(() => clock.set(rostovTime('2026-11-23', '10:00')));
+const { clock, city: rostov } = testCityAt(rostovTime('2026-11-23', '10:00'), { city: 'rostov' });
+const calls = noBalanceCalls(rostov);
 
-type Driver = { id: number; token: string };
 let plates = 0;
 
 /** A session of a fresh plate that ran an hour and was postponed: 60 ₽ due. */
-async function postponed(driver: Driver) {
+async function postponed(driver: TestDriver) {
   plates += 1;
   const { sessionId } = await calls.start(driver, `Т${String(plates).padStart(3, '0')}ТТ161`);
   clock.advance(60);

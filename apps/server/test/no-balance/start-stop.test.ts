@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZEndNoBalanceResponse, ZStartNoBalanceResponse } from '@city-parking/contract/payments/no-balance';
 import { ZSession } from '@city-parking/contract/payments/session';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
-import { addZone, api, newDriver, permTime, testClock, vehicle } from '../sessions/session-fixtures.ts';
+import { createTestCity } from '../helpers/create-test-city.ts';
+import { addZone, api, newDriver, permTime, vehicle } from '../sessions/session-fixtures.ts';
 import { noBalanceCalls, rostovTime } from './no-balance-fixtures.ts';
+import { testCityAt } from '../helpers/test-cities.ts';
 
 // Monday 23 November 2026 in Rostov.
-const clock = testClock(rostovTime('2026-11-23', '10:00'));
-let rostov: TestCity;
-let calls: ReturnType<typeof noBalanceCalls>;
+const { clock, city: rostov } = testCityAt(rostovTime('2026-11-23', '10:00'), { city: 'rostov' });
+const calls = noBalanceCalls(rostov);
 beforeAll(async () => {
-  rostov = await createTestCity({ city: 'rostov', now: clock.now });
-  calls = noBalanceCalls(rostov);
   // 40 ₽/h from 08:00 to 20:00, free at night, on every day type.
   const day = (type: 'default' | 'saturday' | 'sunday' | 'holiday') => [
     { type, from: '00:00:00', to: '08:00:00', price: 0 },
@@ -20,8 +18,6 @@ beforeAll(async () => {
   ];
   await addZone(rostov, '690', [...day('default'), ...day('saturday'), ...day('sunday'), ...day('holiday')]);
 });
-afterAll(() => rostov.close());
-beforeEach(() => clock.set(rostovTime('2026-11-23', '10:00')));
 
 describe('start/stop sessions in a city without a balance (Rostov)', () => {
   it('starts unpaid and open-ended, and charges the tariff from start to stop across a price change', async () => {

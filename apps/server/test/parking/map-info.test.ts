@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data.ts';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
 interface Feature {
   type: 'Feature';
@@ -14,11 +14,7 @@ interface Feature {
   geometry: { type: string; coordinates: unknown };
 }
 
-let city: TestCity;
-beforeAll(async () => {
-  city = await createTestCity({ city: 'rostov' });
-});
-afterAll(() => city.close());
+const [city] = testCities({ city: 'rostov' });
 
 const inBounds = (point: { lat: number; lng: number }) => {
   const { southWest, northEast } = city.city.mapBounds;

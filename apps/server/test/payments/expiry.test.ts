@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { describe, expect, it } from 'vitest';
 import {
   api,
   balanceOf,
@@ -9,22 +8,16 @@ import {
   permTime,
   sandbox,
   sessionsOf,
-  testClock,
   vehicle,
+  type TestDriver,
 } from '../sessions/session-fixtures.ts';
 import { jobService, paymentIdOf, paymentRow } from './payment-fixtures.ts';
+import { testCityAt } from '../helpers/test-cities.ts';
 
 const TEN = permTime('2026-11-23', '10:00');
-const clock = testClock(TEN);
-let perm: TestCity;
-beforeAll(async () => {
-  perm = await createTestCity({ now: clock.now });
-});
-afterAll(() => perm.close());
-beforeEach(() => clock.set(TEN));
+const { clock, city: perm } = testCityAt(TEN);
 
-type Driver = { id: number; token: string };
-const refill = async (driver: Driver, rubles: string) =>
+const refill = async (driver: TestDriver, rubles: string) =>
   (await api(perm).post<{ RedirectURL: string }>('/api/payment/refill', { Token: driver.token, PaymentService: 'card', RefillAmount: rubles })).RedirectURL;
 
 describe('payments that wait too long (15 minutes by default)', () => {

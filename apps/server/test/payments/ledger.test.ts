@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ledger } from '../../src/modules/payments/ledger.ts';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
-let city: TestCity;
+const [city] = testCities({});
 let driverId: number;
 beforeAll(async () => {
-  city = await createTestCity();
   driverId = (await city.db.selectFrom('driver').select('id').where('email', '=', 'ivanov@parking.test').executeTakeFirstOrThrow()).id;
 });
-afterAll(() => city.close());
 
 const post = (entry: Parameters<typeof ledger.post>[1]) => city.db.transaction().execute((trx) => ledger.post(trx, entry));
 const outcome = (promise: Promise<unknown>) =>

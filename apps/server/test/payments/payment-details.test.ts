@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
-import { api, ledgerIsConsistent, newDriver, operationsOf, permTime, sandbox, sessionsOf, testClock, vehicle } from '../sessions/session-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { api, ledgerIsConsistent, newDriver, operationsOf, permTime, sandbox, sessionsOf, vehicle } from '../sessions/session-fixtures.ts';
 import { paymentIdOf, paymentRow } from './payment-fixtures.ts';
+import { testCityAt } from '../helpers/test-cities.ts';
 
-const clock = testClock(permTime('2026-11-23', '10:00'));
-let perm: TestCity;
-beforeAll(async () => {
-  perm = await createTestCity({ now: clock.now });
-});
-afterAll(() => perm.close());
+const { city: perm } = testCityAt(permTime('2026-11-23', '10:00'));
 
 /** Replaces a waiting payment's details, as a fault in the code that wrote them would. */
 const spoilDetails = (id: string, details: string) => perm.db.updateTable('provider_payment').set({ details }).where('id', '=', id).execute();

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_MESSAGES_PER_HOUR } from '@city-parking/contract/auth/registration';
 import { paymentReference } from '../../src/modules/payments/providers/phone-provider.ts';
 import { parseReply } from '../../src/modules/payments/phone-replies.ts';
 import { guestStart, guestToken } from '../guest/guest-fixtures.ts';
 import { apiClient } from '../helpers/api-client.ts';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { createTestCity } from '../helpers/create-test-city.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
-let perm: TestCity;
+const [perm] = testCities({ city: 'perm' });
 let token: string;
 beforeAll(async () => {
-  perm = await createTestCity({ city: 'perm' });
   token = (await apiClient(perm).post<{ id_session: string }>('/api/auth/login', { login: 'ivanov@parking.test', password: 'ivanov2026' })).id_session;
 });
-afterAll(() => perm.close());
 
 /** Each test asks its own phone: payment SMS count in the phone's hourly limit. */
 let nextPhone = 10;

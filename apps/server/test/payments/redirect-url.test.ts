@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TPaymentMethod } from '@city-parking/contract/site/settings';
 import { paymentService } from '../../src/modules/payments/payment-service.ts';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
 import { newDriver } from '../sessions/session-fixtures.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
-let perm: TestCity;
-beforeAll(async () => {
-  perm = await createTestCity();
-});
-afterAll(() => perm.close());
+const [perm] = testCities({});
 
 const card: TPaymentMethod = {
   methodName: 'card',

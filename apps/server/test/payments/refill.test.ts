@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../helpers/api-client.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
-let perm: TestCity;
-let rostov: TestCity;
+const [perm, rostov] = testCities({ city: 'perm' }, { city: 'rostov' });
 let token: string;
 beforeAll(async () => {
-  [perm, rostov] = await Promise.all([createTestCity({ city: 'perm' }), createTestCity({ city: 'rostov' })]);
   token = (await apiClient(perm).post<{ id_session: string }>('/api/auth/login', { login: 'ivanov@parking.test', password: 'ivanov2026' })).id_session;
 });
-afterAll(() => Promise.all([perm.close(), rostov.close()]));
 
 const balance = async () => (await apiClient(perm).get<{ result: { balance: number } }>('/api/profile/get-profile', { token })).result.balance;
 const sandboxAction = (url: string, action: 'pay' | 'decline') =>

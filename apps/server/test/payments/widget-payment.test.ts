@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compactUtc } from '@city-parking/contract/payments/payment-from-portal';
 import { apiClient } from '../helpers/api-client.ts';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
-let perm: TestCity;
+const [perm] = testCities({ city: 'perm' });
 let token: string;
 beforeAll(async () => {
-  perm = await createTestCity({ city: 'perm' });
   token = (await apiClient(perm).post<{ id_session: string }>('/api/auth/login', { login: 'ivanov@parking.test', password: 'ivanov2026' })).id_session;
 });
-afterAll(() => perm.close());
 
 const balance = async () => (await apiClient(perm).get<{ result: { balance: number } }>('/api/profile/get-profile', { token })).result.balance;
 

@@ -5,9 +5,10 @@ import { yookassaProvider } from '../../src/modules/payments/providers/yookassa-
 import { paymentJobs } from '../../src/modules/payments/payment-jobs.ts';
 import { startYooKassaFake, type YooKassaFake } from '../fakes/yookassa-fake.ts';
 import type { TestCity } from '../helpers/create-test-city.ts';
-import { api, balanceOf, ledgerIsConsistent, newDriver, permTime, testClock } from '../sessions/session-fixtures.ts';
+import { api, balanceOf, ledgerIsConsistent, newDriver, permTime, type TestDriver } from '../sessions/session-fixtures.ts';
 import { jobService, paymentRow } from './payment-fixtures.ts';
 import { notice, notify, PUBLIC_URL, yookassaCity } from './yookassa-fixtures.ts';
+import { testClock } from '../helpers/test-clock.ts';
 
 const TEN = permTime('2026-11-23', '10:00');
 const clock = testClock(TEN);
@@ -26,10 +27,8 @@ beforeEach(() => {
   fake.failRefunds = false;
 });
 
-type Driver = { id: number; token: string };
-
 /** A top-up through YooKassa: our payment id, YooKassa's, and where the browser was sent. */
-async function topUp(driver: Driver, rubles: string, patch: Record<string, string> = {}) {
+async function topUp(driver: TestDriver, rubles: string, patch: Record<string, string> = {}) {
   const answer = await api(perm).post<{ RedirectURL: string }>('/api/payment/refill', {
     Token: driver.token,
     PaymentService: 'card',

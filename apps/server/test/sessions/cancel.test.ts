@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
-import { addZone, api, flatPrices, ledgerIsConsistent, newDriver, operationsOf, permTime, testClock, vehicle } from './session-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { addZone, api, flatPrices, ledgerIsConsistent, newDriver, operationsOf, permTime, vehicle, type TestDriver } from './session-fixtures.ts';
+import { testCityAt } from '../helpers/test-cities.ts';
 
-const clock = testClock(permTime('2026-11-23', '10:00'));
-let perm: TestCity;
-beforeAll(async () => {
-  perm = await createTestCity({ now: clock.now });
-});
-afterAll(() => perm.close());
-beforeEach(() => clock.set(permTime('2026-11-23', '10:00')));
+const { clock, city: perm } = testCityAt(permTime('2026-11-23', '10:00'));
 
-type Driver = { id: number; token: string };
 let plates = 0;
 
 /** A driver who parked `minutes` in zone 101 (60 ₽/h) from the clock's time, with nothing left on the balance. */
@@ -28,7 +21,7 @@ async function parked(minutes: number, zone = '101') {
   return { driver, sessionId: answer.sessionId };
 }
 
-const cancel = (driver: Driver, sessionId: number | string, path = '/api/payment/cancel') =>
+const cancel = (driver: TestDriver, sessionId: number | string, path = '/api/payment/cancel') =>
   api(perm).post<{ refund: number }>(path, { Token: driver.token, [path.endsWith('v2') ? 'OrderId' : 'ReservationId']: sessionId });
 const sessionRow = (id: number) =>
   perm.db.selectFrom('parking_session').select(['status', 'start_at', 'end_at', 'paid']).where('id', '=', id).executeTakeFirstOrThrow();

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
-import { ledgerIsConsistent, newDriver, operationsOf, permTime, plateNo, sessionsOf, testClock, vehicle } from './session-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { ledgerIsConsistent, newDriver, operationsOf, permTime, plateNo, sessionsOf, vehicle } from './session-fixtures.ts';
+import { testCityAt } from '../helpers/test-cities.ts';
 
-const clock = testClock(permTime('2026-11-23', '10:00'));
-let perm: TestCity;
-beforeAll(async () => {
-  perm = await createTestCity({ now: clock.now });
-});
-afterAll(() => perm.close());
+const { city: perm } = testCityAt(permTime('2026-11-23', '10:00'));
 
 type Answer = { status: string; errorName?: string; sessionId?: number };
 

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZCostResponse } from '@city-parking/contract/payments/cost';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
-import { addZone, api, newDriver, permTime, testClock, vehicle } from './session-fixtures.ts';
+import { addZone, api, newDriver, permTime, vehicle, type TestDriver } from './session-fixtures.ts';
+import { testClock } from '../helpers/test-clock.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
 // Monday 23 November 2026, 10:00 in Perm (05:00 UTC).
 const clock = testClock(permTime('2026-11-23', '10:00'));
-let perm: TestCity;
-let sevastopol: TestCity;
-let driver: { id: number; token: string };
+const [perm, sevastopol] = testCities({ now: clock.now }, { city: 'sevastopol', now: clock.now });
+let driver: TestDriver;
 beforeAll(async () => {
-  [perm, sevastopol] = await Promise.all([createTestCity({ now: clock.now }), createTestCity({ city: 'sevastopol', now: clock.now })]);
   driver = await newDriver(perm, 5000);
   // Paid 08:00–20:00 on weekdays, free at night, on Sundays and holidays.
   await addZone(perm, '900', [
@@ -21,7 +20,6 @@ beforeAll(async () => {
     { type: 'holiday', from: '00:00:00', to: '24:00:00', price: 0 },
   ]);
 });
-afterAll(() => Promise.all([perm.close(), sevastopol.close()]));
 beforeEach(() => clock.set(permTime('2026-11-23', '10:00')));
 
 const cost = (body: Record<string, unknown>, city = perm, token = driver.token) =>

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_OPEN_NO_BALANCE_SESSIONS } from '@city-parking/contract/payments/no-balance';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { type TestCity } from '../helpers/create-test-city.ts';
 import { noBalanceCalls, rostovTime } from '../no-balance/no-balance-fixtures.ts';
-import { api, newDriver, permTime, sandbox, sessionsOf, testClock, vehicle } from './session-fixtures.ts';
+import { api, newDriver, permTime, sandbox, sessionsOf, vehicle, type TestDriver } from './session-fixtures.ts';
+import { testCitiesAt } from '../helpers/test-cities.ts';
 
 // Monday 23 November 2026, 10:00 in Perm (and 08:00 in Rostov).
-const clock = testClock(permTime('2026-11-23', '10:00'));
-let perm: TestCity;
-let rostov: TestCity;
-beforeAll(async () => {
-  [perm, rostov] = await Promise.all([createTestCity({ now: clock.now }), createTestCity({ city: 'rostov', now: clock.now })]);
-});
-afterAll(() => Promise.all([perm.close(), rostov.close()]));
-beforeEach(() => clock.set(permTime('2026-11-23', '10:00')));
+const {
+  clock,
+  cities: [perm, rostov],
+} = testCitiesAt(permTime('2026-11-23', '10:00'), {}, { city: 'rostov' });
 
-type Driver = { id: number; token: string };
-const addCar = (city: TestCity, driver: Driver, grz: string) => api(city).post('/api/profile/car', { token: driver.token, grz, category: 'B' });
-const start = (driver: Driver, plate: string, patch: Record<string, unknown> = {}) =>
+const addCar = (city: TestCity, driver: TestDriver, grz: string) => api(city).post('/api/profile/car', { token: driver.token, grz, category: 'B' });
+const start = (driver: TestDriver, plate: string, patch: Record<string, unknown> = {}) =>
   api(perm).post<{ sessionId: number; RedirectURL: string }>('/api/payment/start', {
     Token: driver.token,
     Zone: '101',

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZGetProfileResponse, type TProfile } from '@city-parking/contract/profile/get-profile';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
-import { api, newDriver, permTime, testClock, vehicle } from './session-fixtures.ts';
+import { api, newDriver, permTime, vehicle, type TestDriver } from './session-fixtures.ts';
+import { testClock } from '../helpers/test-clock.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
 const clock = testClock(permTime('2026-11-23', '10:00'));
-let perm: TestCity;
-let driver: { id: number; token: string };
+const [perm] = testCities({ now: clock.now });
+let driver: TestDriver;
 beforeAll(async () => {
-  perm = await createTestCity({ now: clock.now });
   driver = await newDriver(perm, 50_000);
 });
-afterAll(() => perm.close());
 
 const profile = async (language = 'ru') => {
   const answer = await api(perm, language).get('/api/profile/get-profile', { token: driver.token });

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
-import { api, ledgerIsConsistent, newDriver, operationsOf, permTime, sandbox, sessionsOf, testClock, vehicle } from './session-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { api, ledgerIsConsistent, newDriver, operationsOf, permTime, sandbox, sessionsOf, vehicle, type TestDriver } from './session-fixtures.ts';
+import { testCityAt } from '../helpers/test-cities.ts';
 
-const clock = testClock(permTime('2026-11-23', '10:00'));
-let perm: TestCity;
-beforeAll(async () => {
-  perm = await createTestCity({ now: clock.now });
-});
-afterAll(() => perm.close());
-beforeEach(() => clock.set(permTime('2026-11-23', '10:00')));
+const { clock, city: perm } = testCityAt(permTime('2026-11-23', '10:00'));
 
-type Driver = { id: number; token: string };
-const start = (driver: Driver, patch: Record<string, unknown> = {}) =>
+const start = (driver: TestDriver, patch: Record<string, unknown> = {}) =>
   api(perm).post<{ sessionId: number; RedirectURL: string }>('/api/payment/start', {
     Token: driver.token,
     Zone: '101',

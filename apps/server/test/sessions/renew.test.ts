@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
-import { api, ledgerIsConsistent, newDriver, operationsOf, permTime, sandbox, sessionsOf, testClock, vehicle } from './session-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { api, ledgerIsConsistent, newDriver, operationsOf, permTime, sandbox, sessionsOf, vehicle, type TestDriver } from './session-fixtures.ts';
+import { testCityAt } from '../helpers/test-cities.ts';
 
-const clock = testClock(permTime('2026-11-23', '10:00'));
-let perm: TestCity;
-beforeAll(async () => {
-  perm = await createTestCity({ now: clock.now });
-});
-afterAll(() => perm.close());
-beforeEach(() => clock.set(permTime('2026-11-23', '10:00')));
+const { clock, city: perm } = testCityAt(permTime('2026-11-23', '10:00'));
 
-type Driver = { id: number; token: string };
 let plates = 0;
 
 /** A driver with an hour parked in zone 101 from 10:00 (paid 60 ₽) and `left` kopecks on the balance. */
@@ -27,7 +20,7 @@ async function parked(left: number) {
   return { driver, sessionId };
 }
 
-const renew = (driver: Driver, patch: Record<string, unknown>) =>
+const renew = (driver: TestDriver, patch: Record<string, unknown>) =>
   api(perm).post<{ sessionId: number; RedirectURL: string }>('/api/payment/renew', { Token: driver.token, Duration: 30, PaymentService: 'balance', ...patch });
 const endOf = async (id: number) =>
   await perm.db.selectFrom('parking_session').select(['end_at', 'paid', 'status']).where('id', '=', id).executeTakeFirstOrThrow();

@@ -14,24 +14,13 @@ export const permTime = (date: string, time: string, timeZone = 'Asia/Yekaterinb
   return new Date(instantOf(date, Number(hours) * 60 + Number(minutes), timeZone).getTime() + Number(seconds) * 1000);
 };
 
-/** A settable clock for createTestCity's `now`. */
-export function testClock(start: Date) {
-  let current = start;
-  return {
-    now: () => current,
-    set(at: Date) {
-      current = at;
-    },
-    advance(minutes: number) {
-      current = new Date(current.getTime() + minutes * 60_000);
-    },
-  };
-}
-
 let drivers = 0;
 
+/** A driver of the tests: its id and signed-in token. */
+export type TestDriver = { id: number; token: string };
+
 /** A fresh driver with a signed-in token and, when asked, money on the balance. */
-export async function newDriver(city: TestCity, kopecks = 0) {
+export async function newDriver(city: TestCity, kopecks = 0): Promise<TestDriver> {
   drivers += 1;
   const id = await driverRepo(city.db).create({
     email: `driver-${drivers}@sessions.test`,

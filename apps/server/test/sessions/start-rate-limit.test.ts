@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { describe, expect, it } from 'vitest';
 import { newDriver, vehicle } from './session-fixtures.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
-let perm: TestCity;
-beforeAll(async () => {
-  perm = await createTestCity();
-});
-afterAll(() => perm.close());
+const [perm] = testCities({});
 
 /** A start that fails on its zone (nothing is created), from an address of its own unless given. */
 const startFrom = async (remoteAddress: string, Token: string, path = '/api/payment/start', extra: Record<string, string> = {}) => {

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addZone,
   api,
@@ -11,23 +10,19 @@ import {
   permTime,
   sandbox,
   sessionsOf,
-  testClock,
   vehicle,
+  type TestDriver,
 } from './session-fixtures.ts';
+import { testCitiesAt } from '../helpers/test-cities.ts';
 
 // Monday 23 November 2026, 10:00 in Perm.
-const clock = testClock(permTime('2026-11-23', '10:00'));
-let perm: TestCity;
-let rostov: TestCity;
-beforeAll(async () => {
-  [perm, rostov] = await Promise.all([createTestCity({ now: clock.now }), createTestCity({ city: 'rostov', now: clock.now })]);
-  await addZone(perm, '950', flatPrices(0), 'free');
-});
-afterAll(() => Promise.all([perm.close(), rostov.close()]));
-beforeEach(() => clock.set(permTime('2026-11-23', '10:00')));
+const {
+  clock,
+  cities: [perm, rostov],
+} = testCitiesAt(permTime('2026-11-23', '10:00'), {}, { city: 'rostov' });
+beforeAll(() => addZone(perm, '950', flatPrices(0), 'free'));
 
-type Driver = { id: number; token: string };
-const start = (driver: Driver, patch: Record<string, unknown> = {}, city = perm) =>
+const start = (driver: TestDriver, patch: Record<string, unknown> = {}, city = perm) =>
   api(city).post<{ sessionId: number; RedirectURL: string }>('/api/payment/start', {
     Token: driver.token,
     Zone: '101',

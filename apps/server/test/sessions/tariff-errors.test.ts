@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
-import { addZone, api, flatPrices, newDriver, permTime, sessionsOf, testClock, vehicle } from './session-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addZone, api, flatPrices, newDriver, permTime, sessionsOf, vehicle, type TestDriver } from './session-fixtures.ts';
+import { testClock } from '../helpers/test-clock.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
 const clock = testClock(permTime('2026-11-23', '10:00'));
-let perm: TestCity;
-let driver: { id: number; token: string };
+const [perm] = testCities({ now: clock.now });
+let driver: TestDriver;
 beforeAll(async () => {
-  perm = await createTestCity({ now: clock.now });
   driver = await newDriver(perm, 100_000);
   // Weekdays only: the zone has no price for Saturdays, Sundays or holidays.
   await addZone(perm, '901', flatPrices(3000, ['default']));
   // Dearer on weekdays than on Saturdays, to see midnight change the day type.
   await addZone(perm, '902', [...flatPrices(6000, ['default', 'sunday', 'holiday']), ...flatPrices(3000, ['saturday'])]);
 });
-afterAll(() => perm.close());
 
 const body = (patch: Record<string, unknown> = {}) => ({ Token: driver.token, Zone: '101', Duration: 60, Vehicle: vehicle('Е001КХ159'), ...patch });
 const cost = (patch?: Record<string, unknown>) => api(perm).post('/api/payment/cost', body(patch));

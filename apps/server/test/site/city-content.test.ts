@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZGetOptionsInfoV3Response } from '@city-parking/contract/site/get-options-info';
 import { splitTranscription, ZSmsCommandsResponse } from '@city-parking/contract/site/sms-commands';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data.ts';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
-let rostov: TestCity;
-let empty: TestCity;
-beforeAll(async () => {
-  [rostov, empty] = await Promise.all([createTestCity({ city: 'rostov' }), createTestCity({ city: 'sevastopol', demo: false })]);
-});
-afterAll(() => Promise.all([rostov.close(), empty.close()]));
+const [rostov, empty] = testCities({ city: 'rostov' }, { city: 'sevastopol', demo: false });
 
 describe('Rostov demo content', () => {
   it('offers SMS commands whose transcription splits on *', async () => {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZGetOptionsInfoV3Response, ZGetOptionsInfoResponse, ZGetSettingsResponse } from '@city-parking/contract/site/get-options-info';
 import { ZGetNewsResponse, ZListNewsResponse } from '@city-parking/contract/site/news';
 import { ZGetPageResponse } from '@city-parking/contract/site/pages';
 import { ZSmsCommandsResponse } from '@city-parking/contract/site/sms-commands';
 import { ZNotificationResponse } from '@city-parking/contract/site/notification';
 import { errorText } from '@city-parking/contract/errors/error-texts';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { testCities } from '../helpers/test-cities.ts';
 
-let perm: TestCity;
-beforeAll(async () => {
-  perm = await createTestCity({ city: 'perm' });
-});
-afterAll(() => perm.close());
+const [perm] = testCities({ city: 'perm' });
 
 const get = async (url: string, language = 'ru') => {
   const response = await perm.app.inject({ method: 'GET', url: perm.api(url), headers: { 'accept-language': language } });
