@@ -1,5 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { SiteTables } from './tables.ts';
+
+export type NewsRow = Selectable<SiteTables['news']>;
+export type NewsPreviewRow = Pick<NewsRow, 'id' | 'title_ru' | 'title_en' | 'preview_ru' | 'preview_en' | 'published_at'>;
+export type PageRow = Selectable<SiteTables['page']>;
+export type SmsCommandRow = Selectable<SiteTables['sms_command']>;
+export type PopupRow = Selectable<SiteTables['notification_popup']>;
 
 /** SQL of the site module: settings documents and public content. */
 export function siteRepo(db: Kysely<Database>) {

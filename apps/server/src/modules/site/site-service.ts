@@ -1,17 +1,9 @@
 import { DEFAULT_SETTINGS, DEFAULT_SITE_OPTIONS } from '@city-parking/contract/site/defaults';
-import type { TLanguage } from '@city-parking/contract/site/languages';
-import type { TListNewsResponse, TNewsItem } from '@city-parking/contract/site/news';
-import type { TNotification } from '@city-parking/contract/site/notification';
-import type { TPage } from '@city-parking/contract/site/pages';
 import type { TSettings } from '@city-parking/contract/site/settings';
 import type { TMenuItem, TSiteOptions } from '@city-parking/contract/site/site-options';
-import type { TSmsCommand } from '@city-parking/contract/site/sms-commands';
 import type { TCity } from '@city-parking/contract/city/city';
 import { AppError } from '../../errors/app-error.ts';
-import type { SiteRepo } from './site-repo.ts';
-
-/** The column of a bilingual pair (`title_ru` / `title_en`) for the asked language. */
-const pick = <K extends string>(row: { [P in `${K}_${TLanguage}`]: string }, key: K, lang: TLanguage): string => row[`${key}_${lang}` as `${K}_${TLanguage}`];
+import type { NewsPreviewRow, NewsRow, PageRow, PopupRow, SiteRepo, SmsCommandRow } from './site-repo.ts';
 
 function asObject(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -45,51 +37,31 @@ export function siteService(repo: SiteRepo, city: TCity, deployment: { yandexCli
       } as TSiteOptions;
     },
 
-    async listNews(limit: number, offset: number, lang: TLanguage): Promise<TListNewsResponse['result']> {
-      const { items, total } = await repo.listNews(limit, offset);
-      return {
-        total,
-        items: items.map((row) => ({
-          id: row.id,
-          title: pick(row, 'title', lang),
-          preview: pick(row, 'preview', lang),
-          publishedAt: row.published_at.toISOString(),
-        })),
-      };
+    /** A page of the news, newest first, and how many there are. */
+    listNews(limit: number, offset: number): Promise<{ items: NewsPreviewRow[]; total: number }> {
+      return repo.listNews(limit, offset);
     },
 
-    async getNews(id: number, lang: TLanguage): Promise<TNewsItem> {
+    async getNews(id: number): Promise<NewsRow> {
       const row = await repo.getNews(id);
       if (!row) throw new AppError('NotFound');
-      return {
-        id: row.id,
-        title: pick(row, 'title', lang),
-        preview: pick(row, 'preview', lang),
-        body: pick(row, 'body', lang),
-        publishedAt: row.published_at.toISOString(),
-      };
+      return row;
     },
 
-    async getPage(path: string, lang: TLanguage): Promise<TPage> {
+    /** A content page by its path, with or without slashes and the `pages/` prefix. */
+    async getPage(path: string): Promise<PageRow> {
       const row = await repo.getPage(path.replace(/^\/+|\/+$/g, '').replace(/^pages\//, ''));
       if (!row) throw new AppError('NotFound');
-      return { path: row.path, title: pick(row, 'title', lang), body: pick(row, 'body', lang) };
+      return row;
     },
 
-    async listSmsCommands(lang: TLanguage): Promise<TSmsCommand[]> {
-      const rows = await repo.listSmsCommands();
-      return rows.map((row) => ({
-        name: pick(row, 'name', lang),
-        hint: pick(row, 'hint', lang),
-        example: row.example,
-        command_transcription: row.command_transcription,
-      }));
+    listSmsCommands(): Promise<SmsCommandRow[]> {
+      return repo.listSmsCommands();
     },
 
-    async getPopup(lang: TLanguage): Promise<TNotification> {
-      const row = await repo.getPopup();
-      if (!row) return { title: '', message: '', updated: new Date(0).toISOString() };
-      return { title: pick(row, 'title', lang), message: pick(row, 'message', lang), updated: row.updated.toISOString() };
+    /** The popup notification; undefined when the city has none. */
+    getPopup(): Promise<PopupRow | undefined> {
+      return repo.getPopup();
     },
   };
 }
