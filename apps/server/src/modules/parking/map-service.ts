@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
 
@@ -13,6 +13,9 @@ export interface CachedBody {
   /** The same body gzipped once when it is built: the demo map is 426 KB of JSON and 24 KB gzipped. */
   gzip?: { body: Buffer; etag: string };
 }
+
+/** What the zone list shows of a zone. */
+export type ZoneListRow = Pick<Selectable<Database['zone']>, 'zone_number' | 'code' | 'category' | 'name_ru' | 'name_en' | 'prices'>;
 
 export function mapService(db: Kysely<Database>, now: () => number = Date.now) {
   const cache = new Map<string, CachedBody & { at: number }>();
@@ -66,16 +69,9 @@ export function mapService(db: Kysely<Database>, now: () => number = Date.now) {
       return entry;
     },
 
-    async zones(language: TLanguage) {
-      const rows = await db.selectFrom('zone').select(['zone_number', 'code', 'category', 'name_ru', 'name_en', 'prices']).orderBy('id').execute();
-      return rows.map((zone) => ({
-        name: language === 'en' ? zone.name_en : zone.name_ru,
-        value: zone.zone_number,
-        zonenumber: zone.zone_number,
-        code: zone.code,
-        category: zone.category,
-        prices: zone.prices,
-      }));
+    /** The zones the zone list shows, in map order. */
+    zones(): Promise<ZoneListRow[]> {
+      return db.selectFrom('zone').select(['zone_number', 'code', 'category', 'name_ru', 'name_en', 'prices']).orderBy('id').execute();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../http/request-language.ts';
 import type { CachedBody, MapService } from './map-service.ts';
+import { toZoneAnswer } from './zone-answer.ts';
 
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
@@ -20,6 +21,9 @@ export function parkingRoutes(maps: MapService): FastifyPluginAsync {
     for (const path of ['/api/info/get-map-info/v3', '/api/info/get-map-info-v2']) {
       app.get(path, async (request, reply) => sendCached(request, reply, await maps.mapInfo(requestLanguage(request))));
     }
-    app.get('/backend/v2/getZones', async (request) => ({ status: 'ok', result: await maps.zones(requestLanguage(request)) }));
+    app.get('/backend/v2/getZones', async (request) => {
+      const language = requestLanguage(request);
+      return { status: 'ok', result: (await maps.zones()).map((zone) => toZoneAnswer(zone, language)) };
+    });
   };
 }
