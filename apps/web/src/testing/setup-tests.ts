@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadLanguage } from '@/lib/i18n/i18n.ts';
+
+// Dialogs and pages load lazily; on two cores busy with other test files the first transform of
+// a chunk can take longer than Testing Library's default 1 s wait for what it renders.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Tests switch languages synchronously; the app loads English on demand.
 await loadLanguage('en');
