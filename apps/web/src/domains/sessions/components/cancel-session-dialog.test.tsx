@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { tokenStore } from '@/lib/auth/token-store.ts';
@@ -62,5 +62,17 @@ describe('CancelSessionDialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel the parking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Less than half an hour remains — the parking cannot be interrupted');
     expect(screen.getByRole('button', { name: 'Cancel the parking' })).toBeDisabled();
+  });
+
+  it('sends one cancel for a double click', async () => {
+    const { fetch, release } = heldCancel({ status: 'ok', refund: 10 });
+    renderWithProviders(<CancelSessionDialog session={session} onClose={() => undefined} />);
+    // Two clicks before the next render, as a fast double click lands.
+    const confirm = await screen.findByRole('button', { name: 'Отменить парковку' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    release();
+    expect(await screen.findByRole('status')).toHaveTextContent('Сессия успешно отменена');
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, rublesToKopecks } from '@city-parking/contract/format/format-money';
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { useCancelSession } from '../api/cancel-session.ts';
 import { sessionsTexts } from '../texts.ts';
@@ -14,13 +15,18 @@ interface Props {
 
 /**
  * Asks before cancelling a paid session: the parking is deleted and cannot be paid for afterwards.
- * The outcome stays in the dialog, and the confirm button stays disabled once there is one, so a
- * second click can never send a second cancel.
+ * The outcome stays in the dialog, and the confirm button stays disabled once there is one; the
+ * guard stops a second click that lands before the next render, so a double click sends one cancel.
  */
 export function CancelSessionDialog({ session, onClose }: Props) {
   const { t } = useTranslation(sessionsTexts);
   const cancel = useCancelSession();
+  const guard = useSubmitGuard();
   const settled = cancel.isSuccess || cancel.isError;
+  // Never released: one dialog cancels its session once, whatever the answer.
+  const confirm = () => {
+    if (guard.hold()) cancel.mutate(session.reservationId);
+  };
   return (
     <Modal opened onClose={onClose} title={t('sessions.cancelTitle')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
       <Stack>
@@ -42,7 +48,7 @@ export function CancelSessionDialog({ session, onClose }: Props) {
           <Button variant="default" onClick={onClose} data-autofocus>
             {settled ? t('sessions.cancelDone') : t('sessions.cancelKeep')}
           </Button>
-          <Button color="red" loading={cancel.isPending} disabled={settled} onClick={() => cancel.mutate(session.reservationId)}>
+          <Button color="red" loading={cancel.isPending} disabled={settled} onClick={confirm}>
             {t('sessions.cancelConfirm')}
           </Button>
         </Group>

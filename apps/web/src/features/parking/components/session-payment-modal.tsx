@@ -3,6 +3,7 @@ import { Alert, Button, Modal, SimpleGrid, Stack, Text, TextInput } from '@manti
 import { useTranslation } from 'react-i18next';
 import { formatMoney, rublesToKopecks } from '@city-parking/contract/format/format-money';
 import type { TSession } from '@city-parking/contract/payments/sessions';
+import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
@@ -42,13 +43,15 @@ export function SessionPaymentModal({ purpose, session, onClose }: Props) {
   const valid = !choice.issues.method && !choice.issues.phone;
   const free = call.error instanceof ApiError && call.error.errorName === 'ParkingSessionWasFree';
   const answer = call.data;
+  // One call per click, even for a second click that lands before the next render.
+  const guard = useSubmitGuard();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setBlurred(true);
     // A finished call is not repeated: a stopped session is now a deferred one, paid from its own block.
-    if (!valid || call.isPending || call.isSuccess || free) return;
-    call.mutate({ orderId: session.id, paymentService: choice.method, phone: choice.phoneToSend });
+    if (!valid || call.isSuccess || free || !guard.hold()) return;
+    call.mutate({ orderId: session.id, paymentService: choice.method, phone: choice.phoneToSend }, { onSettled: guard.release });
   };
 
   const plate = session.transport.numberTs;

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@city-parking/contract/format/format-date';
 import { currentCity } from '@/lib/city/current-city.ts';
+import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 // The zone, duration and start time labels are the shared parking form's.
 import { CostBreakdown } from '@/domains/payments/components/cost-breakdown.tsx';
@@ -36,10 +37,12 @@ export function StartPaymentModal({ start, onClose }: { start: StartPayment; onC
   });
   const valid = !choice.issues.method && !choice.issues.phone;
   const link = pay.data?.RedirectURL;
+  // One payment per click, even for a second click that lands before the next render.
+  const guard = useSubmitGuard();
 
   const submit = () => {
     setBlurred(true);
-    if (!valid || pay.isPending) return;
+    if (!valid || !guard.hold()) return;
     pay.mutate(
       {
         zone: start.zone,
@@ -59,6 +62,7 @@ export function StartPaymentModal({ start, onClose }: { start: StartPayment; onC
             onClose();
           }
         },
+        onSettled: guard.release,
       },
     );
   };

@@ -2,6 +2,7 @@ import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/lib/form/use-form.ts';
+import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
@@ -21,6 +22,8 @@ export function RefillModal({ onClose }: { onClose: () => void }) {
   const link = useMutation({ mutationFn: (amount: string) => requestRefill(amount, choice.method, choice.phoneToSend) });
   // Every change of the form makes the fetched link stale.
   const form = useForm({ initialValues: { amount: '' }, onEdit: link.reset });
+  // One invoice per click, even for a second click that lands before the next render.
+  const guard = useSubmitGuard();
   const issue = amountIssue(form.values.amount);
   // Leaving any field, or submitting, says the issues of every field.
   const said = form.shown('amount');
@@ -31,7 +34,8 @@ export function RefillModal({ onClose }: { onClose: () => void }) {
       <form
         noValidate
         onSubmit={form.onSubmit(({ amount }) => {
-          if (!issue && !choice.issues.method && !choice.issues.phone) link.mutate(amount);
+          if (issue || choice.issues.method || choice.issues.phone || !guard.hold()) return;
+          link.mutate(amount, { onSettled: guard.release });
         })}
       >
         <Stack>

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo } from '@/testing/calls-to.ts';
+import { driverProfile } from '@/testing/driver-profile.ts';
+import { mockApi, siteInfo } from '@/testing/mock-api.ts';
+import { renderWithProviders } from '@/testing/render-with-providers.tsx';
+import { signInForEachTest } from '@/testing/sign-in-for-each-test.ts';
+import { RefillModal } from './refill-modal.tsx';
+
+const card = {
+  methodName: 'card',
+  methodNameForShow: { ru: 'Банковская карта', en: 'Bank card' },
+  methodDescription: { ru: '', en: '' },
+  isPhoneRequired: false,
+};
+
+/** The site, the profile and a top-up whose answer waits until the test releases it. */
+function heldRefillApi() {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const fetch = mockApi({
+    '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo({ settings: { paymentsMethods: [card] } }) },
+    '/api/profile/get-profile-v6': driverProfile(),
+    '/api/payment/refill': { status: 'ok', RedirectURL: 'http://pay.test/r/1' },
+  });
+  const answer = fetch.getMockImplementation()!;
+  fetch.mockImplementation(async (input, init) => {
+    if (String(input).includes('/api/payment/refill')) await held;
+    return answer(input, init);
+  });
+  return { fetch, release };
+}
+
+signInForEachTest();
+
+describe('RefillModal', () => {
+  it('asks for one invoice for a double click and keeps its link', async () => {
+    const { fetch, release } = heldRefillApi();
+    renderWithProviders(<RefillModal onClose={() => undefined} />);
+    await userEvent.type(await screen.findByLabelText('Сумма'), '150');
+    await waitFor(() => expect(screen.getByLabelText(/Способ оплаты/)).toHaveValue('card'));
+    // Two clicks before the next render, as a fast double click lands.
+    const pay = screen.getByRole('button', { name: 'Оплатить' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    release();
+    expect(await screen.findByRole('link', { name: 'Перейти к оплате' })).toHaveAttribute('href', 'http://pay.test/r/1');
+    expect(callsTo(fetch, '/api/payment/refill')).toHaveLength(1);
+  });
+});
