@@ -30,3 +30,21 @@ describe('ActiveSessions without a balance', () => {
     expect(screen.queryByRole('listitem', { name: 'В456ОР161' })).not.toBeInTheDocument();
   });
 });
+
+describe('ActiveSessions with a balance', () => {
+  it('offers Cancel while half an hour or more is left, and says why it cannot once less is', async () => {
+    const ends = (minutes: number) => ({ openEnded: false, endDate: new Date(Date.now() + minutes * 60_000).toISOString() });
+    mockApi({
+      '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo() },
+      '/api/profile/get-profile-v6': driverProfile({ sessions: [session(1, 'А123ВС161', ends(90)), session(2, 'В456ОР161', ends(20))] }),
+    });
+    renderWithProviders(<ActiveSessions />);
+    const early = await screen.findByRole('listitem', { name: 'А123ВС161' });
+    expect(within(early).getByRole('button', { name: 'Отменить парковку А123ВС161' })).toBeEnabled();
+    expect(early).not.toHaveTextContent('прервать парковку нельзя');
+    const late = screen.getByRole('listitem', { name: 'В456ОР161' });
+    const cancel = within(late).getByRole('button', { name: 'Отменить парковку В456ОР161' });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription('Осталось меньше получаса — прервать парковку нельзя');
+  });
+});

@@ -6,6 +6,7 @@ import { currentCity } from '@/lib/city/current-city.ts';
 import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { formatSessionTime } from '../format-session-time.ts';
+import { cancelTooLate } from '../cancel-too-late.ts';
 import { isOpenEnded } from '../open-ended.ts';
 import { remainingTime, remainingTimeText } from '../remaining-time.ts';
 import { SessionCard } from './session-card.tsx';
@@ -97,9 +98,17 @@ function SessionItem({ session, withBalance, cancel }: { session: TSession; with
   );
 }
 
+/** Disabled with the server's own reason once too little time is left (it would refuse with NoSaving). */
 function CancelButton({ session, onClick }: { session: TSession; onClick: () => void }) {
   const { t } = useTranslation(sessionsTexts);
+  const now = useNow();
   return (
-    <SessionActionButton label={t('sessions.cancel')} ariaLabel={t('sessions.cancelLabel', { plate: session.transport.numberTs })} onClick={onClick} danger />
+    <SessionActionButton
+      label={t('sessions.cancel')}
+      ariaLabel={t('sessions.cancelLabel', { plate: session.transport.numberTs })}
+      onClick={onClick}
+      danger
+      unavailable={cancelTooLate(session, now) ? t('NoSaving', { ns: 'errors' }) : null}
+    />
   );
 }

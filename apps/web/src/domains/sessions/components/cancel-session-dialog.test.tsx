@@ -19,8 +19,9 @@ const session: TSession = {
   zone: '101',
   zoneName: 'Зона 101',
   parkingCode: '',
-  startDate: '2026-07-06T10:00:00.000Z',
-  endDate: '2026-07-06T12:00:00.000Z',
+  startDate: new Date(Date.now() - 3_600_000).toISOString(),
+  // An hour left: still long enough to cancel.
+  endDate: new Date(Date.now() + 3_600_000).toISOString(),
   status: 'active',
   paid: 120,
   amountToPay: 0,
@@ -74,5 +75,15 @@ describe('CancelSessionDialog', () => {
     release();
     expect(await screen.findByRole('status')).toHaveTextContent('Сессия успешно отменена');
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('with less than half an hour left says why and offers no cancel', async () => {
+    const fetch = mockApi({});
+    const late = { ...session, endDate: new Date(Date.now() + 20 * 60_000).toISOString() };
+    renderWithProviders(<CancelSessionDialog session={late} onClose={() => undefined} />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Осталось меньше получаса — прервать парковку нельзя');
+    expect(screen.queryByText(/вернутся на баланс/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отменить парковку' })).toBeDisabled();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

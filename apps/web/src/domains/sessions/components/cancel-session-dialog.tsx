@@ -6,6 +6,8 @@ import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { useCancelSession } from '../api/cancel-session.ts';
+import { cancelTooLate } from '../cancel-too-late.ts';
+import { useNow } from '../use-now.ts';
 import { sessionsTexts } from '../texts.ts';
 
 interface Props {
@@ -23,6 +25,9 @@ export function CancelSessionDialog({ session, onClose }: Props) {
   const cancel = useCancelSession();
   const guard = useSubmitGuard();
   const settled = cancel.isSuccess || cancel.isError;
+  // Opened moments before the limit (or from a list that does not check it): say why instead of promising a refund.
+  const now = useNow();
+  const tooLate = cancelTooLate(session, now) && !settled;
   // Never released: one dialog cancels its session once, whatever the answer.
   const confirm = () => {
     if (guard.hold()) cancel.mutate(session.reservationId);
@@ -31,9 +36,15 @@ export function CancelSessionDialog({ session, onClose }: Props) {
     <Modal opened onClose={onClose} title={t('sessions.cancelTitle')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
       <Stack>
         <Text>{t('sessions.cancelQuestion', { plate: session.transport.numberTs, zone: session.zone })}</Text>
-        <Text fz="sm" c="dimmed">
-          {t('sessions.cancelWarning')}
-        </Text>
+        {tooLate ? (
+          <Alert color="yellow" role="status">
+            {t('NoSaving', { ns: 'errors' })}
+          </Alert>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            {t('sessions.cancelWarning')}
+          </Text>
+        )}
         {cancel.isSuccess && (
           <Alert color="green" role="status">
             {t('sessions.cancelled')} {t('sessions.refund', { amount: `${formatMoney(rublesToKopecks(cancel.data))} ₽` })}
@@ -48,7 +59,7 @@ export function CancelSessionDialog({ session, onClose }: Props) {
           <Button variant="default" onClick={onClose} data-autofocus>
             {settled ? t('sessions.cancelDone') : t('sessions.cancelKeep')}
           </Button>
-          <Button color="red" loading={cancel.isPending} disabled={settled} onClick={confirm}>
+          <Button color="red" loading={cancel.isPending} disabled={settled || tooLate} onClick={confirm}>
             {t('sessions.cancelConfirm')}
           </Button>
         </Group>

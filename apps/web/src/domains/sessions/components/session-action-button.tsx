@@ -1,4 +1,5 @@
-import { Button } from '@mantine/core';
+import { useId } from 'react';
+import { Button, Text } from '@mantine/core';
 
 interface SessionActionButtonProps {
   label: string;
@@ -7,13 +8,31 @@ interface SessionActionButtonProps {
   onClick: () => void;
   /** Ends or deletes the session: a quieter red button. */
   danger?: boolean;
+  /** Why the action is not possible now: the button is disabled and this text shown beside it. */
+  unavailable?: string | null;
 }
 
 /** One action under a session of a list (extend, stop, pay, cancel). */
-export function SessionActionButton({ label, ariaLabel, onClick, danger = false }: SessionActionButtonProps) {
+export function SessionActionButton({ label, ariaLabel, onClick, danger = false, unavailable = null }: SessionActionButtonProps) {
+  const reasonId = useId();
   return (
-    <Button size="xs" variant={danger ? 'subtle' : 'light'} color={danger ? 'red' : undefined} onClick={onClick} aria-label={ariaLabel}>
-      {label}
-    </Button>
+    <>
+      <Button
+        size="xs"
+        variant={danger ? 'subtle' : 'light'}
+        color={danger ? 'red' : undefined}
+        onClick={onClick}
+        aria-label={ariaLabel}
+        disabled={unavailable !== null}
+        aria-describedby={unavailable === null ? undefined : reasonId}
+      >
+        {label}
+      </Button>
+      {unavailable !== null && (
+        <Text id={reasonId} fz="xs" c="dimmed">
+          {unavailable}
+        </Text>
+      )}
+    </>
   );
 }
