@@ -125,10 +125,11 @@ test('[PARKING] a parking with under half an hour left cannot be cancelled, and 
   await expect(menu.getByRole('menuitem', { name: /^В456ОР159/ })).toContainText(/Ends in 1[45] min/);
   await menu.getByRole('menuitem', { name: 'Cancel the parking of В456ОР159' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel the parking' });
-  await cancel.getByRole('button', { name: 'Cancel the parking' }).click();
-  await expect(cancel.getByRole('alert')).toHaveText('An error occurred. Less than half an hour remains — the parking cannot be interrupted');
+  // Said before confirming, and no refund promised.
+  await expect(cancel.getByRole('status')).toHaveText('Less than half an hour remains — the parking cannot be interrupted');
+  await expect(cancel).not.toContainText('returns to the balance');
   await expect(cancel.getByRole('button', { name: 'Cancel the parking' })).toBeDisabled();
-  await cancel.getByRole('button', { name: 'Done' }).click();
+  await cancel.getByRole('button', { name: 'Keep the parking' }).click();
   await expect(parkingMenu(page, 1, 'en')).toBeVisible();
 
   const vehicles = page.getByRole('region', { name: 'Vehicles' });
