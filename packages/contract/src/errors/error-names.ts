@@ -88,6 +88,8 @@ export const ERROR_CATALOGUE = {
   CostCalculationError: 500,
   NotSelectedPaymentService: 402,
   RefillAmountCanNotBeMaxAllowable: 400,
+  /** The spec's "the sum must be greater than zero" of the top-up amount (zero or negative). */
+  SumMustBeGreaterThanZero: 400,
   // Subscriptions, receipts
   SubscriptionAlreadyExists: 409,
   SetEmailInProfile: 409,

@@ -72,6 +72,7 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   CostCalculationError: 'The cost could not be calculated',
   NotSelectedPaymentService: 'Not enough funds. Choose a top-up method',
   RefillAmountCanNotBeMaxAllowable: 'The maximum top-up amount is exceeded',
+  SumMustBeGreaterThanZero: 'The amount must be greater than zero',
   SubscriptionAlreadyExists: 'This subscription already exists',
   SetEmailInProfile: 'Add an e-mail to your profile',
 };

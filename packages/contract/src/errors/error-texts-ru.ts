@@ -72,6 +72,7 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   CostCalculationError: 'Ошибка расчёта стоимости',
   NotSelectedPaymentService: 'Недостаточно средств. Выберите способ пополнения',
   RefillAmountCanNotBeMaxAllowable: 'Превышена максимальная сумма пополнения',
+  SumMustBeGreaterThanZero: 'Сумма должна быть больше нуля',
   SubscriptionAlreadyExists: 'Такой абонемент уже есть',
   SetEmailInProfile: 'Укажите e-mail в профиле',
 };

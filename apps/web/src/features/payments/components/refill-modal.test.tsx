@@ -48,4 +48,35 @@ describe('RefillModal', () => {
     expect(await screen.findByRole('link', { name: 'Перейти к оплате' })).toHaveAttribute('href', 'http://pay.test/r/1');
     expect(callsTo(fetch, '/api/payment/refill')).toHaveLength(1);
   });
+
+  it.each([
+    ['0', 'Сумма должна быть больше нуля'],
+    ['-50', 'Сумма должна быть больше нуля'],
+    ['10.999', 'Неверный формат'],
+    ['abc', 'Значение должно быть числом'],
+    ['20000', 'Превышена максимальная сумма пополнения'],
+  ])('says the spec message for %j before sending', async (amount, message) => {
+    const { fetch } = heldRefillApi();
+    renderWithProviders(<RefillModal onClose={() => undefined} />);
+    await userEvent.type(await screen.findByLabelText('Сумма'), amount);
+    await userEvent.tab();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    expect(callsTo(fetch, '/api/payment/refill')).toHaveLength(0);
+  });
+
+  it.each([
+    ['1,5', '1.50'],
+    [' 100 ', '100.00'],
+  ])('takes %j and sends it as %s', async (amount, sent) => {
+    const { fetch, release } = heldRefillApi();
+    release();
+    renderWithProviders(<RefillModal onClose={() => undefined} />);
+    await userEvent.type(await screen.findByLabelText('Сумма'), amount);
+    await waitFor(() => expect(screen.getByLabelText(/Способ оплаты/)).toHaveValue('card'));
+    await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    await screen.findByRole('link', { name: 'Перейти к оплате' });
+    const body = new URLSearchParams(String(callsTo(fetch, '/api/payment/refill')[0]![1]?.body));
+    expect(body.get('RefillAmount')).toBe(sent);
+  });
 });

@@ -1,6 +1,7 @@
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { refillAmountRule } from '@city-parking/contract/payments/refill-amount';
 import { useForm } from '@/lib/form/use-form.ts';
 import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
@@ -8,7 +9,6 @@ import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
 import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
 import { requestRefill } from '../api/refill.ts';
-import { amountIssue } from '../amount-rule.ts';
 import { paymentsFeatureTexts } from '../texts.ts';
 
 /**
@@ -19,12 +19,13 @@ import { paymentsFeatureTexts } from '../texts.ts';
 export function RefillModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(paymentsFeatureTexts);
   const choice = useMethodChoice();
-  const link = useMutation({ mutationFn: (amount: string) => requestRefill(amount, choice.method, choice.phoneToSend) });
+  const link = useMutation({ mutationFn: (kopecks: number) => requestRefill(kopecks, choice.method, choice.phoneToSend) });
   // Every change of the form makes the fetched link stale.
   const form = useForm({ initialValues: { amount: '' }, onEdit: link.reset });
   // One invoice per click, even for a second click that lands before the next render.
   const guard = useSubmitGuard();
-  const issue = amountIssue(form.values.amount);
+  // The contract's rule, which the server applies again: the spec's message for each wrong amount.
+  const { kopecks, issue } = refillAmountRule(form.values.amount);
   // Leaving any field, or submitting, says the issues of every field.
   const said = form.shown('amount');
   const leave = () => form.touch('amount');
@@ -33,9 +34,9 @@ export function RefillModal({ onClose }: { onClose: () => void }) {
     <Modal opened onClose={onClose} title={t('payments.refillTitle')} size="xl" centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
       <form
         noValidate
-        onSubmit={form.onSubmit(({ amount }) => {
-          if (issue || choice.issues.method || choice.issues.phone || !guard.hold()) return;
-          link.mutate(amount, { onSettled: guard.release });
+        onSubmit={form.onSubmit(() => {
+          if (kopecks === null || choice.issues.method || choice.issues.phone || !guard.hold()) return;
+          link.mutate(kopecks, { onSettled: guard.release });
         })}
       >
         <Stack>
