@@ -21,7 +21,12 @@ const trimmed = () =>
     z.transform((v) => v.trim()),
   );
 
+/** The longest first, last or middle name the registration and profile calls take. */
+export const NAME_MAX_LENGTH = 100;
+
 export const ZName = (required: boolean) =>
-  required ? z.pipe(trimmed(), z.string().check(z.minLength(1), z.maxLength(100))) : z._default(z.pipe(trimmed(), z.string().check(z.maxLength(100))), '');
+  required
+    ? z.pipe(trimmed(), z.string().check(z.minLength(1), z.maxLength(NAME_MAX_LENGTH)))
+    : z._default(z.pipe(trimmed(), z.string().check(z.maxLength(NAME_MAX_LENGTH))), '');
 export const ZCode = z.pipe(trimmed(), z.string().check(z.minLength(1), z.maxLength(12)));
 export const ZOpaqueToken = z.string().check(z.minLength(1), z.maxLength(200));

@@ -7,6 +7,9 @@ export { ZDocument, ZVehicle, type TDocument, type TVehicle } from './profile.ts
 
 const text = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
 
+/** The longest vehicle name the car calls take; the form's input stops there. */
+export const VEHICLE_NAME_MAX_LENGTH = 60;
+
 /** The vehicle fields of the car calls (v2 names); the plate rules run on the server with the driver's other vehicles. */
 export const ZVehicleInput = z.object({
   grz: text(40),
@@ -14,7 +17,7 @@ export const ZVehicleInput = z.object({
   category: text(2),
   mainTs: z._default(ZFormFlag, false),
   sts: text(20),
-  name: text(60),
+  name: text(VEHICLE_NAME_MAX_LENGTH),
 });
 export type TVehicleInput = z.input<typeof ZVehicleInput>;
 

@@ -84,3 +84,31 @@ describe('ProfileDialog: a new e-mail or main phone', () => {
     expect(screen.getByLabelText('New phone number')).toHaveValue('+7 923 000 03 02');
   }, 15_000);
 });
+
+describe('ProfileDialog: names', () => {
+  it('does not save an empty first or last name', async () => {
+    tokenStore.set('standart', 'tok-1');
+    const fetch = mockApi({ '/api/profile/change-profile': { status: 'ok' } });
+    renderWithProviders(<ProfileDialog profile={profile} withNames initialStep="main" onClose={() => undefined} />);
+    const lastName = await screen.findByLabelText('Фамилия');
+    await userEvent.clear(lastName);
+    await userEvent.clear(screen.getByLabelText('Имя'));
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(lastName).toHaveAccessibleDescription('Заполните поле');
+    expect(screen.getByLabelText('Имя')).toHaveAccessibleDescription('Заполните поле');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('holds names to the contract length and shows a name the server refuses on its field', async () => {
+    tokenStore.set('standart', 'tok-1');
+    mockApi({ '/api/profile/change-profile': { status: 'error', errorName: 'ValidationError', fields: { lastname: 'InvalidFormat' } } });
+    renderWithProviders(<ProfileDialog profile={profile} withNames initialStep="main" onClose={() => undefined} />);
+    const lastName = await screen.findByLabelText('Фамилия');
+    expect(lastName).toHaveAttribute('maxlength', '100');
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Кузнецова-Петрова');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(lastName).toHaveAccessibleDescription('Неверный формат'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -3,10 +3,11 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mant
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TProfile } from '@city-parking/contract/profile/get-profile';
-import { isEmail, normaliseFullPhone } from '@city-parking/contract/auth/fields';
+import { isEmail, NAME_MAX_LENGTH, normaliseFullPhone } from '@city-parking/contract/auth/fields';
 import { useForm } from '@/lib/form/use-form.ts';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { changeProfile } from '../api/change-profile.ts';
+import { fieldIssues } from '../field-issues.ts';
 import { confirmContactEmail } from '../api/confirm-contact-email.ts';
 import { confirmContactPhone } from '../api/confirm-contact-phone.ts';
 import { sendEmailCode } from '../api/send-email-code.ts';
@@ -16,6 +17,8 @@ import { PasswordStep } from './password-step.tsx';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 import { profileTexts } from '../texts.ts';
 import { SubmitActions } from './submit-actions.tsx';
+
+const NAME_FIELDS = ['firstname', 'lastname', 'middlename'] as const;
 
 export type ProfileDialogStep = 'main' | 'password' | 'email' | 'phone';
 
@@ -33,14 +36,24 @@ export function ProfileDialog({ profile, withNames, initialStep, onClose }: Prop
   const [step, setStep] = useState<ProfileDialogStep>(initialStep);
   const [success, setSuccess] = useState<string | null>(null);
   const names = { firstname: profile.firstName, lastname: profile.lastName, middlename: profile.middleName };
-  const form = useForm({ initialValues: names });
+  // First and last name are required where the city asks for names (spec: middle name optional).
+  const required = (value: string) => (withNames && !value.trim() ? t('form.emptyField') : null);
+  const form = useForm({ initialValues: names, validate: { firstname: required, lastname: required } });
   const save = useMutation({
     mutationFn: (changed: Partial<typeof names>) => changeProfile(changed),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       onClose();
     },
+    // A name the server refuses (too long) is said on its own field.
+    onError: (error) => {
+      const issues = fieldIssues(error, NAME_FIELDS) ?? {};
+      for (const field of NAME_FIELDS) form.setFieldError(field, issues[field] ? t(issues[field], { ns: 'errors' }) : null);
+    },
   });
+  const nameInput = (field: (typeof NAME_FIELDS)[number], label: string) => (
+    <TextInput label={label} maxLength={NAME_MAX_LENGTH} {...form.getInputProps(field)} />
+  );
 
   const finished = (message: string) => () => {
     void queryClient.invalidateQueries({ queryKey: profileKeys.all });
@@ -75,9 +88,9 @@ export function ProfileDialog({ profile, withNames, initialStep, onClose }: Prop
             )}
             {withNames && (
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput label={t('registration.lastname')} {...form.getInputProps('lastname')} />
-                <TextInput label={t('registration.firstname')} {...form.getInputProps('firstname')} />
-                <TextInput label={t('registration.middlename')} {...form.getInputProps('middlename')} />
+                {nameInput('lastname', t('registration.lastname'))}
+                {nameInput('firstname', t('registration.firstname'))}
+                {nameInput('middlename', t('registration.middlename'))}
               </SimpleGrid>
             )}
             <Group gap="xs">
@@ -91,7 +104,7 @@ export function ProfileDialog({ profile, withNames, initialStep, onClose }: Prop
                 {t('profile.changePhone')}
               </Button>
             </Group>
-            <ErrorAlert error={save.error} />
+            <ErrorAlert error={fieldIssues(save.error, NAME_FIELDS) ? null : save.error} />
             <SubmitActions onCancel={onClose} pending={save.isPending}>
               {t('profile.save')}
             </SubmitActions>

@@ -62,4 +62,17 @@ describe('VehicleFormDialog', { timeout: 15_000 }, () => {
     await save();
     expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('Не удалось сохранить.');
   });
+
+  it('stops the name at the contract length and shows the server refusing it on the name', async () => {
+    tokenStore.set('standart', 'tok-1');
+    mockApi({ '/api/profile/car': { status: 'error', errorName: 'ValidationError', fields: { name: 'InvalidFormat' } } });
+    renderWithProviders(<VehicleFormDialog vehicle={null} vehicles={[]} onClose={() => undefined} />);
+    const name = screen.getByLabelText('Название (необязательно)');
+    expect(name).toHaveAttribute('maxlength', '60');
+    await fill(plate(), 'А123ВС77');
+    await fill(name, 'Семейная');
+    await save();
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Неверный формат'), { timeout: 5_000 });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

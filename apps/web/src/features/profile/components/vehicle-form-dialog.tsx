@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Group, NativeSelect, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TVehicle } from '@city-parking/contract/profile/vehicle-calls';
+import { isErrorName } from '@city-parking/contract/errors/error-names';
+import { VEHICLE_NAME_MAX_LENGTH, type TVehicle } from '@city-parking/contract/profile/vehicle-calls';
 import {
   checkVehiclePlate,
   DEFAULT_VEHICLE_CATEGORY,
@@ -13,7 +14,6 @@ import {
   type TPlateFormat,
 } from '@city-parking/contract/vehicle/plate';
 import { checkVehicleSts, STS_INPUT_MASK } from '@city-parking/contract/vehicle/sts';
-import { ApiError } from '@/lib/http/api-error.ts';
 import { useForm } from '@/lib/form/use-form.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
@@ -22,6 +22,7 @@ import { useActiveSessions } from '@/domains/sessions/api/use-active-sessions.ts
 import { addVehicle, type VehicleValues } from '../api/add-vehicle.ts';
 import { editVehicle } from '../api/edit-vehicle.ts';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
+import { fieldIssues } from '../field-issues.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { profileVehiclesTexts } from '../vehicle-texts.ts';
 
@@ -32,8 +33,10 @@ interface Props {
   onClose: () => void;
 }
 
-type Issues = Partial<Record<'grz' | 'category' | 'sts', string>>;
-const ISSUE_FIELDS = ['grz', 'category', 'sts'] as const;
+const ISSUE_FIELDS = ['grz', 'category', 'sts', 'name'] as const;
+type Issues = Partial<Record<(typeof ISSUE_FIELDS)[number], string>>;
+// An edit sends the plate as newgrz.
+const FIELD_ALIASES = { newgrz: 'grz' } as const;
 
 /** Add or edit a vehicle under every plate, category and STS rule; a failed save keeps it open. */
 export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
@@ -75,15 +78,19 @@ export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
       onClose();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.errorName === 'ValidationError' && error.fields) {
-        const issues = issueTexts(error.fields);
-        for (const field of ISSUE_FIELDS) form.setFieldError(field, issues[field] ?? null);
-      }
+      const issues = issueTexts(fieldIssues(error, ISSUE_FIELDS, FIELD_ALIASES) ?? {});
+      for (const field of ISSUE_FIELDS) form.setFieldError(field, issues[field] ?? null);
     },
   });
 
-  function issueTexts(fields: Record<string, string>): Issues {
-    return Object.fromEntries(Object.entries(fields).map(([field, issue]) => [field, t(`profile.vehicle.issue.${field === 'sts' ? `sts.${issue}` : issue}`)]));
+  /** The plate and STS rules' own words; the schema's failures (a name too long) in the catalogue's. */
+  function issueTexts(fields: Issues): Issues {
+    return Object.fromEntries(
+      Object.entries(fields).map(([field, issue]) => [
+        field,
+        isErrorName(issue) ? t(issue, { ns: 'errors' }) : t(`profile.vehicle.issue.${field === 'sts' ? `sts.${issue}` : issue}`),
+      ]),
+    );
   }
 
   /** The plate's issue, on the plate or on the category field. */
@@ -96,7 +103,7 @@ export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
     return {};
   }
 
-  const generalFailure = save.isError && !(save.error instanceof ApiError && save.error.errorName === 'ValidationError');
+  const generalFailure = save.isError && fieldIssues(save.error, ISSUE_FIELDS, FIELD_ALIASES) === null;
   return (
     <FormDialog
       title={vehicle ? t('profile.vehicle.edit') : t('profile.vehicle.add')}
@@ -129,7 +136,7 @@ export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
       />
       <NativeSelect label={t('profile.vehicle.category')} {...form.getInputProps('category')} data={VEHICLE_CATEGORIES.map((c) => ({ value: c, label: c }))} />
       <TextInput label={t('profile.vehicle.sts')} placeholder={STS_INPUT_MASK} {...form.getInputProps('sts')} />
-      <TextInput label={t('profile.vehicle.name')} {...form.getInputProps('name')} />
+      <TextInput label={t('profile.vehicle.name')} maxLength={VEHICLE_NAME_MAX_LENGTH} {...form.getInputProps('name')} />
       <Group gap="xs" component="label" wrap="nowrap">
         <input
           type="checkbox"
