@@ -120,4 +120,19 @@ describe('RoadsideForm', () => {
     await waitFor(() => expect(withStart().map((body) => body.get('timestart'))).toEqual(['2026-03-09T11:00:00.000Z']));
     expect(screen.queryByText('Нельзя выбрать будущее время при постоплате')).not.toBeInTheDocument();
   });
+
+  it('confirms a post-payment by what was paid for, not as a current parking', async () => {
+    // 15:30 in Perm; the parking was from 12:00 to 13:00.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T10:30:00Z'));
+    api(costAnswer(60, 100), { settings: { usePostPayment: true } });
+    renderWithProviders(<RoadsideForm presetZone="101" />);
+    await userEvent.selectOptions(await screen.findByLabelText(/Продолжительность/), '60');
+    await userEvent.selectOptions(screen.getByLabelText(/Когда парковались/), 'postPayment');
+    await userEvent.type(screen.getByLabelText(/Время начала/), '12:00');
+    await userEvent.click(await screen.findByRole('button', { name: 'Начать парковку' }));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Постоплата принята: парковка А123ВС159 в зоне 101 с 10.03.2026 12:00 до 10.03.2026 13:00 оплачена.');
+    expect(notice).not.toHaveTextContent('текущих парковок');
+  });
 });

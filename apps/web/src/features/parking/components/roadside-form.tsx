@@ -1,4 +1,4 @@
-import { lazy, Suspense, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ParkingTimeFields } from '@/domains/parking/components/parking-time-fields.tsx';
@@ -7,6 +7,7 @@ import { useCost } from '@/domains/payments/api/get-cost.ts';
 import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
 import { newRequestId } from '@/domains/payments/request-id.ts';
 import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
+import { formatSessionTime } from '@/domains/sessions/format-session-time.ts';
 import { useStartParking } from '../api/start-parking.ts';
 import { readRoadside } from '../read-roadside.ts';
 import { useDriverRoadside } from '../use-driver-roadside.ts';
@@ -33,6 +34,8 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
   const { values, set, reset, fields, started, setStarted, markStarted } = useRoadsideValues(presetZone, start.reset);
   // Only one payment call at a time, even for clicks that land before the next render.
   const guard = useSubmitGuard();
+  // A post-payment's parking may be over already: its notice says what was paid, not that it runs.
+  const [postPaid, setPostPaid] = useState<string | null>(null);
 
   const now = new Date();
   const reading = readRoadside(values, { ...context, now });
@@ -63,7 +66,20 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
     start.mutate(
       { ...payment, requestId: newRequestId() },
       {
-        onSuccess: markStarted,
+        onSuccess: () => {
+          const from = payment.timestart;
+          setPostPaid(
+            from
+              ? t('parking.postPaid', {
+                  plate: vehicle.Number,
+                  zone: payment.parkingCode || payment.zone,
+                  from: formatSessionTime(from),
+                  until: formatSessionTime(new Date(Date.parse(from) + duration * 60_000).toISOString()),
+                })
+              : null,
+          );
+          markStarted();
+        },
         onSettled: guard.release,
       },
     );
@@ -92,7 +108,7 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
             <CostBreakdown cost={cost.data} error={cost.error ?? undefined} loading={cost.isFetching} />
           </Suspense>
         )}
-        <StartAlerts start={start} started={started ? t('parking.started') : null} onClose={() => setStarted(false)} />
+        <StartAlerts start={start} started={started ? (postPaid ?? t('parking.started')) : null} onClose={() => setStarted(false)} />
         <Group justify="flex-end">
           <Button type="submit" loading={pending} disabled={reading.costInput !== null && kind === null}>
             {t(`parking.submit.${kind ?? 'start'}`)}

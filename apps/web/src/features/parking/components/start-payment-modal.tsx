@@ -120,7 +120,7 @@ export function StartPaymentModal({ start, onClose }: { start: StartPayment; onC
           </Group>
           {link && (
             <Text fz="sm" c="dimmed">
-              {t('parking.linkHint')}
+              {t(start.timestart ? 'parking.postLinkHint' : 'parking.linkHint')}
             </Text>
           )}
         </Stack>
