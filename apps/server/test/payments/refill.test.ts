@@ -45,8 +45,12 @@ describe('top-up through the sandbox provider', () => {
   it.each([
     [{ RefillAmount: '' }, { errorName: 'ValidationError', fields: { RefillAmount: 'RequiredField' } }],
     [{ RefillAmount: 'сто' }, { errorName: 'ValidationError', fields: { RefillAmount: 'ItNeedToBeANumber' } }],
-    [{ RefillAmount: '1.234' }, { errorName: 'ValidationError', fields: { RefillAmount: 'ItNeedToBeANumber' } }],
-    [{ RefillAmount: '0' }, { errorName: 'ValidationError', fields: { RefillAmount: 'InvalidFormat' } }],
+    [{ RefillAmount: '1.2.3' }, { errorName: 'ValidationError', fields: { RefillAmount: 'ItNeedToBeANumber' } }],
+    [{ RefillAmount: '1.234' }, { errorName: 'ValidationError', fields: { RefillAmount: 'InvalidFormat' } }],
+    [{ RefillAmount: '10.999' }, { errorName: 'ValidationError', fields: { RefillAmount: 'InvalidFormat' } }],
+    [{ RefillAmount: '0' }, { errorName: 'ValidationError', fields: { RefillAmount: 'SumMustBeGreaterThanZero' } }],
+    [{ RefillAmount: '0,00' }, { errorName: 'ValidationError', fields: { RefillAmount: 'SumMustBeGreaterThanZero' } }],
+    [{ RefillAmount: '-50' }, { errorName: 'ValidationError', fields: { RefillAmount: 'SumMustBeGreaterThanZero' } }],
     [{ RefillAmount: '15000.01' }, { errorName: 'RefillAmountCanNotBeMaxAllowable' }],
     [{ PaymentService: '' }, { errorName: 'NotSelectedPaymentService' }],
     [{ PaymentService: 'balance' }, { errorName: 'PaymentServiceNotFound' }],
@@ -56,6 +60,18 @@ describe('top-up through the sandbox provider', () => {
   ])('refuses %o', async (patch, answer) => {
     const body = { Token: token, PaymentService: 'card', RefillAmount: '100', ...patch };
     expect(await apiClient(perm).post('/api/payment/refill', body)).toMatchObject({ status: 'error', ...answer });
+  });
+
+  it.each([
+    ['1,5', '1.50 ₽'],
+    [' 100 ', '100.00 ₽'],
+  ])('takes %j as an amount, as the form does', async (typed, shown) => {
+    const { RedirectURL } = await apiClient(perm).post<{ RedirectURL: string }>('/api/payment/refill', {
+      Token: token,
+      PaymentService: 'card',
+      RefillAmount: typed,
+    });
+    expect((await perm.app.inject({ url: RedirectURL })).body).toContain(shown);
   });
 
   it('has no top-up in a city without a balance', async () => {
