@@ -1,7 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
-import './app/app.css';
 import { AppProviders } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';
 import { switchLanguage } from './lib/i18n/i18n.ts';
@@ -10,8 +8,12 @@ import { languageFromPath } from './lib/i18n/language-from-path.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The texts of the address's language first, so the first paint is already in that language.
-void switchLanguage(languageFromPath(window.location.pathname)).then(() =>
+/*
+ * The texts of the address's language first, so the first paint is already in that language. The
+ * styles load beside them instead of blocking the first paint: until the app renders, index.html's
+ * static shell is shown with its own small stylesheet.
+ */
+void Promise.all([switchLanguage(languageFromPath(window.location.pathname)), import('./app/app.css')]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
