@@ -111,7 +111,9 @@ async function registerWebApp(app: FastifyInstance, dist: string, cities: readon
   const apiPrefixes = cities.map((c) => `${c.apiUrl}/`);
   app.setNotFoundHandler((request, reply) => {
     const isApi = apiPrefixes.some((prefix) => request.url.startsWith(prefix));
-    if (request.method !== 'GET' || isApi || path.extname(request.url.split('?')[0] ?? '') !== '') {
+    // HEAD is answered like GET (the same headers, no body), as for any page a crawler or checker probes.
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || isApi || path.extname(request.url.split('?')[0] ?? '') !== '') {
       return reply.code(404).send({ status: 'error', errorName: 'NotFound' });
     }
     // History fallback: the web app's router decides what the path shows.

@@ -38,6 +38,19 @@ describe('the web app', () => {
     }
   });
 
+  it('answers HEAD on app routes and files like GET, without a body', async () => {
+    for (const url of ['/', '/news', '/en/profile/parking', '/favicon.svg']) {
+      const get = await city.app.inject({ url });
+      const head = await city.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.headers['cache-control']).toBe(get.headers['cache-control']);
+      expect(head.body).toBe('');
+    }
+    expect((await city.app.inject({ method: 'HEAD', url: '/assets/missing-12345678.js' })).statusCode).toBe(404);
+    expect((await city.app.inject({ method: 'HEAD', url: city.api('/api/nothing') })).statusCode).toBe(404);
+  });
+
   it('serves hashed assets as immutable and precompressed when the browser accepts gzip', async () => {
     const response = await city.app.inject({ url: '/assets/index-AbCdEf12.js', headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);
