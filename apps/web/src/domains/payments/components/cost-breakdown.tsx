@@ -1,6 +1,7 @@
 import { Box, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { TCostResponse } from '@city-parking/contract/payments/cost';
+import type { TCostIntervalAnswer, TCostResponse } from '@city-parking/contract/payments/cost';
 import { formatDateTime } from '@city-parking/contract/format/format-date';
 import { formatMoney, rublesToKopecks, splitMoney } from '@city-parking/contract/format/format-money';
 import { currentCity } from '@/lib/city/current-city.ts';
@@ -20,6 +21,9 @@ export const isSilentCostError = (error: unknown) => error instanceof ApiError &
 
 // A plain table: Mantine's Table shares a chunk with ScrollArea, 17 KB gzip for four columns.
 const cell = { padding: '6px 8px', borderBottom: '1px solid var(--mantine-color-gray-3)' } as const;
+
+// Below Mantine's `sm`: four columns do not fit, the breakdown folds under the total.
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 const rubles = (value: number) => `${formatMoney(rublesToKopecks(value))} ₽`;
 
@@ -44,6 +48,8 @@ export function CostBreakdown({ cost, error, loading = false }: CostBreakdownPro
   const { t } = useTranslation(paymentsTexts);
   const total = error || !cost ? 0 : cost.totalcost;
   const { whole, fraction } = splitMoney(rublesToKopecks(total));
+  // Read at the first render, so the page does not change shape after it.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   return (
     <Stack gap="sm" aria-busy={loading}>
       {!isSilentCostError(error) && <ErrorAlert error={error} />}
@@ -61,31 +67,61 @@ export function CostBreakdown({ cost, error, loading = false }: CostBreakdownPro
         <Text fz="sm">{t('payment.discount', { amount: rubles(cost.totaldiscount), percent: discountPercent(cost.totalcost, cost.totaldiscount) })}</Text>
       )}
       {!error && cost && cost.benefit !== '' && <Text fz="sm">{t('payment.benefit', { benefit: cost.benefit })}</Text>}
-      {!error && cost && cost.intervals.length > 0 && (
-        <Box style={{ overflowX: 'auto' }}>
-          <Box component="table" aria-label={t('payment.intervals')} fz="sm" miw={420} w="100%" style={{ borderCollapse: 'collapse' }}>
-            <thead>
-              <tr>
-                {[t('payment.period'), t('payment.dayType'), t('payment.pricePerHour'), t('payment.intervalCost')].map((title) => (
-                  <Box component="th" key={title} style={cell} ta="left">
-                    {title}
-                  </Box>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {cost.intervals.map((interval) => (
-                <tr key={`${interval.from}-${interval.to}`}>
-                  <td style={cell}>{period(interval.from, interval.to)}</td>
-                  <td style={cell}>{t(`payment.day.${interval.daycode}`)}</td>
-                  <td style={cell}>{rubles(interval.price)}</td>
-                  <td style={cell}>{rubles(interval.cost)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Box>
-        </Box>
-      )}
+      {!error && cost && cost.intervals.length > 0 && (phone ? <IntervalList intervals={cost.intervals} /> : <IntervalTable intervals={cost.intervals} />)}
     </Stack>
+  );
+}
+
+function IntervalTable({ intervals }: { intervals: TCostIntervalAnswer[] }) {
+  const { t } = useTranslation(paymentsTexts);
+  return (
+    <Box component="table" aria-label={t('payment.intervals')} fz="sm" w="100%" style={{ borderCollapse: 'collapse' }}>
+      <thead>
+        <tr>
+          {[t('payment.period'), t('payment.dayType'), t('payment.pricePerHour'), t('payment.intervalCost')].map((title) => (
+            <Box component="th" key={title} style={cell} ta="left">
+              {title}
+            </Box>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {intervals.map((interval) => (
+          <tr key={`${interval.from}-${interval.to}`}>
+            <td style={cell}>{period(interval.from, interval.to)}</td>
+            <td style={cell}>{t(`payment.day.${interval.daycode}`)}</td>
+            <td style={cell}>{rubles(interval.price)}</td>
+            <td style={cell}>{rubles(interval.cost)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}
+
+/** On a phone: the intervals folded under a summary that opens with a tap, Enter or Space, one interval a line. */
+function IntervalList({ intervals }: { intervals: TCostIntervalAnswer[] }) {
+  const { t } = useTranslation(paymentsTexts);
+  return (
+    <Box component="details" fz="sm">
+      <Box component="summary" style={{ cursor: 'pointer', minHeight: 24 }}>
+        {t('payment.intervalsSummary', { count: intervals.length })}
+      </Box>
+      <Stack component="ul" gap={4} mt={6} p={0} style={{ listStyle: 'none' }}>
+        {intervals.map((interval) => (
+          <li key={`${interval.from}-${interval.to}`}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <span>{period(interval.from, interval.to)}</span>
+              <Text span fw={600} fz="sm">
+                {rubles(interval.cost)}
+              </Text>
+            </Group>
+            <Text fz="xs" c="dimmed">
+              {t('payment.intervalRate', { day: t(`payment.day.${interval.daycode}`), price: rubles(interval.price) })}
+            </Text>
+          </li>
+        ))}
+      </Stack>
+    </Box>
   );
 }
