@@ -75,7 +75,9 @@ test('[PARKING] driver post-pays for a parking that began earlier today (English
   await expect(card.getByRole('table', { name: 'Cost by tariff' })).toContainText(hhmm(start));
 
   await card.getByRole('button', { name: 'Start parking' }).click();
-  await expect(card.getByRole('status')).toContainText('Parking paid');
+  // Its own confirmation: what was paid for, whether or not the parking still runs.
+  await expect(card.getByRole('status')).toContainText('Post-payment accepted: the parking of К555ММ159 in zone 101 from');
+  await expect(card.getByRole('status')).toContainText(hhmm(start));
   const session = currentParkings(page, 'en').getByRole('listitem', { name: 'К555ММ159' });
   await expect(session).toContainText(new RegExp(`From \\d\\d\\.\\d\\d\\.\\d{4} ${hhmm(start)}`));
   await expect(balance).toHaveText('470.00 ₽');
