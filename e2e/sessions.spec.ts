@@ -180,7 +180,14 @@ test('[PARKING] driver extends a parking the balance cannot cover on the sandbox
   await sandbox.getByRole('button', { name: 'Оплатить / Pay' }).click();
   await expect(sandbox.getByRole('status')).toContainText('Платёж прошёл');
 
-  await page.reload();
+  // Back in the first tab: its spent link is gone and the session is asked again, with no reload.
+  // Headless Chromium keeps every tab visible and focused, so the browser's return is told to the page.
+  await page.bringToFront();
+  await page.evaluate(() => {
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    window.dispatchEvent(new Event('focus'));
+  });
+  await expect(renew).toBeHidden();
   const endAfter = permTime(new Date(Date.parse(started!.endDate) + 30 * 60_000).toISOString());
   await expect(item).toContainText(new RegExp(`По \\d\\d\\.\\d\\d\\.\\d{4} ${endAfter}`));
   await expect(item).not.toContainText(new RegExp(`По \\d\\d\\.\\d\\d\\.\\d{4} ${endBefore}`));

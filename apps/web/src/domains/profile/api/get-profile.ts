@@ -19,6 +19,8 @@ export const getProfileQueryOptions = (token: string) =>
     queryKey: profileKeys.driver(currentCity.city, token),
     queryFn: async () => (await fetchAnswer('/api/profile/get-profile-v6', ZGetProfileResponse, { query: { token } })).result,
     staleTime: 60_000,
+    // Back from a payment finished in the provider's tab, the balance and sessions are asked again.
+    refetchOnWindowFocus: 'always',
   });
 
 /** The signed-in driver's profile; idle while nobody is signed in. */

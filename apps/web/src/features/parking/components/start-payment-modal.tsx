@@ -13,6 +13,7 @@ import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
 import { openPaymentModal, type StartPayment } from '@/domains/payments/payment-modal-store.ts';
 import { newRequestId } from '@/domains/payments/request-id.ts';
 import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
+import { useTabReturn } from '@/domains/payments/use-tab-return.ts';
 import { useStartParking } from '../api/start-parking.ts';
 import { parkingFeatureTexts } from '../texts.ts';
 import { parkingTexts } from '@/domains/parking/texts.ts';
@@ -26,6 +27,10 @@ import { paymentsTexts } from '@/domains/payments/texts.ts';
 export function StartPaymentModal({ start, onClose }: { start: StartPayment; onClose: () => void }) {
   const { t } = useTranslation([parkingFeatureTexts, parkingTexts, paymentsTexts]);
   const choice = useMethodChoice();
+  // Once the provider's page is open in another tab, coming back means its link is spent: the dialog closes
+  // (the balance and sessions are asked again on return).
+  const [paying, setPaying] = useState(false);
+  useTabReturn(paying, onClose);
   const pay = useStartParking();
   const [blurred, setBlurred] = useState(false);
   const cost = useCost({
@@ -108,7 +113,7 @@ export function StartPaymentModal({ start, onClose }: { start: StartPayment; onC
                 {t('actions.cancel')}
               </Button>
               {link ? (
-                <Button component="a" href={link} target="_blank" rel="noopener">
+                <Button component="a" href={link} target="_blank" rel="noopener" onClick={() => setPaying(true)}>
                   {t('parking.goToPay')}
                 </Button>
               ) : (

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo } from '@/testing/calls-to.ts';
@@ -78,5 +78,24 @@ describe('RefillModal', () => {
     await screen.findByRole('link', { name: 'Перейти к оплате' });
     const body = new URLSearchParams(String(callsTo(fetch, '/api/payment/refill')[0]![1]?.body));
     expect(body.get('RefillAmount')).toBe(sent);
+  });
+
+  it('closes when the driver comes back from the provider tab, whose link is spent', async () => {
+    const { release } = heldRefillApi();
+    release();
+    const onClose = vi.fn();
+    renderWithProviders(<RefillModal onClose={onClose} />);
+    await userEvent.type(await screen.findByLabelText('Сумма'), '150');
+    await waitFor(() => expect(screen.getByLabelText(/Способ оплаты/)).toHaveValue('card'));
+    await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    // Coming back before the link was opened keeps the dialog.
+    window.dispatchEvent(new Event('focus'));
+    expect(onClose).not.toHaveBeenCalled();
+
+    const pay = await screen.findByRole('link', { name: 'Перейти к оплате' });
+    pay.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(pay);
+    window.dispatchEvent(new Event('focus'));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

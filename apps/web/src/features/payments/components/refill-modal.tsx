@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
 import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
+import { useTabReturn } from '@/domains/payments/use-tab-return.ts';
 import { requestRefill } from '../api/refill.ts';
 import { paymentsFeatureTexts } from '../texts.ts';
 
@@ -19,6 +21,10 @@ import { paymentsFeatureTexts } from '../texts.ts';
 export function RefillModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(paymentsFeatureTexts);
   const choice = useMethodChoice();
+  // Once the provider's page is open in another tab, coming back means its link is spent: the dialog closes
+  // (the balance and sessions are asked again on return).
+  const [paying, setPaying] = useState(false);
+  useTabReturn(paying, onClose);
   const link = useMutation({ mutationFn: (kopecks: number) => requestRefill(kopecks, choice.method, choice.phoneToSend) });
   // Every change of the form makes the fetched link stale.
   const form = useForm({ initialValues: { amount: '' }, onEdit: link.reset });
@@ -52,7 +58,7 @@ export function RefillModal({ onClose }: { onClose: () => void }) {
           <ErrorAlert error={link.error} />
           <DialogActions onCancel={onClose}>
             {link.data ? (
-              <Button component="a" href={link.data} target="_blank" rel="noopener">
+              <Button component="a" href={link.data} target="_blank" rel="noopener" onClick={() => setPaying(true)}>
                 {t('payments.goToPay')}
               </Button>
             ) : (

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/sessions';
@@ -13,6 +13,7 @@ import { useCost } from '@/domains/payments/api/get-cost.ts';
 import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
 import { newRequestId } from '@/domains/payments/request-id.ts';
 import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
+import { useTabReturn } from '@/domains/payments/use-tab-return.ts';
 import { formatSessionTime } from '@/domains/sessions/format-session-time.ts';
 import { showSessionNotice } from '@/domains/sessions/session-notice.ts';
 import { zoneLabel } from '@/domains/sessions/zone-label.ts';
@@ -29,6 +30,10 @@ export function RenewModal({ session, onClose }: { session: TSession; onClose: (
   const { t } = useTranslation(sessionsFeatureTexts);
   const durations = useDurationOptions();
   const choice = useMethodChoice();
+  // Once the provider's page is open in another tab, coming back means its link is spent: the dialog closes
+  // (the balance and sessions are asked again on return).
+  const [paying, setPaying] = useState(false);
+  useTabReturn(paying, onClose);
   const renew = useRenewSession();
   // Any change of the form forgets the link of the last call.
   const form = useForm<{ duration: string | null }>({ initialValues: { duration: null }, onEdit: renew.reset });
@@ -93,7 +98,7 @@ export function RenewModal({ session, onClose }: { session: TSession; onClose: (
           <ErrorAlert error={renew.error} />
           <DialogActions onCancel={onClose}>
             {link ? (
-              <Button component="a" href={link} target="_blank" rel="noopener">
+              <Button component="a" href={link} target="_blank" rel="noopener" onClick={() => setPaying(true)}>
                 {t('sessions.renewGoToPay')}
               </Button>
             ) : (
