@@ -25,7 +25,7 @@ const RU: TopUpTexts = {
 };
 const EN: TopUpTexts = {
   menu: 'Top up the balance',
-  dialog: 'Replenishment',
+  dialog: 'Top up the balance',
   amount: 'Amount',
   method: 'Payment method',
   pay: 'Pay',

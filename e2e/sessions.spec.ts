@@ -107,7 +107,7 @@ test('[PARKING] driver sees the parking in the header, extends it from the balan
   await expect(parkingMenu(page, 0)).toBeVisible();
   expect(await balanceOf(balance)).toBeCloseTo(320 + refund, 2);
   await parkingMenu(page, 0).click();
-  await expect(menu).toContainText('Информация не найдена');
+  await expect(menu).toContainText('Активных парковок нет.');
 });
 
 test('[PARKING] a parking with under half an hour left cannot be cancelled, and its vehicle keeps its plate (English)', async ({ page, request }) => {

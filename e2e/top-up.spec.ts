@@ -37,7 +37,7 @@ test('[PAYMENT] a declined payment charges nothing (English)', async ({ page, re
   const before = await balance.textContent();
   await balance.click();
   await page.getByRole('menuitem', { name: 'Top up the balance' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Replenishment' });
+  const dialog = page.getByRole('dialog', { name: 'Top up the balance' });
   await dialog.getByLabel('Amount').fill('100');
   await dialog.getByRole('button', { name: 'Pay' }).click();
   const [sandbox] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: 'Go to payment' }).click()]);
