@@ -42,7 +42,8 @@ export function PromoBanner({ banner }: { banner: TSettings['banner'] }) {
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <Anchor href={banner.link} onClick={close}>
-        <Image src={src} alt={t('banner.title')} radius="md" />
+        {/* The box has its shape before the image arrives, so the dialog does not grow under the reader's eyes. */}
+        <Image src={src} alt={t('banner.title')} radius="md" fit="contain" style={{ aspectRatio: small && banner.imageUrlSmall ? '1' : '2' }} />
       </Anchor>
     </Modal>
   );
