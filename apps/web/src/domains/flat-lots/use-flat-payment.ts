@@ -101,6 +101,8 @@ export function useFlatPayment({ withToken, parkingNumber }: { withToken: TokenR
     status,
     notice,
     closeNotice: () => setNotice(null),
+    /** Forgets the last outcome: a new number or a new issue must not stand beside an old failure. */
+    clearStatus: () => show(null),
     findPrice,
     payQuote,
     /** Back to the price step without paying. */

@@ -83,6 +83,17 @@ describe('FlatParkingForm', () => {
     expect(screen.getByLabelText(/Номер карты/)).toHaveValue('123');
   });
 
+  it('forgets a failed price once the number is edited, so no old alert stands beside a new issue', async () => {
+    api({ status: 'error', errorName: 'ParkingSessionNotFound' });
+    renderWithProviders(<FlatParkingForm />);
+    await findPrice('123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Парковочная сессия не найдена');
+    fireEvent.change(screen.getByLabelText(/Номер карты/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
+    expect(await screen.findByText('Это поле обязательно к заполнению')).toBeVisible();
+    expect(screen.queryByText('Парковочная сессия не найдена')).not.toBeInTheDocument();
+  });
+
   it('asks for the number before asking the price', async () => {
     const fetch = api(quote(10));
     renderWithProviders(<FlatParkingForm />);

@@ -34,7 +34,7 @@ export function FlatParkingForm({ withToken = driverToken, parkingNumber = FLAT_
   const { t } = useTranslation(flatLotsTexts);
   const choice = useMethodChoice();
   const flat = useFlatPayment({ withToken, parkingNumber });
-  const priceForm = useForm({ initialValues: { ticket: '' } });
+  const priceForm = useForm({ initialValues: { ticket: '' }, onEdit: () => flat.clearStatus() });
   // The pay step has no fields of its own: its form only knows whether Pay was pressed.
   const payForm = useForm({ initialValues: {} });
   // Leaving the number empty takes its issue back: an untouched empty field is not an error yet.
@@ -94,7 +94,8 @@ export function FlatParkingForm({ withToken = driverToken, parkingNumber = FLAT_
           onSubmit={priceForm.onSubmit(() => {
             setTicketShown(true);
             payForm.reset();
-            if (!issue) flat.findPrice(normaliseTicketNumber(ticket));
+            if (issue) flat.clearStatus();
+            else flat.findPrice(normaliseTicketNumber(ticket));
           })}
         >
           <Stack>

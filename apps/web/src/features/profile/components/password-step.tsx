@@ -20,12 +20,14 @@ export function PasswordStep({ onDone, onCancel }: { onDone: () => void; onCance
       current: (v) => (v ? null : t('form.emptyField')),
       ...newPasswordRules(t),
     },
+    // An edit forgets the last refusal: it must not stand beside the issues of what is typed now.
+    onEdit: (): void => change.reset(),
   });
-  const change = useMutation({ mutationFn: () => changePassword(form.values.current, form.values.pass), onSuccess: onDone });
+  const change = useMutation({ mutationFn: ({ current, pass }: { current: string; pass: string }) => changePassword(current, pass), onSuccess: onDone });
   const wrongCurrent = change.error instanceof ApiError && change.error.errorName === 'CurrentPasswordIncorrect';
 
   return (
-    <form noValidate onSubmit={form.onSubmit(() => change.mutate())}>
+    <form noValidate onSubmit={form.onSubmit((values) => change.mutate(values))}>
       <Stack>
         <PasswordField
           label={t('profile.currentPassword')}

@@ -112,3 +112,21 @@ describe('ProfileDialog: names', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('ProfileDialog: password', { timeout: 15_000 }, () => {
+  it('forgets a refused change once the form is edited, so no old alert stands beside a new issue', async () => {
+    tokenStore.set('standart', 'tok-1');
+    mockApi({ '/api/profile/change-password': { status: 'error', errorName: 'TooManyRequests' } });
+    renderWithProviders(<ProfileDialog profile={profile} withNames initialStep="password" onClose={() => undefined} />);
+    await userEvent.type(await screen.findByLabelText('Текущий пароль', { exact: true }), 'maria2026');
+    await userEvent.type(screen.getByLabelText('Новый пароль', { exact: true }), 'maria2027');
+    await userEvent.type(screen.getByLabelText('Повторите пароль', { exact: true }), 'maria2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Повторите пароль', { exact: true }), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Пароли не совпадают')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
