@@ -13,6 +13,7 @@ import * as m0011 from './0011-payment-safety.ts';
 import * as m0012 from './0012-sign-in-safety.ts';
 import * as m0013 from './0013-code-limits.ts';
 import * as m0014 from './0014-operations.ts';
+import * as m0015 from './0015-payment-guest-token.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-sign-in-safety': m0012,
   '0013-code-limits': m0013,
   '0014-operations': m0014,
+  '0015-payment-guest-token': m0015,
 };

@@ -3,10 +3,10 @@ import type { $ZodType } from 'zod/v4/core';
 import { AppError } from '../../errors/app-error.ts';
 import { bearerToken } from '../../http/bearer-token.ts';
 import { queryAndBody, validate } from '../../http/validate.ts';
-import type { TokenService } from './token-service.ts';
+import { hashToken, type TokenService } from './token-service.ts';
 
 /** Who calls, as the route's authentication preHandler resolved the token. */
-export type Caller = { kind: 'driver'; driverId: number } | { kind: 'guest' };
+export type Caller = { kind: 'driver'; driverId: number } | { kind: 'guest'; tokenHash: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -82,10 +82,12 @@ export function authHooks(tokens: TokenService) {
     payer:
       (source: TokenSource, guestsWelcome?: () => Promise<boolean>): AuthHook =>
       async (request) => {
-        const { userType, subjectId } = await tokens.resolve(source(request), ['standart', 'guest']);
+        const token = source(request);
+        const { userType, subjectId } = await tokens.resolve(token, ['standart', 'guest']);
         if (userType === 'guest') {
           if (guestsWelcome && !(await guestsWelcome())) throw new AppError('AccountNotFound');
-          request.caller = { kind: 'guest' };
+          // Guest tokens name no one; the token itself is what ties a guest to the payments it made.
+          request.caller = { kind: 'guest', tokenHash: hashToken(token ?? '') };
           return;
         }
         if (subjectId === null) throw new AppError('TokenNotFound');
@@ -105,4 +107,9 @@ export function driverIdOf(request: FastifyRequest): number {
 export function payerIdOf(request: FastifyRequest): number | null {
   if (request.caller?.kind === 'guest') return null;
   return driverIdOf(request);
+}
+
+/** The hash of a guest caller's token (kept on the payments it makes), or null for a driver. */
+export function guestTokenHashOf(request: FastifyRequest): string | null {
+  return request.caller?.kind === 'guest' ? request.caller.tokenHash : null;
 }

@@ -65,7 +65,7 @@ export function payService({ db, now, payments, log }: Deps) {
   payments.onPaid('flat', ZFlatPaymentDetails, onFlatPaid);
 
   return {
-    async pay(owner: TokenOwner, input: PayRequest, settings: TSettings, language: TLanguage): Promise<PayOutcome> {
+    async pay(owner: TokenOwner, input: PayRequest, settings: TSettings, language: TLanguage, guestTokenHash: string | null): Promise<PayOutcome> {
       // An unknown, foreign or stale quote is one whose price may no longer hold.
       const quote = await repo.findQuote(input.sessionId);
       if (!quote) throw new AppError('PriceChangedTryLater');
@@ -95,6 +95,7 @@ export function payService({ db, now, payments, log }: Deps) {
         details,
         description: `Парковка ${lot.number}, талон ${ticket.ticket_number}`,
         language,
+        guestTokenHash,
       });
       return { redirectUrl };
     },

@@ -3,7 +3,7 @@ import { ZCostPlaneRequest } from '@city-parking/contract/flat/cost-plane';
 import { ZPayPlaneRequest } from '@city-parking/contract/flat/pay-plane';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
-import { payerIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
+import { guestTokenHashOf, payerIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
 import type { SiteService } from '../site/site-service.ts';
 import { toPayAnswer, toQuoteAnswer } from './flat-answer.ts';
 import type { payService } from './pay-service.ts';
@@ -34,7 +34,7 @@ export function flatRoutes({ auth, site, quotes, pays }: FlatRouteServices): Fas
       const driverId = payerIdOf(request);
       const owner = driverId === null ? { userType: 'guest' as const, subjectId: null } : { userType: 'standart' as const, subjectId: driverId };
       const language = requestLanguage(request);
-      return toPayAnswer(await pays.pay(owner, input, await site.getSettings(), language), language);
+      return toPayAnswer(await pays.pay(owner, input, await site.getSettings(), language, guestTokenHashOf(request)), language);
     });
   };
 }

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod/mini';
+import type { TPayerPaymentStatus } from '@city-parking/contract/payments/payment-status';
 import type { TPaymentMethod } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { ledger } from './ledger.ts';
 import { paidHandlers } from './paid-handlers.ts';
+import { payerStatusOf } from './payer-status.ts';
 import type { PaymentProvider, Refunder } from './providers/payment-provider.ts';
 import type { PaymentPurpose, PaymentStatus, ProviderPayment } from './tables.ts';
 
@@ -41,6 +43,8 @@ export interface NewPayment {
   language: 'ru' | 'en';
   /** The payer's e-mail when known (the card widget shows it for the receipt). */
   email?: string | null;
+  /** A guest payer's token hash, by which that guest alone may read the payment's status. */
+  guestTokenHash?: string | null;
 }
 
 /** Payments collected by a provider; their completion moves the ledger exactly once. */
@@ -71,6 +75,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, lo
           status: 'wait',
           details: JSON.stringify(payment.details ?? {}),
           expires_at: new Date(now().getTime() + expiryMinutes * 60_000),
+          guest_token_hash: payment.guestTokenHash ?? null,
         })
         .execute();
       const { redirectUrl, providerPaymentId } = await providerFor(payment.method).createPayment({
@@ -89,6 +94,21 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, lo
 
     async find(id: string): Promise<ProviderPayment | undefined> {
       return db.selectFrom('provider_payment').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * The status of payment `id` for its payer: the driver it belongs to, or the guest whose token
+     * made it. Anyone else is told NotFound, as if there were no such payment.
+     */
+    async payerStatus(id: string, payer: { driverId: number | null; guestTokenHash: string | null }): Promise<TPayerPaymentStatus> {
+      const payment = await db
+        .selectFrom('provider_payment')
+        .select(['status', 'expires_at', 'driver_id', 'guest_token_hash'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      const mine = payer.guestTokenHash === null ? payment?.driver_id === payer.driverId : payment?.guest_token_hash === payer.guestTokenHash;
+      if (!payment || !mine) throw new AppError('NotFound');
+      return payerStatusOf(payment, now());
     },
 
     async findByProviderId(providerPaymentId: string): Promise<ProviderPayment | undefined> {

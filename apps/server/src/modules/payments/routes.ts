@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ZPaymentStatusQuery } from '@city-parking/contract/payments/payment-status';
 import { ZRefillRequest } from '@city-parking/contract/payments/refill';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
-import { driverIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
+import { driverIdOf, guestTokenHashOf, payerIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
 import { paymentFromPortalRoutes } from './payment-from-portal-routes.ts';
 import type { PaymentService } from './payment-service.ts';
 import type { RefillService } from './refill-service.ts';
@@ -22,9 +23,10 @@ export interface PaymentRouteServices {
 }
 
 /**
- * Top-ups through the payment provider, and how payments come back: in demo mode with the sandbox,
- * its own page and the card widget's trusted report; with YooKassa, its notification webhook and a
- * report that only makes us ask its API. Without DEMO nothing completes a payment on a browser's word.
+ * Top-ups through the payment provider, the payer's read of a payment's status, and how payments
+ * come back: in demo mode with the sandbox, its own page and the card widget's trusted report; with
+ * YooKassa, its notification webhook and a report that only makes us ask its API. Without DEMO
+ * nothing completes a payment on a browser's word.
  */
 export function paymentRoutes({ auth, refills, widgetReports, payments, yookassa, demo }: PaymentRouteServices): FastifyPluginAsync {
   return async (app) => {
@@ -35,6 +37,17 @@ export function paymentRoutes({ auth, refills, widgetReports, payments, yookassa
         const input = validate(ZRefillRequest, request.body);
         const { redirectUrl } = await refills.refill({ driverId: driverIdOf(request), input, language: requestLanguage(request) });
         return { status: 'ok', RedirectURL: redirectUrl };
+      },
+    );
+
+    // What the /payment page shows after the provider's pages: the server's word, never the address's.
+    app.get(
+      '/api/payment/status',
+      { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, preHandler: auth.payer(tokenIn.query(ZPaymentStatusQuery)) },
+      async (request) => {
+        const { order } = validate(ZPaymentStatusQuery, request.query);
+        const status = await payments.payerStatus(order, { driverId: payerIdOf(request), guestTokenHash: guestTokenHashOf(request) });
+        return { status: 'ok', result: { status } };
       },
     );
 

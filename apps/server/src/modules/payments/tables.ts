@@ -41,6 +41,8 @@ export interface PaymentTables {
     expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     /** When the payment job last asked the provider about it. */
     checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    /** The hash of the guest token that made a guest's payment: only that guest may read its status. */
+    guest_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
   };
 }
 

@@ -25,7 +25,7 @@ interface Deps {
  */
 export function guestStartService({ db, costs, payments, starts }: Deps) {
   return {
-    async start(request: StartRequest, settings: TSettings, language: 'ru' | 'en'): Promise<{ redirectUrl: string }> {
+    async start(request: StartRequest, settings: TSettings, language: 'ru' | 'en', guestTokenHash: string | null): Promise<{ redirectUrl: string }> {
       const quote = await costs.quoteStart(request, settings);
       if (paysFromBalance(request.PaymentService)) throw new AppError('NotSelectedPaymentService');
       const method = providerMethod(settings, request.PaymentService);
@@ -52,6 +52,7 @@ export function guestStartService({ db, costs, payments, starts }: Deps) {
         details,
         description,
         language,
+        guestTokenHash,
       });
       return { redirectUrl };
     },

@@ -5,7 +5,7 @@ import { ZCancelRequest, ZRenewRequest, ZStartRequest } from '@city-parking/cont
 import type { TSettings } from '@city-parking/contract/site/settings';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
-import { driverIdOf, payerIdOf, tokenIn, type AuthHook, type AuthHooks } from '../auth/auth-hook.ts';
+import { driverIdOf, guestTokenHashOf, payerIdOf, tokenIn, type AuthHook, type AuthHooks } from '../auth/auth-hook.ts';
 import type { SiteService } from '../site/site-service.ts';
 import type { CancelService } from './cancel-service.ts';
 import { toCostAnswer } from './cost-answer.ts';
@@ -51,7 +51,7 @@ export function sessionRoutes({ auth, site, costs, starts, renewals, cancels, no
     const start = async (request: FastifyRequest, settings: TSettings) => {
       const input = validate(ZStartRequest, request.body);
       const driverId = payerIdOf(request);
-      if (driverId === null) return toPaymentAnswer(await guests.start(input, settings, requestLanguage(request)));
+      if (driverId === null) return toPaymentAnswer(await guests.start(input, settings, requestLanguage(request), guestTokenHashOf(request)));
       return toPaymentAnswer(await starts.start(driverId, input, settings, requestLanguage(request)));
     };
     const limited = startRateLimit(app);
