@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { tokenStore } from '@/lib/auth/token-store.ts';
+import { callsTo } from '@/testing/calls-to.ts';
+import { mockApi } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { PaymentReturnPage } from './payment-return-page.tsx';
 
@@ -29,20 +32,53 @@ describe('PaymentReturnPage with an invoice', () => {
 });
 
 describe('PaymentReturnPage after paying', () => {
+  beforeEach(() => tokenStore.set('standart', 'tok-1'));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    tokenStore.clear('standart');
+    tokenStore.clear('guest');
+  });
+  const serverSays = (status: string) => mockApi({ '/api/payment/status': { status: 'ok', result: { status } } });
+
   it.each([
     ['done', 'Платёж прошёл'],
-    ['declined', 'Платёж отклонён'],
+    ['failed', 'Платёж отклонён'],
     ['refunded', 'Деньги возвращаются'],
-    ['refunding', 'Деньги возвращаются'],
     ['expired', 'Время на оплату истекло'],
-    ['', 'Платёж обрабатывается'],
-  ])('tells the payer what became of a payment with status %o', (status, text) => {
-    renderWithProviders(<PaymentReturnPage />, { route: `/payment?order=p1${status ? `&status=${status}` : ''}`, path: '/payment' });
-    expect(screen.getByRole('status')).toHaveTextContent(text);
+    ['processing', 'Платёж обрабатывается'],
+  ])('tells the payer what the server says of the payment: %s', async (status, text) => {
+    const fetch = serverSays(status);
+    renderWithProviders(<PaymentReturnPage />, { route: '/payment?order=p1', path: '/payment' });
+    expect(await screen.findByRole('status')).toHaveTextContent(text);
+    expect(String(callsTo(fetch, '/api/payment/status')[0]?.[0])).toContain('token=tok-1&order=p1');
   });
 
-  it('speaks English on the English page', () => {
-    renderWithProviders(<PaymentReturnPage />, { route: '/en/payment?order=p1&status=refunded', path: '/:lng/payment' });
-    expect(screen.getByRole('status')).toHaveTextContent('The money is being returned the way you paid');
+  it('believes the server, not the status the return address carries', async () => {
+    serverSays('failed');
+    renderWithProviders(<PaymentReturnPage />, { route: '/payment?order=p1&status=done', path: '/payment' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Платёж отклонён');
+  });
+
+  it("asks with the guest's token when no driver is signed in", async () => {
+    tokenStore.clear('standart');
+    tokenStore.set('guest', 'guest-1');
+    const fetch = serverSays('done');
+    renderWithProviders(<PaymentReturnPage />, { route: '/payment?order=p2', path: '/payment' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Платёж прошёл');
+    expect(String(callsTo(fetch, '/api/payment/status')[0]?.[0])).toContain('token=guest-1&order=p2');
+  });
+
+  it('says the payment is being processed when nobody can ask about it', () => {
+    tokenStore.clear('standart');
+    const fetch = serverSays('done');
+    renderWithProviders(<PaymentReturnPage />, { route: '/payment?order=p1&status=done', path: '/payment' });
+    expect(screen.getByRole('status')).toHaveTextContent('Платёж обрабатывается');
+    expect(callsTo(fetch, '/api/payment/status')).toHaveLength(0);
+  });
+
+  it('speaks English on the English page', async () => {
+    serverSays('refunded');
+    renderWithProviders(<PaymentReturnPage />, { route: '/en/payment?order=p1', path: '/:lng/payment' });
+    expect(await screen.findByRole('status')).toHaveTextContent('The money is being returned the way you paid');
   });
 });

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Alert, Button, Stack, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TPayerPaymentStatus } from '@city-parking/contract/payments/payment-status';
 import { isLanguage } from '@city-parking/contract/site/languages';
 import { languageFromPath, localizePath } from '@/lib/i18n/language-from-path.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { returnPage } from '@/domains/payments/return-page.ts';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
+import { usePaymentStatus } from '../api/get-payment-status.ts';
 import { paymentsFeatureTexts } from '../texts.ts';
 
 /** Seconds before the driver is taken back to the page they paid from. */
@@ -17,13 +19,12 @@ type Outcome = 'done' | 'declined' | 'refunded' | 'expired' | 'processing';
 const OUTCOME_COLOR: Record<Outcome, string> = { done: 'green', declined: 'red', refunded: 'yellow', expired: 'red', processing: 'blue' };
 
 /**
- * What the payment's status means to the payer. A provider that returns without a status (YooKassa)
- * has not necessarily told us yet: the payment is being processed. A refund under way reads as done.
+ * What the server says of the payment, never the return address's own `status`, which anyone can
+ * write. Without the payer's token, or when the server cannot tell, the payment reads as processing.
  */
-function outcomeOf(status: string | null): Outcome {
-  if (status === 'done' || status === 'declined' || status === 'expired') return status;
-  if (status === 'refunded' || status === 'refunding') return 'refunded';
-  return 'processing';
+function outcomeOf(status: TPayerPaymentStatus | undefined): Outcome {
+  if (status === 'failed') return 'declined';
+  return status ?? 'processing';
 }
 
 // A dialog: its code (Mantine's Modal) loads only when a widget address is opened, not with every return.
@@ -39,8 +40,8 @@ export function PaymentReturnPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const status = params.get('status');
   const order = params.get('order');
+  const payment = usePaymentStatus(order);
 
   useEffect(() => {
     if (!order || (returnPage.peek() && languageFromPath(returnPage.peek()!) !== language)) return;
@@ -69,13 +70,17 @@ export function PaymentReturnPage() {
   if (order && startedIn !== language) return <Navigate to={`${localizePath('/payment', startedIn)}?${params}`} replace />;
   // Without a payment to report there is nothing to show here.
   if (!order) return <Navigate to={href('/')} replace />;
-  const outcome = outcomeOf(status);
+  const outcome = outcomeOf(payment.data);
   return (
     <Stack maw={560} mx="auto" w="100%">
       <Title order={1}>{t('payments.resultTitle')}</Title>
-      <Alert color={OUTCOME_COLOR[outcome]} role="status">
-        {t(`payments.${outcome}`)}
-      </Alert>
+      {payment.isPending && payment.hasToken ? (
+        <Skeleton h={72} radius="md" />
+      ) : (
+        <Alert color={OUTCOME_COLOR[outcome]} role="status">
+          {t(`payments.${outcome}`)}
+        </Alert>
+      )}
       <Button w="fit-content" onClick={() => void navigate(href('/'))} variant="light">
         {t('notFound.toMain')}
       </Button>

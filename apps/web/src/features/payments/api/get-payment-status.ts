@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZPaymentStatusResponse, type TPayerPaymentStatus } from '@city-parking/contract/payments/payment-status';
+import { currentCity } from '@/lib/city/current-city.ts';
+import { useToken } from '@/lib/auth/token-store.ts';
+import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
+
+/** How often a payment the provider has not decided yet is asked about again. */
+const PROCESSING_POLL_MS = 2000;
+
+export const paymentStatusKeys = {
+  all: ['payment-status'] as const,
+  payment: (city: string, order: string, token: string) => ['payment-status', city, order, token] as const,
+};
+
+export const getPaymentStatusQueryOptions = (order: string, token: string) =>
+  queryOptions({
+    queryKey: paymentStatusKeys.payment(currentCity.city, order, token),
+    queryFn: async (): Promise<TPayerPaymentStatus> =>
+      (await fetchAnswer('/api/payment/status', ZPaymentStatusResponse, { query: { token, order } })).result.status,
+    // A notification may follow the browser's return: ask again until the provider has decided.
+    refetchInterval: (query) => (query.state.data === 'processing' ? PROCESSING_POLL_MS : false),
+    retry: false,
+  });
+
+/**
+ * GET /api/payment/status: what the server knows of payment `order`, asked with the payer's token
+ * (the driver's, or else the guest's); idle without an order or a token.
+ */
+export function usePaymentStatus(order: string | null) {
+  const driverToken = useToken('standart');
+  const guestToken = useToken('guest');
+  const token = driverToken || guestToken;
+  return { ...useQuery({ ...getPaymentStatusQueryOptions(order ?? '', token), enabled: Boolean(order) && token !== '' }), hasToken: token !== '' };
+}
