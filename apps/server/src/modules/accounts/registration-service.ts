@@ -52,6 +52,7 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
       .selectAll()
       .where('token_hash', '=', hashToken(token))
       .where('expires_at', '>', now())
+      .where('completed_at', 'is', null)
       .executeTakeFirst();
     if (!row) throw new AppError('TokenNotFound');
     return row;
@@ -77,11 +78,27 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
     if (phoneTaken) throw new AppError('PhoneExists');
   }
 
+  /** `tokenOrSalt`: the registration token (code typed in) or the salt of the e-mailed link. */
+  async function confirmEmail(tokenOrSalt: string, code: string): Promise<RegistrationProgress> {
+    const row =
+      (await db
+        .selectFrom('pending_registration')
+        .selectAll()
+        .where('email_salt', '=', tokenOrSalt)
+        .where('expires_at', '>', now())
+        .where('completed_at', 'is', null)
+        .executeTakeFirst()) ?? (await pendingByToken(tokenOrSalt));
+    codes.assertTriesLeft(row);
+    await codes.verify('registration-email', row.token_hash, code, 'IncorrectCode', 'pending_registration');
+    await db.updateTable('pending_registration').set({ email_confirmed_at: now() }).where('token_hash', '=', row.token_hash).execute();
+    return completeIfConfirmed(row.token_hash);
+  }
+
   /** Creates the driver once both confirmations are in; the unique keys settle a race with another registration. */
   async function completeIfConfirmed(tokenHash: string): Promise<RegistrationProgress> {
     return db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('pending_registration').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
-      if (!row) return { completed: true, phoneConfirmed: true, emailConfirmed: true };
+      if (!row || row.completed_at) return { completed: true, phoneConfirmed: true, emailConfirmed: true };
       const state = { phoneConfirmed: row.phone_confirmed_at !== null, emailConfirmed: row.email_confirmed_at !== null };
       if (!state.phoneConfirmed || !state.emailConfirmed) return { completed: false, ...state };
       const repo = driverRepo(trx);
@@ -96,7 +113,7 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
         passwordHash: row.password_hash,
       });
       await phoneConfirmed.emit(trx, driverId, row.phone);
-      await trx.deleteFrom('pending_registration').where('token_hash', '=', tokenHash).execute();
+      await trx.updateTable('pending_registration').set({ completed_at: now() }).where('token_hash', '=', tokenHash).execute();
       return { completed: true, ...state };
     });
   }
@@ -143,15 +160,18 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
       return completeIfConfirmed(row.token_hash);
     },
 
-    /** `tokenOrSalt`: the registration token (code typed in) or the salt of the e-mailed link. */
-    async confirmEmail(tokenOrSalt: string, code: string): Promise<RegistrationProgress> {
-      const row =
-        (await db.selectFrom('pending_registration').selectAll().where('email_salt', '=', tokenOrSalt).where('expires_at', '>', now()).executeTakeFirst()) ??
-        (await pendingByToken(tokenOrSalt));
-      codes.assertTriesLeft(row);
-      await codes.verify('registration-email', row.token_hash, code, 'IncorrectCode', 'pending_registration');
-      await db.updateTable('pending_registration').set({ email_confirmed_at: now() }).where('token_hash', '=', row.token_hash).execute();
-      return completeIfConfirmed(row.token_hash);
+    confirmEmail,
+
+    /**
+     * The e-mailed link, opened in any browser: confirms the e-mail like its code typed in, or, when
+     * the link was used before, answers the progress as it stands with `alreadyConfirmed`.
+     */
+    async confirmEmailLink(salt: string, code: string): Promise<RegistrationProgress & { alreadyConfirmed: boolean }> {
+      const row = await db.selectFrom('pending_registration').selectAll().where('email_salt', '=', salt).where('expires_at', '>', now()).executeTakeFirst();
+      if (!row) throw new AppError('TokenNotFound');
+      if (row.completed_at) return { completed: true, phoneConfirmed: true, emailConfirmed: true, alreadyConfirmed: true };
+      if (row.email_confirmed_at) return { completed: false, phoneConfirmed: row.phone_confirmed_at !== null, emailConfirmed: true, alreadyConfirmed: true };
+      return { ...(await confirmEmail(salt, code)), alreadyConfirmed: false };
     },
 
     async changePhone(token: string, phone: string, language: TLanguage): Promise<void> {

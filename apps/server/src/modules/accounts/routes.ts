@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ZEmailLinkRequest } from '@city-parking/contract/auth/email-link';
 import {
   ZChangePhoneRequest,
   ZCheckEmailRequest,
@@ -125,6 +126,11 @@ export function accountRoutes({
       if (!(await contacts.owns(token))) return { status: 'ok', ...(await registration.confirmEmail(token, code)) };
       await contacts.confirm(token, 'email', code, requestLanguage(request));
       return { status: 'ok' };
+    });
+    // The e-mailed link: the web page of the link's city calls it, whatever city the browser had chosen.
+    app.post('/api/auth/confirm-email-link', STRICT, async (request) => {
+      const { salt, code } = validate(ZEmailLinkRequest, request.body);
+      return { status: 'ok', ...(await registration.confirmEmailLink(salt, code)) };
     });
     app.post('/api/auth/change-phone', STRICT, async (request) => {
       const { token, phone } = validate(ZChangePhoneRequest, request.body);

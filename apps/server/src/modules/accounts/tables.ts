@@ -39,6 +39,8 @@ export interface AccountTables {
     expires_at: Date;
     /** Wrong codes over the whole registration, across resends (migration 0013). */
     attempts: Generated<number>;
+    /** When the account was created from it; kept till expiry so that its e-mailed link says so. */
+    completed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
   confirmation_code: {
     id: Generated<number>;
