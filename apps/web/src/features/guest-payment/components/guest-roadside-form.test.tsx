@@ -134,6 +134,17 @@ describe('GuestRoadsideForm submit', () => {
     expect(bodiesOf(fetch, '/api/payment/cost')).toEqual([]);
   });
 
+  it('says beside the disabled button what it still waits for', async () => {
+    api(costAnswer(60));
+    renderWithProviders(<GuestRoadsideForm />, { route: '/guest-payment' });
+    const button = await screen.findByRole('button', { name: 'Продолжить' });
+    await waitFor(() => expect(button).toHaveAccessibleDescription('Чтобы продолжить, укажите: зону, госномер, продолжительность, телефон.'));
+    await fill(screen.getByLabelText(/Телефон/), '89120000001');
+    await fill(screen.getByLabelText(/Зона/), '9201');
+    await waitFor(() => expect(button).toHaveAccessibleDescription('Чтобы продолжить, укажите: госномер, продолжительность.'));
+    expect(button).toBeDisabled();
+  });
+
   it('sends the start with the guest token and the phone, stores the return page, goes to the provider and resets', async () => {
     const fetch = api(costAnswer(60));
     renderWithProviders(<GuestRoadsideForm />, { route: '/guest-payment' });

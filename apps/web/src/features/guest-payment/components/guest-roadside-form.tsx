@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentCity } from '@/lib/city/current-city.ts';
@@ -92,6 +92,17 @@ export function GuestRoadsideForm() {
   };
 
   const pending = start.isPending;
+  // The button stays disabled until the form can be paid (spec §4); this says what it still waits for.
+  const missing = [
+    issues.zone && t('guest.missing.zone'),
+    issues.vehicle && t('guest.missing.plate'),
+    issues.duration && t('guest.missing.duration'),
+    post.issue && t('guest.missing.start'),
+    payer.issues.method && t('guest.missing.method'),
+    payer.issues.phone && t('guest.missing.phone'),
+  ].filter(Boolean);
+  const missingId = useId();
+  const missingShown = !enabled && !pending && missing.length > 0;
   return (
     <form noValidate onSubmit={submit} aria-label={t('guest.kind.roadside')}>
       <Stack>
@@ -134,7 +145,12 @@ export function GuestRoadsideForm() {
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={pending} disabled={!enabled}>
+          {missingShown && (
+            <Text id={missingId} fz="sm" c="dimmed">
+              {t('guest.missing', { list: missing.join(', ') })}
+            </Text>
+          )}
+          <Button type="submit" loading={pending} disabled={!enabled} aria-describedby={missingShown ? missingId : undefined}>
             {t(`parking.submit.${kind}`)}
           </Button>
         </Group>
