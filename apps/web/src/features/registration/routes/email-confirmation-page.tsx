@@ -1,18 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TEmailLinkResponse } from '@city-parking/contract/auth/email-link';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { openModal } from '@/lib/modals/modal-store.ts';
-import { confirmEmail } from '../api/confirm-email.ts';
+import { confirmEmailLink } from '../api/confirm-email-link.ts';
 import { registrationTexts } from '../texts.ts';
 
-/** /registration/confirmation/email/{salt}/{code}: the link of the confirmation e-mail. */
+function outcomeText({ completed, alreadyConfirmed }: TEmailLinkResponse) {
+  if (alreadyConfirmed) return completed ? 'registration.emailAlreadyConfirmedDone' : 'registration.emailAlreadyConfirmedWaitPhone';
+  return completed ? 'registration.doneText' : 'registration.emailConfirmedWaitPhone';
+}
+
+/**
+ * /registration/confirmation/email/{salt}/{code}?city={city}: the link of the confirmation e-mail,
+ * confirmed with the back end of the link's city; a link opened again says it was already used.
+ */
 export function EmailConfirmationPage() {
   const { t } = useTranslation(registrationTexts);
   const { salt = '', code = '' } = useParams();
-  const confirmation = useMutation({ mutationFn: () => confirmEmail(salt, code) });
+  const [params] = useSearchParams();
+  const city = params.get('city');
+  const confirmation = useMutation({ mutationFn: () => confirmEmailLink(salt, code, city) });
   const started = useRef(false);
 
   useEffect(() => {
@@ -33,7 +44,7 @@ export function EmailConfirmationPage() {
       <ErrorAlert error={confirmation.error} />
       {confirmation.data && (
         <Alert color="green" role="status">
-          {confirmation.data.completed ? t('registration.doneText') : t('registration.emailConfirmedWaitPhone')}
+          {t(outcomeText(confirmation.data))}
         </Alert>
       )}
       {confirmation.data?.completed && (
