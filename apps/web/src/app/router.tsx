@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { paths } from '@/lib/routing/paths.ts';
 import { LanguageGate } from './language-gate.tsx';
@@ -11,28 +11,45 @@ import { NotFoundPage } from '@/lib/routing/not-found-page.tsx';
  * router's share of every page's first load, and TanStack Query already does the data loading.
  * A page whose chunk fails to load ends in RouteErrorBoundary (in AppLayout) with a reload button.
  */
-const HomePage = lazy(async () => ({ default: (await import('@/features/map/routes/home-page.tsx')).HomePage }));
-const NewsListPage = lazy(async () => ({ default: (await import('@/features/news/routes/news-list-page.tsx')).NewsListPage }));
-const NewsItemPage = lazy(async () => ({ default: (await import('@/features/news/routes/news-item-page.tsx')).NewsItemPage }));
-const ContentPage = lazy(async () => ({ default: (await import('@/features/pages/routes/content-page.tsx')).ContentPage }));
-const SmsCommandsPage = lazy(async () => ({ default: (await import('@/features/sms-commands/routes/sms-commands-page.tsx')).SmsCommandsPage }));
-const UpdatePage = lazy(async () => ({ default: (await import('@/features/update/routes/update-page.tsx')).UpdatePage }));
-const CheckPage = lazy(async () => ({ default: (await import('@/features/check/routes/check-page.tsx')).CheckPage }));
 
-const RegistrationPage = lazy(async () => ({ default: (await import('@/features/registration/routes/registration-page.tsx')).RegistrationPage }));
-const EmailConfirmationPage = lazy(async () => ({
-  default: (await import('@/features/registration/routes/email-confirmation-page.tsx')).EmailConfirmationPage,
-}));
-const RestorePasswordPage = lazy(async () => ({ default: (await import('@/features/restore-password/routes/restore-password-page.tsx')).RestorePasswordPage }));
+/** Each page's code, for React.lazy and for preloadPageOf. */
+const load = {
+  homePage: async () => ({ default: (await import('@/features/map/routes/home-page.tsx')).HomePage }),
+  newsListPage: async () => ({ default: (await import('@/features/news/routes/news-list-page.tsx')).NewsListPage }),
+  newsItemPage: async () => ({ default: (await import('@/features/news/routes/news-item-page.tsx')).NewsItemPage }),
+  contentPage: async () => ({ default: (await import('@/features/pages/routes/content-page.tsx')).ContentPage }),
+  smsCommandsPage: async () => ({ default: (await import('@/features/sms-commands/routes/sms-commands-page.tsx')).SmsCommandsPage }),
+  updatePage: async () => ({ default: (await import('@/features/update/routes/update-page.tsx')).UpdatePage }),
+  checkPage: async () => ({ default: (await import('@/features/check/routes/check-page.tsx')).CheckPage }),
+  registrationPage: async () => ({ default: (await import('@/features/registration/routes/registration-page.tsx')).RegistrationPage }),
+  emailConfirmationPage: async () => ({ default: (await import('@/features/registration/routes/email-confirmation-page.tsx')).EmailConfirmationPage }),
+  restorePasswordPage: async () => ({ default: (await import('@/features/restore-password/routes/restore-password-page.tsx')).RestorePasswordPage }),
+  paymentReturnPage: async () => ({ default: (await import('@/features/payments/routes/payment-return-page.tsx')).PaymentReturnPage }),
+  phonePaymentCallbackPage: async () => ({
+    default: (await import('@/features/phone-payment/routes/phone-payment-callback-page.tsx')).PhonePaymentCallbackPage,
+  }),
+  guestPaymentPage: async () => ({ default: (await import('@/features/guest-payment/routes/guest-payment-page.tsx')).GuestPaymentPage }),
+  profileLayout: async () => ({ default: (await import('@/features/profile/routes/profile-layout.tsx')).ProfileLayout }),
+  myProfilePage: async () => ({ default: (await import('@/features/profile/routes/my-profile-page.tsx')).MyProfilePage }),
+  parkingPage: async () => ({ default: (await import('@/features/parking/routes/parking-page.tsx')).ParkingPage }),
+};
 
-const PaymentReturnPage = lazy(async () => ({ default: (await import('@/features/payments/routes/payment-return-page.tsx')).PaymentReturnPage }));
-const PhonePaymentCallbackPage = lazy(async () => ({
-  default: (await import('@/features/phone-payment/routes/phone-payment-callback-page.tsx')).PhonePaymentCallbackPage,
-}));
-const GuestPaymentPage = lazy(async () => ({ default: (await import('@/features/guest-payment/routes/guest-payment-page.tsx')).GuestPaymentPage }));
-const ProfileLayout = lazy(async () => ({ default: (await import('@/features/profile/routes/profile-layout.tsx')).ProfileLayout }));
-const MyProfilePage = lazy(async () => ({ default: (await import('@/features/profile/routes/my-profile-page.tsx')).MyProfilePage }));
-const ParkingPage = lazy(async () => ({ default: (await import('@/features/parking/routes/parking-page.tsx')).ParkingPage }));
+const HomePage = lazy(load.homePage);
+const NewsListPage = lazy(load.newsListPage);
+const NewsItemPage = lazy(load.newsItemPage);
+const ContentPage = lazy(load.contentPage);
+const SmsCommandsPage = lazy(load.smsCommandsPage);
+const UpdatePage = lazy(load.updatePage);
+const CheckPage = lazy(load.checkPage);
+const RegistrationPage = lazy(load.registrationPage);
+const EmailConfirmationPage = lazy(load.emailConfirmationPage);
+const RestorePasswordPage = lazy(load.restorePasswordPage);
+const PaymentReturnPage = lazy(load.paymentReturnPage);
+const PhonePaymentCallbackPage = lazy(load.phonePaymentCallbackPage);
+const GuestPaymentPage = lazy(load.guestPaymentPage);
+const ProfileLayout = lazy(load.profileLayout);
+const MyProfilePage = lazy(load.myProfilePage);
+const ParkingPage = lazy(load.parkingPage);
 
 /** The profile menu's first entry, where bare /profile leads. */
 function FirstProfilePage() {
@@ -41,28 +58,29 @@ function FirstProfilePage() {
 }
 
 const pageRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
-  { path: paths.news.path, element: <NewsListPage /> },
-  { path: paths.newsItem.path, element: <NewsItemPage /> },
-  { path: paths.pages.path, element: <ContentPage /> },
-  { path: paths.smsCommands.path, element: <SmsCommandsPage /> },
-  { path: paths.update.path, element: <UpdatePage /> },
-  { path: paths.check.path, element: <CheckPage /> },
-  { path: paths.registration.path, element: <RegistrationPage /> },
-  { path: paths.registrationEmail.path, element: <EmailConfirmationPage /> },
-  { path: paths.restorePassword.path, element: <RestorePasswordPage /> },
+  { index: true, element: <HomePage />, handle: { preload: load.homePage } },
+  { path: paths.news.path, element: <NewsListPage />, handle: { preload: load.newsListPage } },
+  { path: paths.newsItem.path, element: <NewsItemPage />, handle: { preload: load.newsItemPage } },
+  { path: paths.pages.path, element: <ContentPage />, handle: { preload: load.contentPage } },
+  { path: paths.smsCommands.path, element: <SmsCommandsPage />, handle: { preload: load.smsCommandsPage } },
+  { path: paths.update.path, element: <UpdatePage />, handle: { preload: load.updatePage } },
+  { path: paths.check.path, element: <CheckPage />, handle: { preload: load.checkPage } },
+  { path: paths.registration.path, element: <RegistrationPage />, handle: { preload: load.registrationPage } },
+  { path: paths.registrationEmail.path, element: <EmailConfirmationPage />, handle: { preload: load.emailConfirmationPage } },
+  { path: paths.restorePassword.path, element: <RestorePasswordPage />, handle: { preload: load.restorePasswordPage } },
   {
     path: paths.profile.path,
     element: <ProfileLayout />,
+    handle: { preload: load.profileLayout },
     children: [
       { index: true, element: <FirstProfilePage /> },
-      { path: paths.myProfile.path, element: <MyProfilePage /> },
-      { path: paths.parking.path, element: <ParkingPage /> },
+      { path: paths.myProfile.path, element: <MyProfilePage />, handle: { preload: load.myProfilePage } },
+      { path: paths.parking.path, element: <ParkingPage />, handle: { preload: load.parkingPage } },
     ],
   },
-  { path: paths.payment.path, element: <PaymentReturnPage /> },
-  { path: paths.phonePaymentCallback.path, element: <PhonePaymentCallbackPage /> },
-  { path: paths.guestPayment.path, element: <GuestPaymentPage /> },
+  { path: paths.payment.path, element: <PaymentReturnPage />, handle: { preload: load.paymentReturnPage } },
+  { path: paths.phonePaymentCallback.path, element: <PhonePaymentCallbackPage />, handle: { preload: load.phonePaymentCallbackPage } },
+  { path: paths.guestPayment.path, element: <GuestPaymentPage />, handle: { preload: load.guestPaymentPage } },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -74,6 +92,18 @@ export const routes: RouteObject[] = [
     children: [{ element: <AppLayout />, children: pageRoutes }],
   },
 ];
+
+/**
+ * Starts loading the code of the page at `location` (and of its layout) before the app renders,
+ * which would otherwise ask for it only once the site options have arrived.
+ */
+export function preloadPageOf(location: { pathname: string }): void {
+  for (const { route } of matchRoutes(routes, location) ?? []) {
+    const handle = route.handle as { preload?: () => Promise<unknown> } | undefined;
+    // A failed load is the lazy page's to report, when it asks for the same chunk.
+    handle?.preload?.().catch(() => undefined);
+  }
+}
 
 function AppRoutes() {
   return useRoutes(routes);
