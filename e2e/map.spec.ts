@@ -26,3 +26,21 @@ test('[MAP] the map speaks English under /en', async ({ page }) => {
   await page.getByLabel('Find a zone').press('Enter');
   await expect(page.getByRole('region', { name: 'Zone 150' })).toContainText('Weekdays');
 });
+
+test('[MAP] a search with no match says so, and on a phone the found zone is scrolled into sight', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const map = page.getByTestId('parking-map');
+  await expect.poll(async () => Number(await map.getAttribute('data-features'))).toBeGreaterThanOrEqual(300);
+  const search = page.getByLabel('Поиск зоны');
+
+  await search.fill('99999');
+  await search.press('Enter');
+  await expect(search).toHaveAccessibleDescription('Зона не найдена');
+  await expect(page.getByRole('region', { name: /^Зона / })).toHaveCount(0);
+
+  await search.fill('101');
+  await expect(search).not.toHaveAccessibleDescription('Зона не найдена');
+  await search.press('Enter');
+  await expect(page.getByRole('region', { name: 'Зона 101' })).toBeInViewport();
+});

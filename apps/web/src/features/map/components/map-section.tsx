@@ -1,5 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TMapFeature } from '@city-parking/contract/parking/map-info';
 import { currentCity } from '@/lib/city/current-city.ts';
@@ -23,6 +23,11 @@ export function MapSection() {
   const [search, setSearch] = useState('');
   // A zone asked for before the map data arrived is opened once it does.
   const [wanted, setWanted] = useState('');
+  // Enter on a text that names no zone says so, until the text changes.
+  const [notFound, setNotFound] = useState(false);
+  // A zone found by the search is scrolled to: on a phone its card is below the map, out of sight.
+  const card = useRef<HTMLDivElement>(null);
+  const searched = useRef(false);
   const zones = useMemo(() => (map.data?.features ?? []).filter((f) => f.properties.zone), [map.data]);
   const labelOf = (f: TMapFeature) => `${f.properties.zone!.zonenumber} · ${f.properties.name}`;
   const find = (value: string) => zones.find((f) => labelOf(f) === value || f.properties.zone!.zonenumber === value.trim()) ?? null;
@@ -32,11 +37,23 @@ export function MapSection() {
     setWanted('');
   };
 
-  const choose = (value: string) => {
+  const choose = (value: string, entered = false) => {
     const found = find(value);
-    if (found) setSelected(found);
-    else if (zones.length === 0) setWanted(value);
+    if (found) {
+      setSelected(found);
+      searched.current = true;
+    } else if (zones.length === 0) {
+      setWanted(value);
+      searched.current = true;
+    } else if (entered) setNotFound(value.trim() !== '');
   };
+
+  const selectedZone = selected?.properties.zone?.zonenumber;
+  useEffect(() => {
+    if (!searched.current || !selectedZone) return;
+    card.current?.scrollIntoView({ block: 'nearest' });
+    searched.current = false;
+  }, [selectedZone]);
 
   return (
     <Stack gap="sm">
@@ -47,11 +64,13 @@ export function MapSection() {
         value={search}
         onChange={(event) => {
           setSearch(event.currentTarget.value);
+          setNotFound(false);
           choose(event.currentTarget.value);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') choose(search);
+          if (event.key === 'Enter') choose(search, true);
         }}
+        error={notFound ? t('ZoneNotFound', { ns: 'errors' }) : null}
         list="zone-suggestions"
         autoComplete="off"
       />
@@ -91,7 +110,7 @@ export function MapSection() {
           </Group>
         ))}
       </Group>
-      {selected && <ZoneCard feature={selected} onClose={() => setSelected(null)} />}
+      <Box ref={card}>{selected && <ZoneCard feature={selected} onClose={() => setSelected(null)} />}</Box>
     </Stack>
   );
 }
