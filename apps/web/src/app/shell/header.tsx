@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { Anchor, Box, Burger, Button, Container, Group, UnstyledButton, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useToken } from '@/lib/auth/token-store.ts';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { openModal } from '@/lib/modals/modal-store.ts';
-import { openChangeCity } from '@/lib/modals/change-city-request.ts';
 import type { TSiteInfo } from '@/domains/site/api/get-site-options.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import { BalanceMenu } from './balance-menu.tsx';
+import { CityButton } from './city-button.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
 // The parking dropdown (sessions, times, Extend and Cancel) is for signed-in drivers only: its code
@@ -51,9 +51,7 @@ export function Header({ options, menuOpened, onToggleMenu }: HeaderProps) {
                 P
               </Box>
             </Anchor>
-            <UnstyledButton onClick={() => openChangeCity()} aria-label={t('city.change')} c="blue.1" fz="sm" visibleFrom="xs">
-              {currentCity.nameForShow[language]}
-            </UnstyledButton>
+            <CityButton label={t('city.change')} name={currentCity.nameForShow[language]} fz="sm" visibleFrom="xs" />
           </Group>
 
           <Group gap="lg" visibleFrom="md" component="nav" aria-label={t('header.navigation')}>
@@ -92,11 +90,7 @@ export function Header({ options, menuOpened, onToggleMenu }: HeaderProps) {
             <LanguageMenu />
           </Group>
         </Group>
-        <Text hiddenFrom="xs" fz="xs" c="blue.1" component="div">
-          <UnstyledButton onClick={() => openChangeCity()} c="blue.1" fz="xs" aria-label={t('city.change')}>
-            {currentCity.nameForShow[language]}
-          </UnstyledButton>
-        </Text>
+        <CityButton label={t('city.change')} name={currentCity.nameForShow[language]} fz="xs" hiddenFrom="xs" />
       </Container>
     </Box>
   );
