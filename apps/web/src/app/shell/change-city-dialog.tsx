@@ -18,6 +18,10 @@ export function ChangeCityDialog({ opened, onClose }: { opened: boolean; onClose
       onClose={onClose}
       title={t('city.title')}
       centered
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      // The city list opens inside the dialog (options stay in it for assistive technology); a scrolling
+      // content box would clip the list's last cities.
+      styles={{ content: { overflow: 'visible' } }}
       transitionProps={{ onEnter: () => setSelected(takeRequestedCity() ?? currentCity.city) }}
     >
       <Stack>

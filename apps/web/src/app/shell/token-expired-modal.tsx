@@ -14,7 +14,7 @@ export function TokenExpiredModal({ opened }: { opened: boolean }) {
     openModal('login');
   };
   return (
-    <Modal opened={opened} onClose={acknowledge} title={t('tokenExpired.title')} centered>
+    <Modal opened={opened} onClose={acknowledge} title={t('tokenExpired.title')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
       <Text>{t('tokenExpired.text')}</Text>
       <Group justify="flex-end" mt="md">
         <Button onClick={acknowledge}>{t('actions.ok')}</Button>
