@@ -34,7 +34,7 @@ function heldRefillApi() {
 
 signInForEachTest();
 
-describe('RefillModal', () => {
+describe('RefillModal', { timeout: 15_000 }, () => {
   it('asks for one invoice for a double click and keeps its link', async () => {
     const { fetch, release } = heldRefillApi();
     renderWithProviders(<RefillModal onClose={() => undefined} />);
