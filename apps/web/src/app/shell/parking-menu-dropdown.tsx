@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/sessions';
@@ -30,6 +30,12 @@ export function ParkingMenuDropdown({ id, sessions, withBalance, focusLast, onCl
   const now = useNow();
   const menuRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<number | null>(sessions[0]?.id ?? null);
+  const [headerBottom, setHeaderBottom] = useState(0);
+
+  // On a phone the menu is a sheet fixed under the header (app.css): it needs where the header ends.
+  useLayoutEffect(() => {
+    setHeaderBottom(menuRef.current?.closest('header')?.getBoundingClientRect().bottom ?? 0);
+  }, []);
 
   useEffect(() => {
     const items = menuItems(menuRef.current);
@@ -69,11 +75,9 @@ export function ParkingMenuDropdown({ id, sessions, withBalance, focusLast, onCl
       shadow="md"
       withBorder
       p={4}
-      w={320}
-      maw="calc(100vw - 16px)"
+      className="parking-menu-dropdown"
       onKeyDown={onKeyDown}
-      // The header's white text must not carry into the dropdown.
-      style={{ position: 'absolute', right: 0, top: 'calc(100% + 6px)', zIndex: 400, color: 'var(--mantine-color-text)' }}
+      style={{ '--header-bottom': `${headerBottom}px` }}
     >
       {sessions.length === 0 ? (
         <Text p="sm" c="dimmed" fz="sm">
@@ -122,6 +126,7 @@ export function ParkingMenuDropdown({ id, sessions, withBalance, focusLast, onCl
                       <Button
                         role="menuitem"
                         size="compact-sm"
+                        className="parking-menu-action"
                         variant="light"
                         onClick={() => onExtend(session)}
                         aria-label={t('sessions.extendLabel', { plate })}
@@ -132,6 +137,7 @@ export function ParkingMenuDropdown({ id, sessions, withBalance, focusLast, onCl
                     <Button
                       role="menuitem"
                       size="compact-sm"
+                      className="parking-menu-action"
                       variant="subtle"
                       color="red"
                       onClick={() => onCancel(session)}
