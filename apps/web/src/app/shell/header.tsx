@@ -10,6 +10,8 @@ import type { TSiteInfo } from '@/domains/site/api/get-site-options.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import { BalanceMenu } from './balance-menu.tsx';
 import { CityButton } from './city-button.tsx';
+import { PageHeadingFocus } from './page-heading-focus.tsx';
+import { SkipLink } from './skip-link.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
 // The parking dropdown (sessions, times, Extend and Cancel) is for signed-in drivers only: its code
@@ -30,6 +32,8 @@ export function Header({ options, menuOpened, onToggleMenu }: HeaderProps) {
 
   return (
     <Box component="header" bg="blue.8" c="white" py="xs" style={{ position: 'sticky', top: 0, zIndex: 100 }}>
+      <SkipLink />
+      <PageHeadingFocus />
       <Container size="lg">
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
