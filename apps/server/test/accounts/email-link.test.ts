@@ -58,6 +58,13 @@ describe('the link of the confirmation e-mail', () => {
     expect(await api.post('/api/auth/confirm-phone', { token, code: phoneCode })).toMatchObject({ errorName: 'TokenNotFound' });
     expect(await api.post('/api/auth/confirm-email', { token: salt, code })).toMatchObject({ errorName: 'TokenNotFound' });
     expect(await api.post('/api/auth/login', { login: 'link2@example.org', password: 'secret12' })).toMatchObject({ status: 'ok' });
+    // What is kept of it is only what the link needs: the password hash and the names are gone.
+    const kept = await sevastopol.db
+      .selectFrom('pending_registration')
+      .select(['password_hash', 'first_name', 'last_name'])
+      .where('email', '=', 'link2@example.org')
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ password_hash: '', first_name: '', last_name: '' });
   });
 
   it('refuses a wrong code and an unknown link as the typed code does', async () => {

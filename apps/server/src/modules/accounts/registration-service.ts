@@ -113,7 +113,13 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
         passwordHash: row.password_hash,
       });
       await phoneConfirmed.emit(trx, driverId, row.phone);
-      await trx.updateTable('pending_registration').set({ completed_at: now() }).where('token_hash', '=', tokenHash).execute();
+      // Kept only so that its e-mailed link can say "already confirmed": the password hash and the
+      // names now live in the account and are not kept twice.
+      await trx
+        .updateTable('pending_registration')
+        .set({ completed_at: now(), password_hash: '', first_name: '', last_name: '', middle_name: '' })
+        .where('token_hash', '=', tokenHash)
+        .execute();
       return { completed: true, ...state };
     });
   }
