@@ -1,9 +1,6 @@
 import { z } from 'zod/mini';
 import { ZCode, ZEmail, ZNewPassword } from './fields.ts';
 
-/** The one-time password of a restore by phone (the call's last 4 digits): 10 minutes, 5 tries. */
-export const RESTORE_OTP_TTL_MS = 10 * 60 * 1000;
-export const RESTORE_OTP_MAX_TRIES = 5;
 /** How long the sign-in with that one-time password may take to choose the new password. */
 export const RESTORE_GRANT_TTL_MS = 15 * 60 * 1000;
 
