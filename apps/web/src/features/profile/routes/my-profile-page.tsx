@@ -55,10 +55,14 @@ export function MyProfilePage() {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder radius="md" p="md" component="section" aria-label={t('profile.mainInfo')}>
           {!data ? (
-            <Stack>
-              <Skeleton h={20} w="60%" />
-              <Skeleton h={16} w="40%" />
-              <Skeleton h={16} w="50%" />
+            // One bar per line of the loaded block, of its height (a phone wraps the phone and the
+            // report setting onto two lines), so the blocks below stay where they are.
+            <Stack gap="sm">
+              {withNames && <Skeleton h={28} w="60%" />}
+              <Skeleton h={25} w="70%" />
+              <Skeleton h={{ base: 58, xs: 25 }} w="50%" />
+              <Skeleton h={{ base: 43, xs: 24 }} w="80%" />
+              <Skeleton h={36} w={220} />
             </Stack>
           ) : (
             <Stack gap="sm">
