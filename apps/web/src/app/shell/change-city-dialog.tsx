@@ -32,6 +32,8 @@ export function ChangeCityDialog({ opened, onClose }: { opened: boolean; onClose
           onChange={setSelected}
           allowDeselect={false}
           comboboxProps={{ withinPortal: false }}
+          // The dialog's one field takes the focus, not its close button.
+          data-autofocus
         />
         <DialogActions onCancel={onClose}>
           <Button

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { closeModal, useOpenModal } from '@/lib/modals/modal-store.ts';
 import { closePaymentModal, usePaymentModal } from '@/domains/payments/payment-modal-store.ts';
+import { useFocusReturn } from './focus-return.ts';
 
 // Modal code (with its scroll area and focus trap) is not part of the first load: each dialog
 // loads the first time it opens.
@@ -15,6 +16,8 @@ const TokenExpiredModal = lazy(async () => ({ default: (await import('./token-ex
 export function ModalHost() {
   const name = useOpenModal();
   const payment = usePaymentModal();
+  // The 'session' payment is shown by ParkingMenu.
+  useFocusReturn(name !== null || (payment !== null && payment.type !== 'session'));
   return (
     <Suspense fallback={null}>
       {name === 'changeCity' && <ChangeCityDialog opened onClose={closeModal} />}
