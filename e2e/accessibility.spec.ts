@@ -1,0 +1,264 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+import { freshContacts, freshDriver, parkedDriver, type Driver } from './fixtures/drivers.ts';
+import { signInAs } from './fixtures/sign-in.ts';
+import { siteApi } from './fixtures/site-api.ts';
+import { webText as say, type Language } from './fixtures/web-texts.ts';
+
+/** The WCAG 2.0–2.2 A and AA rules: the issue's bar for every screen and dialog. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const LANGUAGES: Language[] = ['ru', 'en'];
+const PHONE = 375;
+const DESKTOP = 1280;
+
+// Four page loads and four axe runs per test.
+test.describe.configure({ timeout: 90_000 });
+
+interface Screen {
+  name: string;
+  /** The path in Russian; English adds /en in front. */
+  path: string | ((request: APIRequestContext) => Promise<string>);
+  city?: string;
+  /** Who is signed in: a driver made by the test (with a vehicle, and with a running parking for 'parked'). */
+  driver?: 'fresh' | 'parked';
+  /** Widths to check; a control that exists on phones only (the side menu) names just that one. */
+  widths?: number[];
+  /** What shows that the screen has its content; by default the page's first-level heading. */
+  ready?: (page: Page, language: Language) => Locator;
+  /**
+   * Where axe looks, by CSS selector; a dialog's row names the dialog, since the page behind it is
+   * inert while it is open (and has a row of its own).
+   */
+  scope?: string;
+  /** Opens the dialog under test and returns it. */
+  open?: (page: Page, language: Language) => Promise<Locator>;
+}
+
+/** The modal dialog and the side menu: Mantine gives both role="dialog". */
+const DIALOG = '[role="dialog"]';
+
+const banner = (page: Page) => page.getByRole('banner');
+const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+async function openParkingsMenu(page: Page, language: Language): Promise<void> {
+  await banner(page)
+    .getByRole('button', { name: say(language, 'sessions.menuLabel', { count: 1 }) })
+    .click();
+}
+
+async function openProfileRegion(page: Page, language: Language, region: string, button: string): Promise<void> {
+  await page
+    .getByRole('main')
+    .getByRole('region', { name: say(language, region) })
+    .getByRole('button', { name: say(language, button) })
+    .click();
+}
+
+/**
+ * Every screen and dialog of the site. A new screen gets a row here: its path, its city, who is
+ * signed in and, for a dialog, how to open it.
+ */
+const SCREENS: Screen[] = [
+  { name: 'main page', path: '/', ready: (page, language) => page.getByLabel(say(language, 'map.search')) },
+  { name: 'news', path: '/news' },
+  { name: 'news item', path: async (request) => `/news/${(await siteApi(request, 'perm').news(1, 0)).items[0]!.id}` },
+  { name: 'registration', path: '/registration' },
+  { name: 'password restore', path: '/restore-password' },
+  { name: 'SMS commands', path: '/sms-commands', city: 'rostov' },
+  { name: 'guest payment', path: '/guest-payment', city: 'sevastopol' },
+  { name: 'not-found page', path: '/no-such-page' },
+  { name: 'content page', path: '/pages/personal-data-rules' },
+  { name: 'payment return', path: '/payment?order=1&status=declined' },
+  { name: 'my profile', path: '/profile/my-profile', driver: 'fresh' },
+  { name: 'parking with a running session', path: '/profile/parking', driver: 'parked' },
+
+  {
+    name: 'login dialog',
+    path: '/news',
+    scope: DIALOG,
+    open: async (page, language) => {
+      await banner(page)
+        .getByRole('button', { name: say(language, 'header.login') })
+        .click();
+      return dialogNamed(page, say(language, 'login.title'));
+    },
+  },
+  {
+    name: 'city dialog',
+    path: '/news',
+    scope: DIALOG,
+    open: async (page, language) => {
+      await banner(page)
+        .getByRole('button', { name: say(language, 'city.change') })
+        .click();
+      return dialogNamed(page, say(language, 'city.title'));
+    },
+  },
+  {
+    name: 'side menu',
+    path: '/news',
+    widths: [PHONE],
+    scope: DIALOG,
+    open: async (page, language) => {
+      await banner(page)
+        .getByRole('button', { name: say(language, 'header.toggleMenu') })
+        .click();
+      return dialogNamed(page, say(language, 'sideMenu.title'));
+    },
+  },
+  {
+    name: 'registration, confirmation step',
+    path: '/registration',
+    ready: (page, language) => page.getByRole('main').getByLabel(say(language, 'registration.smsCode')),
+    open: async (page, language) => {
+      const main = page.getByRole('main');
+      const contacts = freshContacts('a11y-sign-up');
+      await main.getByLabel(say(language, 'registration.lastname')).fill('Петрова');
+      await main.getByLabel(say(language, 'registration.firstname'), { exact: true }).fill('Анна');
+      await main.getByLabel(say(language, 'registration.email')).fill(contacts.email);
+      await main.getByLabel(say(language, 'registration.phone')).fill(contacts.phone);
+      await main.getByLabel(say(language, 'login.password'), { exact: true }).fill(contacts.password);
+      await main.getByLabel(say(language, 'registration.repeat'), { exact: true }).fill(contacts.password);
+      await main.getByRole('checkbox').check();
+      await main.getByRole('button', { name: say(language, 'registration.submit') }).click();
+      return main;
+    },
+  },
+  {
+    name: 'top-up dialog',
+    path: '/news',
+    driver: 'fresh',
+    scope: DIALOG,
+    open: async (page, language) => {
+      await banner(page)
+        .getByRole('button', { name: say(language, 'header.balance') })
+        .click();
+      await page.getByRole('menuitem', { name: say(language, 'header.refill') }).click();
+      return dialogNamed(page, say(language, 'payments.refillTitle'));
+    },
+  },
+  {
+    name: 'start payment dialog',
+    path: '/profile/parking?zone=101',
+    driver: 'fresh',
+    scope: DIALOG,
+    open: async (page, language) => {
+      const card = page.getByRole('region', { name: say(language, 'parking.payCard') });
+      await card.getByLabel(say(language, 'parking.duration')).selectOption('60');
+      await card.getByRole('button', { name: say(language, 'parking.submit.continue') }).click();
+      return dialogNamed(page, say(language, 'parking.modalTitle'));
+    },
+  },
+  {
+    name: 'renew dialog',
+    path: '/news',
+    driver: 'parked',
+    scope: DIALOG,
+    open: async (page, language) => {
+      await openParkingsMenu(page, language);
+      await page.getByRole('menuitem', { name: say(language, 'sessions.extendLabel', { plate: 'А001АА159' }) }).click();
+      return dialogNamed(page, say(language, 'sessions.renewTitle'));
+    },
+  },
+  {
+    name: 'cancel dialog',
+    path: '/news',
+    driver: 'parked',
+    scope: DIALOG,
+    open: async (page, language) => {
+      await openParkingsMenu(page, language);
+      await page.getByRole('menuitem', { name: say(language, 'sessions.cancelLabel', { plate: 'А001АА159' }) }).click();
+      return dialogNamed(page, say(language, 'sessions.cancelTitle'));
+    },
+  },
+  {
+    name: 'vehicle dialog',
+    path: '/profile/my-profile',
+    driver: 'fresh',
+    scope: DIALOG,
+    open: async (page, language) => {
+      await openProfileRegion(page, language, 'profile.vehicles', 'profile.vehicle.add');
+      return dialogNamed(page, say(language, 'profile.vehicle.add'));
+    },
+  },
+  {
+    name: 'document dialog',
+    path: '/profile/my-profile',
+    driver: 'fresh',
+    scope: DIALOG,
+    open: async (page, language) => {
+      await openProfileRegion(page, language, 'profile.documents', 'profile.document.add');
+      return dialogNamed(page, say(language, 'profile.document.add'));
+    },
+  },
+  {
+    name: 'profile dialog',
+    path: '/profile/my-profile',
+    driver: 'fresh',
+    scope: DIALOG,
+    open: async (page, language) => {
+      await openProfileRegion(page, language, 'profile.mainInfo', 'profile.edit');
+      return dialogNamed(page, say(language, 'profile.edit'));
+    },
+  },
+];
+
+function localized(path: string, language: Language): string {
+  if (language === 'ru') return path;
+  return path === '/' ? '/en' : `/en${path}`;
+}
+
+/** Resolves once the transitions that are running (a dialog's entrance) have ended; endless ones (the marquee) are left running. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** One line per violation and element, readable in a failed test's output. */
+async function violationsOf(page: Page, scope: string | undefined): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const { violations } = await (scope ? axe.include(scope) : axe).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? violation.help}`),
+  );
+}
+
+async function signIn(page: Page, request: APIRequestContext, screen: Screen): Promise<void> {
+  if (!screen.driver) return;
+  const tag = `a11y-${screen.name.replace(/\W+/g, '-')}`;
+  const driver: Driver = screen.driver === 'parked' ? await parkedDriver(request, tag) : await freshDriver(request, tag);
+  await signInAs(page, request, driver.email, driver.password, screen.city ?? 'perm');
+}
+
+for (const screen of SCREENS) {
+  test(`[A11Y] ${screen.name} has no WCAG 2.2 A/AA violations at ${(screen.widths ?? [PHONE, DESKTOP]).join(' and ')} px in Russian and English`, async ({
+    page,
+    request,
+  }) => {
+    if (screen.city) await page.addInitScript((city) => window.localStorage.setItem('city', city), screen.city);
+    await signIn(page, request, screen);
+    const path = typeof screen.path === 'string' ? screen.path : await screen.path(request);
+
+    const found: string[] = [];
+    for (const width of screen.widths ?? [PHONE, DESKTOP]) {
+      for (const language of LANGUAGES) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(localized(path, language));
+        const ready = screen.ready?.(page, language) ?? page.getByRole('main').getByRole('heading', { level: 1 }).first();
+        if (!screen.open) await expect(ready).toBeVisible();
+        else await expect(await screen.open(page, language)).toBeVisible();
+        if (screen.open && screen.ready) await expect(ready).toBeVisible();
+        await settled(page);
+        found.push(...(await violationsOf(page, screen.scope)).map((line) => `${language} ${width} px: ${line}`));
+      }
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
