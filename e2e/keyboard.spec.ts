@@ -1,0 +1,108 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+import { freshDriver } from './fixtures/drivers.ts';
+import { signInAs } from './fixtures/sign-in.ts';
+import { topUp } from './fixtures/top-up.ts';
+
+/** The focused element shows it: an outline or a ring (box shadow) while focus came from the keyboard. */
+async function expectVisibleFocus(page: Page): Promise<void> {
+  const shown = await page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'nothing is focused';
+    const style = window.getComputedStyle(element);
+    const marked = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    return element.matches(':focus-visible') && marked ? 'ok' : `no visible focus on ${element.outerHTML.slice(0, 120)}`;
+  });
+  expect(shown).toBe('ok');
+}
+
+/** Presses Tab until `target` has the focus, checking that every stop on the way shows it. */
+async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(page);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${limit} presses of Tab did not reach ${target.toString()}`);
+}
+
+test('[A11Y] visitor skips to the content and signs in with the keyboard only', async ({ page }) => {
+  await page.goto('/news');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Перейти к содержимому' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  const login = page.getByRole('banner').getByRole('button', { name: 'Войти' });
+  await login.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Вход' });
+  await expect(dialog).toBeVisible();
+  const field = dialog.getByLabel('E-mail или телефон');
+  await tabTo(page, field);
+  await page.keyboard.type('demo@parking.test');
+  await tabTo(page, dialog.getByLabel('Пароль', { exact: true }));
+  await page.keyboard.type('demo2026');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Профиль' })).toBeVisible();
+});
+
+test('[A11Y] a dialog closed with Escape gives the focus back to its button', async ({ page }) => {
+  await page.goto('/news');
+  const cityButton = page.getByRole('banner').getByRole('button', { name: 'Сменить город' });
+  await cityButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Выбор города' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Город' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cityButton).toBeFocused();
+});
+
+test('[A11Y] driver tops up the balance with the keyboard only', async ({ page, request }) => {
+  const driver = await freshDriver(request, 'keyboard-top-up');
+  await signInAs(page, request, driver.email, driver.password);
+  await page.goto('/news');
+  const balance = page.getByRole('banner').getByRole('button', { name: 'Баланс' });
+  await expect(balance).toHaveText('0.00 ₽');
+
+  await tabTo(page, balance);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Пополнить баланс' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Пополнение баланса' });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByLabel('Сумма'));
+  await page.keyboard.type('300');
+  await tabTo(page, dialog.getByRole('button', { name: 'Оплатить' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('link', { name: 'Перейти к оплате' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(balance).toBeFocused();
+});
+
+test('[A11Y] driver starts a parking session with the keyboard only', async ({ page, request }) => {
+  const driver = await freshDriver(request, 'keyboard-start', 'В002ВВ159');
+  const token = await signInAs(page, request, driver.email, driver.password);
+  await topUp(request, token, 500);
+  await page.goto('/profile/parking?zone=101');
+  const card = page.getByRole('region', { name: 'Оплата парковки' });
+  await expect(card.getByLabel('Транспортное средство')).toHaveValue('В002ВВ159');
+
+  const duration = card.getByLabel('Продолжительность');
+  await tabTo(page, duration, 80);
+  // A closed native select steps through its options with the arrow keys.
+  await expect(duration).toHaveValue('');
+  for (let step = 0; step < 10 && (await duration.inputValue()) !== '60'; step += 1) await page.keyboard.press('ArrowDown');
+  await expect(duration).toHaveValue('60');
+  await tabTo(page, card.getByRole('button', { name: 'Начать парковку' }));
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('status')).toContainText('Парковка оплачена');
+});
