@@ -1,23 +1,16 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Group, Text } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/sessions';
-import { currentCity } from '@/lib/city/current-city.ts';
-import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
-import { formatSessionTime } from '../format-session-time.ts';
-import { cancelTooLate } from '../cancel-too-late.ts';
-import { isOpenEnded } from '../open-ended.ts';
-import { remainingTime, remainingTimeText } from '../remaining-time.ts';
-import { SessionCard } from './session-card.tsx';
-import { SessionActionButton } from './session-action-button.tsx';
-import { SessionPeriod } from './session-period.tsx';
-import { SessionProgress } from './session-progress.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { useActiveSessions } from '../api/use-active-sessions.ts';
-import { useNow } from '../use-now.ts';
 import { sessionsTexts } from '../texts.ts';
 
+// A session's card arrives with the list, not before it: its code loads beside the profile call,
+// keeping the page's first load within budget; its placeholder has the card's height.
+const SessionItem = lazy(async () => ({ default: (await import('./session-item.tsx')).SessionItem }));
+const CancelButton = lazy(async () => ({ default: (await import('./session-item.tsx')).CancelButton }));
 const CancelSessionDialog = lazy(async () => ({ default: (await import('./cancel-session-dialog.tsx')).CancelSessionDialog }));
 
 interface Props {
@@ -48,11 +41,13 @@ export function ActiveSessions({ cancelAction }: Props) {
       skeletonHeight={96}
       empty={t('sessions.empty')}
       renderItem={(session) => (
-        <SessionItem
-          session={session}
-          withBalance={!noBalance}
-          cancel={cancelAction ? cancelAction(session) : <CancelButton session={session} onClick={() => setCancelling(session)} />}
-        />
+        <Suspense fallback={<Skeleton h={96} radius="md" />}>
+          <SessionItem
+            session={session}
+            withBalance={!noBalance}
+            cancel={cancelAction ? cancelAction(session) : <CancelButton session={session} onClick={() => setCancelling(session)} />}
+          />
+        </Suspense>
       )}
     >
       {cancelling && (
@@ -61,54 +56,5 @@ export function ActiveSessions({ cancelAction }: Props) {
         </Suspense>
       )}
     </SessionsSection>
-  );
-}
-
-function SessionItem({ session, withBalance, cancel }: { session: TSession; withBalance: boolean; cancel: ReactNode }) {
-  const { t } = useTranslation(sessionsTexts);
-  const now = useNow();
-  const plate = session.transport.numberTs;
-  return (
-    <SessionCard session={session}>
-      {isOpenEnded(session) ? (
-        <>
-          <Text fz="sm">
-            {t('sessions.from')} {formatSessionTime(session.startDate)}
-          </Text>
-          <Text fw={600}>{t('sessions.running')}</Text>
-        </>
-      ) : (
-        <>
-          <SessionPeriod session={session} />
-          <Text fw={600}>{remainingTimeText(t, remainingTime(session.endDate, now, currentCity.timeZone))}</Text>
-        </>
-      )}
-      {withBalance && <SessionProgress session={session} now={now} />}
-      <Group gap="xs">
-        {withBalance && (
-          <SessionActionButton
-            label={t('sessions.extend')}
-            ariaLabel={t('sessions.extendLabel', { plate })}
-            onClick={() => openPaymentModal({ type: 'renew', session })}
-          />
-        )}
-        {cancel}
-      </Group>
-    </SessionCard>
-  );
-}
-
-/** Disabled with the server's own reason once too little time is left (it would refuse with NoSaving). */
-function CancelButton({ session, onClick }: { session: TSession; onClick: () => void }) {
-  const { t } = useTranslation(sessionsTexts);
-  const now = useNow();
-  return (
-    <SessionActionButton
-      label={t('sessions.cancel')}
-      ariaLabel={t('sessions.cancelLabel', { plate: session.transport.numberTs })}
-      onClick={onClick}
-      danger
-      unavailable={cancelTooLate(session, now) ? t('NoSaving', { ns: 'errors' }) : null}
-    />
   );
 }
