@@ -12,7 +12,9 @@ export function AppProviders({ children, client }: { children: ReactNode; client
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>{children}</MantineProvider>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          {children}
+        </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -41,7 +41,13 @@ export function ActiveSessions({ cancelAction }: Props) {
       skeletonHeight={96}
       empty={t('sessions.empty')}
       renderItem={(session) => (
-        <Suspense fallback={<Skeleton h={96} radius="md" />}>
+        <Suspense
+          fallback={
+            <li>
+              <Skeleton h={96} radius="md" />
+            </li>
+          }
+        >
           <SessionItem
             session={session}
             withBalance={!noBalance}
