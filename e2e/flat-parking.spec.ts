@@ -26,7 +26,7 @@ const texts = {
     tab: 'Плоскостная парковка',
     ticket: 'Номер карты (талона)',
     find: 'Узнать стоимость',
-    total: /^К оплате: (.+ ₽)$/,
+    total: /^К оплате: (.+\s₽)$/,
     lot: 'Парковка',
     method: 'Способ оплаты',
     pay: 'Оплатить',
@@ -38,7 +38,7 @@ const texts = {
     tab: 'Flat-lot parking',
     ticket: 'Card (ticket) number',
     find: 'Find the price',
-    total: /^To pay: (.+ ₽)$/,
+    total: /^To pay: (.+\s₽)$/,
     lot: 'Parking',
     method: 'Payment method',
     pay: 'Pay',
@@ -74,14 +74,15 @@ for (const [language, lot] of [
     const card = page.getByRole('region', { name: text.card });
     await expect(card.getByRole('tab', { name: text.tab })).toHaveAttribute('aria-selected', 'true');
     const amount = await findPrice(page, language, ticket.ticketNumber);
-    expect(amount).toMatch(/^[1-9][\d ]*\.\d\d ₽$/);
+    expect(amount).toMatch(language === 'ru' ? /^[1-9][\d\s]*,\d\d\s₽$/ : /^[1-9][\d\s]*\.\d\d\s₽$/);
     await expect(card.getByLabel(text.lot, { exact: true })).toHaveValue(language === 'ru' ? `№ ${lot}` : `No. ${lot}`);
     await card.getByLabel(text.method).selectOption('card');
     await card.getByRole('button', { name: text.pay, exact: true }).click();
 
     // The provider's page, in this tab, for the amount shown.
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
-    await expect(page.getByText(amount)).toBeVisible();
+    // The provider's page writes amounts the Russian way.
+    await expect(page.getByText(amount.replace('.', ','))).toBeVisible();
     await page.getByRole('button', { name: 'Оплатить / Pay' }).click();
     await expect(page.getByRole('status')).toContainText(text.done);
     // Back where the payment began.

@@ -8,7 +8,7 @@ import { signInAs } from './fixtures/sign-in.ts';
 /** The guest pays on the sandbox provider's page in this tab and comes back to the result page. */
 async function payOnSandbox(page: Page) {
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await expect(page.getByText('60.00 ₽')).toBeVisible();
+  await expect(page.getByText('60,00 ₽')).toBeVisible();
   await page.getByRole('button', { name: 'Оплатить / Pay' }).click();
 }
 
@@ -28,8 +28,8 @@ test.describe('guest in Sevastopol', () => {
     await card.getByLabel('Зона').fill('9201');
     await card.getByLabel('Госномер').fill('т 512 ор 92');
     await card.getByLabel('Продолжительность').selectOption('60');
-    await expect(card.getByLabel('К оплате: 60.00 ₽')).toBeVisible();
-    await expect(card.getByRole('table', { name: 'Расчёт по тарифам' })).toContainText('60.00 ₽');
+    await expect(card.getByLabel('К оплате: 60,00 ₽')).toBeVisible();
+    await expect(card.getByRole('table', { name: 'Расчёт по тарифам' })).toContainText('60,00 ₽');
     // A guest has no balance: only the provider's methods are offered, the first one chosen.
     await expect(card.getByLabel('Способ оплаты')).toHaveValue('card');
     await expect(card.getByLabel('Способ оплаты').getByRole('option', { name: 'С баланса' })).toHaveCount(0);
@@ -67,7 +67,7 @@ test.describe('guest in Sevastopol', () => {
     await card.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
-    await expect(page.getByText('30.00 ₽')).toBeVisible();
+    await expect(page.getByText('30,00 ₽')).toBeVisible();
     await page.getByRole('button', { name: 'Оплатить / Pay' }).click();
     await expect(page).toHaveURL(/\/en\/payment\?/);
     await expect(page.getByRole('status')).toContainText('The payment went through');
@@ -94,7 +94,7 @@ test.describe('guest in Rostov', () => {
     await card.getByLabel(/^Парковка/).fill('P6101');
     await card.getByLabel('Госномер').fill('А514ВС61');
     await card.getByLabel('Продолжительность').selectOption('60');
-    await expect(card.getByLabel('К оплате: 60.00 ₽')).toBeVisible();
+    await expect(card.getByLabel('К оплате: 60,00 ₽')).toBeVisible();
     await card.getByLabel('Телефон').fill('79280000013');
     await card.getByRole('button', { name: 'Продолжить' }).click();
 

@@ -70,7 +70,7 @@ test('[A11Y] driver tops up the balance with the keyboard only', async ({ page, 
   await signInAs(page, request, driver.email, driver.password);
   await page.goto('/news');
   const balance = page.getByRole('banner').getByRole('button', { name: 'Баланс' });
-  await expect(balance).toHaveText('0.00 ₽');
+  await expect(balance).toHaveText('0,00 ₽');
 
   await tabTo(page, balance);
   await page.keyboard.press('ArrowDown');

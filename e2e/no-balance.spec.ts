@@ -9,11 +9,11 @@ const PARKING = 'P6101';
 
 test.use({ city: 'rostov' });
 
-/** Roubles of a "К оплате: 1.00 ₽" / "To pay: 1.00 ₽" line. */
+/** Roubles of a "К оплате: 1,00 ₽" / "To pay: 1.00 ₽" line, as written there. */
 async function amountIn(dialog: Locator, label: RegExp): Promise<string> {
   const line = dialog.getByText(label);
   await expect(line).toBeVisible();
-  return /(\d+\.\d\d) ₽/.exec((await line.textContent())!)![1]!;
+  return /(\d+[.,]\d\d)\s₽/.exec((await line.textContent())!)![1]!;
 }
 
 /** Follows the modal's Pay link: the provider's page opens in a new tab and the modal closes. */
@@ -61,7 +61,7 @@ test('[PARKING] driver starts a parking without paying, stops it, closes the pay
   await expect(stop.getByLabel('Способ оплаты')).toHaveValue('card');
   await stop.getByRole('button', { name: 'Завершить парковку' }).click();
   const amount = await amountIn(stop, /^К оплате: /);
-  expect(Number(amount)).toBeGreaterThan(0);
+  expect(Number(amount.replace(',', '.'))).toBeGreaterThan(0);
   await expect(stop).toContainText('откроется в новой вкладке');
 
   // The payment page is left without paying.
@@ -118,7 +118,7 @@ test('[PARKING] driver stops a parking from the header, leaves the payment windo
   await expect(stop).toContainText('you can pay for the parking later in Deferred parkings');
   await stop.getByRole('button', { name: 'Stop the parking' }).click();
   const amount = await amountIn(stop, /^To pay: /);
-  expect(Number(amount)).toBeGreaterThan(0);
+  expect(Number(amount.replace(',', '.'))).toBeGreaterThan(0);
   // The payment window is closed without paying.
   await stop.getByRole('button', { name: 'Cancel' }).click();
   await expect(stop).toBeHidden();
@@ -133,7 +133,8 @@ test('[PARKING] driver stops a parking from the header, leaves the payment windo
   await pay.getByRole('button', { name: 'Continue' }).click();
   expect(await amountIn(pay, /^To pay: /)).toBe(amount);
   const sandbox = await openPaymentPage(context, pay, 'Pay');
-  await expect(sandbox.getByText(`${amount} ₽`)).toBeVisible();
+  // The provider's sandbox page writes amounts the Russian way.
+  await expect(sandbox.getByText(`${amount.replace('.', ',')} ₽`)).toBeVisible();
   await sandbox.getByRole('button', { name: 'Оплатить / Pay' }).click();
   await expect(sandbox.getByRole('status')).toContainText(/went through|Платёж прошёл/);
 

@@ -16,8 +16,8 @@ const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, 
 
 /** The header's balance in roubles, once the profile has loaded. */
 async function balanceOf(button: Locator): Promise<number> {
-  await expect(button).toHaveText(/\d\.\d\d ₽$/);
-  return Number((await button.textContent())!.replace(/[^\d.]/g, ''));
+  await expect(button).toHaveText(/\d[.,]\d\d\s₽$/);
+  return Number((await button.textContent())!.replace(/[^\d.,]/g, '').replace(',', '.'));
 }
 
 const currentParkings = (page: Page, language: 'ru' | 'en' = 'ru') =>
@@ -44,13 +44,13 @@ test('[PARKING] driver opens zone 101 on the map, pays for an hour from the bala
   // The driver's primary vehicle is chosen.
   await expect(card.getByLabel('Транспортное средство')).toHaveValue('Е321КХ159');
   await card.getByLabel('Продолжительность').selectOption('60');
-  await expect(card.getByLabel('К оплате: 60.00 ₽')).toBeVisible();
-  await expect(card.getByRole('table', { name: 'Расчёт по тарифам' })).toContainText('60.00 ₽');
+  await expect(card.getByLabel('К оплате: 60,00 ₽')).toBeVisible();
+  await expect(card.getByRole('table', { name: 'Расчёт по тарифам' })).toContainText('60,00 ₽');
 
   await card.getByRole('button', { name: 'Начать парковку' }).click();
   await expect(card.getByRole('status')).toContainText('Парковка оплачена');
   await expect(currentParkings(page).getByRole('listitem', { name: 'Е321КХ159' })).toContainText('Зона 101');
-  await expect(balance).toHaveText('440.00 ₽');
+  await expect(balance).toHaveText('440,00 ₽');
   // The form starts over for the next payment.
   await expect(card.getByLabel('Продолжительность')).toHaveValue('');
 });
@@ -128,7 +128,7 @@ test('[PARKING] with too little money the driver continues to the provider, pays
   await expect(dialog.getByLabel('Duration')).toHaveValue('01:00');
   await dialog.getByRole('button', { name: 'Pay' }).click();
   const [sandbox] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: 'Go to payment' }).click()]);
-  await expect(sandbox.getByText('60.00 ₽')).toBeVisible();
+  await expect(sandbox.getByText('60,00 ₽')).toBeVisible();
   await sandbox.getByRole('button', { name: 'Оплатить / Pay' }).click();
   await expect(sandbox.getByRole('status')).toContainText(/went through|Платёж прошёл/);
 

@@ -55,7 +55,7 @@ test('[PAYMENT] driver pays from the phone account by answering the SMS, then by
   await signInAs(page, request, 'sms-payer@example.org', 'smspayer2026');
   await page.goto('/news');
   const balance = page.getByRole('banner').getByRole('button', { name: 'Баланс' });
-  await expect(balance).toHaveText('0.00 ₽');
+  await expect(balance).toHaveText('0,00 ₽');
 
   // The phone from the profile is offered for the mobile method.
   const waitPage = await startTopUp(page, context, RU, 'Баланс', '150', 'Со счёта телефона');
@@ -63,7 +63,7 @@ test('[PAYMENT] driver pays from the phone account by answering the SMS, then by
   expect(pathOf(waitPage)).toBe('/phone-payment-callback');
   await expect(waitPage.getByRole('status')).toContainText('следуйте инструкциям');
   await expect(waitPage.getByRole('link', { name: 'История операций' })).toHaveAttribute('href', '/profile/operations');
-  expect((await outbox(request, 'perm').last(phone)).text).toContain('подтвердите оплату 150.00 ₽');
+  expect((await outbox(request, 'perm').last(phone)).text).toContain('подтвердите оплату 150,00\u00A0₽');
 
   // The payer answers on the demo outbox page, as they would on the phone.
   const outboxPage = await context.newPage();
@@ -73,12 +73,12 @@ test('[PAYMENT] driver pays from the phone account by answering the SMS, then by
   await expect(outboxPage.getByRole('row').filter({ hasText: phone }).getByRole('button')).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Баланс' })).toHaveText('150.00 ₽');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Баланс' })).toHaveText('150,00 ₽');
 
   // SBP goes through the card widget on the web app's own /payment page.
   const widgetPage = await startTopUp(page, context, RU, 'Баланс', '200', 'СБП');
   const widget = widgetPage.getByRole('dialog', { name: 'Оплата картой' });
-  await expect(widget.getByText('200.00 ₽')).toBeVisible();
+  await expect(widget.getByText('200,00 ₽')).toBeVisible();
   await expect(widget.getByText('Чек придёт на sms-payer@example.org')).toBeVisible();
   const [report] = await Promise.all([widgetReport(widgetPage), widget.getByRole('button', { name: 'Оплатить' }).click()]);
   const invoiceId = new URL(widgetPage.url()).searchParams.get('invoiceId');
@@ -86,7 +86,7 @@ test('[PAYMENT] driver pays from the phone account by answering the SMS, then by
   expect(report.get('paymentDate')).toMatch(/^\d{14}$/);
   // Home with a fresh load, where the balance is read again.
   await expect.poll(() => pathOf(widgetPage), { timeout: 10_000 }).toBe('/');
-  await expect(widgetPage.getByRole('banner').getByRole('button', { name: 'Баланс' })).toHaveText('350.00 ₽');
+  await expect(widgetPage.getByRole('banner').getByRole('button', { name: 'Баланс' })).toHaveText('350,00 ₽');
 });
 
 test('[PAYMENT] driver confirms a phone payment by an SMS reply and declines the card widget (English)', async ({ page, request, context }) => {
@@ -103,7 +103,7 @@ test('[PAYMENT] driver confirms a phone payment by an SMS reply and declines the
   await expect(waitPage.getByRole('link', { name: 'To the main page' })).toHaveAttribute('href', '/en');
   // The SMS names the payment by a short reference; the only waiting payment also takes a bare answer.
   expect((await outbox(request, 'perm').last(phone)).text).toMatch(
-    /^City Parking: confirm the payment of 75\.00 ₽ \(payment ([A-Z2-9]{4})\)\. Reply 1 \1 to pay, 0 \1 to decline\.$/,
+    /^City Parking: confirm the payment of 75\.00\u00A0₽ \(payment ([A-Z2-9]{4})\)\. Reply 1 \1 to pay, 0 \1 to decline\.$/,
   );
 
   const reply = await request.post(`${apiUrl}/dev/outbox/reply`, { form: { from: phone, text: 'yes' } });

@@ -35,8 +35,8 @@ const permTime = (iso: string) =>
 
 /** The balance as the header shows it, in roubles. */
 async function balanceOf(button: Locator): Promise<number> {
-  await expect(button).toHaveText(/\d\.\d\d ₽$/);
-  return Number((await button.textContent())!.replace(/[^\d.]/g, ''));
+  await expect(button).toHaveText(/\d[.,]\d\d\s₽$/);
+  return Number((await button.textContent())!.replace(/[^\d.,]/g, '').replace(',', '.'));
 }
 
 function parkingMenu(page: Page, count: number, language: 'ru' | 'en' = 'ru') {
@@ -53,7 +53,7 @@ test('[PARKING] driver sees the parking in the header, extends it from the balan
   await page.goto('/news');
   const header = page.getByRole('banner');
   const balance = header.getByRole('button', { name: 'Баланс' });
-  await expect(balance).toHaveText('380.00 ₽');
+  await expect(balance).toHaveText('380,00 ₽');
   // The balance dropdown still has its top-up entry.
   await balance.click();
   await expect(page.getByRole('menuitem', { name: 'Пополнить баланс' })).toBeVisible();
@@ -81,12 +81,12 @@ test('[PARKING] driver sees the parking in the header, extends it from the balan
   const renew = page.getByRole('dialog', { name: 'Продление парковки' });
   await expect(renew.getByLabel('Транспортное средство')).toHaveValue('А777АА159');
   await renew.getByLabel('Продлить на').selectOption('60');
-  await expect(renew.getByLabel('К оплате: 60.00 ₽')).toBeVisible();
+  await expect(renew.getByLabel('К оплате: 60,00 ₽')).toBeVisible();
   await renew.getByRole('button', { name: 'Продлить с баланса' }).click();
   await expect(renew).toBeHidden();
   const extendedEnd = permTime(new Date(Date.parse(started!.endDate) + 60 * 60_000).toISOString());
   await expect(page.getByRole('status').filter({ hasText: 'Парковка А777АА159 продлена до' })).toContainText(extendedEnd);
-  await expect(balance).toHaveText('320.00 ₽');
+  await expect(balance).toHaveText('320,00 ₽');
 
   await parkingMenu(page, 1).click();
   await expect(menu.getByRole('menuitem', { name: /^А777АА159/ })).toContainText(extendedEnd);
@@ -99,7 +99,7 @@ test('[PARKING] driver sees the parking in the header, extends it from the balan
   await expect(notice).toContainText('Сессия успешно отменена');
   await expect(confirm).toBeDisabled();
   // 180 minutes were bought a moment ago; the minute begun is kept, the rest (a rouble a minute) comes back.
-  const refund = Number(/возвращено (\d+\.\d\d) ₽/.exec((await notice.textContent())!)![1]);
+  const refund = Number(/возвращено (\d+,\d\d)\s₽/.exec((await notice.textContent())!)![1]!.replace(',', '.'));
   expect(refund).toBeGreaterThanOrEqual(177);
   expect(refund).toBeLessThanOrEqual(180);
   await cancel.getByRole('button', { name: 'Готово' }).click();
@@ -164,8 +164,8 @@ test('[PARKING] driver extends a parking the balance cannot cover on the sandbox
 
   const renew = page.getByRole('dialog', { name: 'Продление парковки' });
   await renew.getByLabel('Продлить на').selectOption('30');
-  await expect(renew.getByLabel('К оплате: 30.00 ₽')).toBeVisible();
-  await expect(renew).toContainText('На балансе 0.00 ₽ — этого не хватает.');
+  await expect(renew.getByLabel('К оплате: 30,00 ₽')).toBeVisible();
+  await expect(renew).toContainText('На балансе 0,00 ₽ — этого не хватает.');
   await renew.getByRole('button', { name: 'Оплатить' }).click();
   const link = renew.getByRole('link', { name: 'Перейти к оплате' });
   await expect(link).toHaveAttribute('target', '_blank');
@@ -176,7 +176,7 @@ test('[PARKING] driver extends a parking the balance cannot cover on the sandbox
   await renew.getByRole('button', { name: 'Оплатить' }).click();
 
   const [sandbox] = await Promise.all([context.waitForEvent('page'), link.click()]);
-  await expect(sandbox.getByText('30.00 ₽')).toBeVisible();
+  await expect(sandbox.getByText('30,00 ₽')).toBeVisible();
   await sandbox.getByRole('button', { name: 'Оплатить / Pay' }).click();
   await expect(sandbox.getByRole('status')).toContainText('Платёж прошёл');
 

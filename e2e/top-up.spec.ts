@@ -7,7 +7,7 @@ test('[PAYMENT] driver tops up the balance on the sandbox page and sees it grow'
   await page.goto('/news');
   const header = page.getByRole('banner');
   const balance = header.getByRole('button', { name: 'Баланс' });
-  await expect(balance).toHaveText('0.00 ₽');
+  await expect(balance).toHaveText('0,00 ₽');
 
   await balance.click();
   await page.getByRole('menuitem', { name: 'Пополнить баланс' }).click();
@@ -18,14 +18,14 @@ test('[PAYMENT] driver tops up the balance on the sandbox page and sees it grow'
   await dialog.getByRole('button', { name: 'Оплатить' }).click();
 
   const [sandbox] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: 'Перейти к оплате' }).click()]);
-  await expect(sandbox.getByText('250.50 ₽')).toBeVisible();
+  await expect(sandbox.getByText('250,50 ₽')).toBeVisible();
   await sandbox.getByRole('button', { name: 'Оплатить / Pay' }).click();
   await expect(sandbox.getByRole('status')).toContainText('Платёж прошёл');
   // Back to the page the payment started from.
   await expect.poll(() => new URL(sandbox.url()).pathname, { timeout: 10_000 }).toBe('/news');
 
   await page.reload();
-  await expect(header.getByRole('button', { name: 'Баланс' })).toHaveText('250.50 ₽');
+  await expect(header.getByRole('button', { name: 'Баланс' })).toHaveText('250,50 ₽');
 });
 
 test('[PAYMENT] a declined payment charges nothing (English)', async ({ page, request, context }) => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, kopecksToRubles, parseTypedRubles, rublesToKopecks, splitMoney } from '../src/format/format-money.ts';
+import {
+  decimalMark,
+  formatAmount,
+  formatMoney,
+  formatMoneyParts,
+  kopecksToRubles,
+  parseTypedRubles,
+  rublesToKopecks,
+  splitMoney,
+} from '../src/format/format-money.ts';
 import { pluralRu, rublesWord } from '../src/format/plural-ru.ts';
 import { formatPhone, phoneDigits } from '../src/format/format-phone.ts';
 import {
@@ -14,19 +23,39 @@ import {
 import { formatDuration } from '../src/format/format-duration.ts';
 
 describe('money', () => {
+  // Groups and the rouble sign are set off by no-break spaces (U+00A0), written here as "_".
+  const nbsp = (text: string) => text.replaceAll('_', '\u00A0');
+
   it.each([
-    [0, '0.00'],
-    [5, '0.05'],
-    [12050, '120.50'],
-    [100000, '1 000.00'],
-    [123456789, '1 234 567.89'],
-    [-4550, '-45.50'],
-  ])('formats %i kopecks as %s', (kopecks, text) => {
-    expect(formatMoney(kopecks)).toBe(text);
+    [0, '0,00_₽', '0.00_₽'],
+    [5, '0,05_₽', '0.05_₽'],
+    [12050, '120,50_₽', '120.50_₽'],
+    [94000, '940,00_₽', '940.00_₽'],
+    [100000, '1_000,00_₽', '1_000.00_₽'],
+    [123456789, '1_234_567,89_₽', '1_234_567.89_₽'],
+    [-4550, '-45,50_₽', '-45.50_₽'],
+  ])('formats %i kopecks as %s in Russian and %s in English', (kopecks, ru, en) => {
+    expect(formatMoney(kopecks, 'ru')).toBe(nbsp(ru));
+    expect(formatMoney(kopecks, 'en')).toBe(nbsp(en));
+  });
+
+  it('formats the amount alone with the decimal mark of the language', () => {
+    expect(formatAmount(123456, 'ru')).toBe(nbsp('1_234,56'));
+    expect(formatAmount(123456, 'en')).toBe(nbsp('1_234.56'));
+    expect(decimalMark('ru')).toBe(',');
+    expect(decimalMark('en')).toBe('.');
+    // What is shown can be typed back in either language.
+    expect(parseTypedRubles(formatAmount(123456, 'ru'))).toBe(123456);
+    expect(parseTypedRubles(formatAmount(123456, 'en'))).toBe(123456);
+  });
+
+  it('cuts an amount with its sign into roubles and the rest', () => {
+    expect(formatMoneyParts(-123456, 'ru')).toEqual({ whole: nbsp('-1_234'), rest: nbsp(',56_₽') });
+    expect(formatMoneyParts(123456, 'en')).toEqual({ whole: nbsp('1_234'), rest: nbsp('.56_₽') });
   });
 
   it('splits an amount into sign, grouped roubles and kopecks', () => {
-    expect(splitMoney(-123456)).toEqual({ sign: '-', whole: '1 234', fraction: '56' });
+    expect(splitMoney(-123456)).toEqual({ sign: '-', whole: nbsp('1_234'), fraction: '56' });
   });
 
   it('converts roubles to whole kopecks without float drift', () => {

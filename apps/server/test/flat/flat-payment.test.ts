@@ -35,7 +35,7 @@ describe('paying a ticket', () => {
     const { quote, answer, redirect } = await quoteAndPay(driver.token, number);
     expect(quote.cost).toBe(90);
     expect(answer).toEqual({ status: 'ok', result: { redirectURL: expect.stringMatching(/^\/city\/perm\/sandbox\/pay\/[\w-]+$/) } });
-    expect((await perm.app.inject({ url: redirect })).body).toContain('90.00 ₽');
+    expect((await perm.app.inject({ url: redirect })).body).toContain('90,00\u00A0₽');
     const paymentId = redirect.split('/').pop()!;
     expect(
       await perm.db

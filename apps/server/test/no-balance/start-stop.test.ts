@@ -50,7 +50,7 @@ describe('start/stop sessions in a city without a balance (Rostov)', () => {
     const stopped = await calls.postpone(driver, started.sessionId);
     expect(ZEndNoBalanceResponse.safeParse(stopped).success).toBe(true);
     expect(stopped).toEqual({ status: 'ok', amountToPay: 20, RedirectURL: expect.stringMatching(/^\/city\/rostov\/sandbox\/pay\/[\w-]+$/) });
-    expect((await rostov.app.inject({ url: stopped.RedirectURL })).body).toContain('20.00 ₽');
+    expect((await rostov.app.inject({ url: stopped.RedirectURL })).body).toContain('20,00\u00A0₽');
     expect(await calls.row(started.sessionId)).toEqual({
       status: 'waiting',
       start_at: rostovTime('2026-11-23', '19:30'),

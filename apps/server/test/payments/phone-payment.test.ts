@@ -41,7 +41,7 @@ describe('payment from the phone account', () => {
     expect(ref).toMatch(/^[A-HJ-NP-Z2-9]{4}$/);
     const sms = await apiClient(perm).lastMessage(phone);
     expect(sms).toMatchObject({ channel: 'sms', to: phone, code: null });
-    expect(sms.text).toBe(`Городская парковка: подтвердите оплату 150.00 ₽ (платёж ${ref}). Ответьте 1 ${ref} — оплатить, 0 ${ref} — отказаться.`);
+    expect(sms.text).toBe(`Городская парковка: подтвердите оплату 150,00\u00A0₽ (платёж ${ref}). Ответьте 1 ${ref} — оплатить, 0 ${ref} — отказаться.`);
     // Nothing arrives before the payer answers.
     expect(await balance()).toBe(before);
     await answer(phone, `0 ${ref}`);
@@ -177,7 +177,7 @@ describe('payment from the phone account', () => {
     expect(RedirectURL).toBe('/en/phone-payment-callback');
     const ref = await lastReference(phone);
     expect((await apiClient(perm).lastMessage(phone)).text).toBe(
-      `City Parking: confirm the payment of 1 500.00 ₽ (payment ${ref}). Reply 1 ${ref} to pay, 0 ${ref} to decline.`,
+      `City Parking: confirm the payment of 1\u00A0500.00\u00A0₽ (payment ${ref}). Reply 1 ${ref} to pay, 0 ${ref} to decline.`,
     );
     await answer(phone, '0');
   });

@@ -20,7 +20,7 @@ describe('top-up through the sandbox provider', () => {
 
     const page = await perm.app.inject({ url: RedirectURL });
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('150.50 ₽');
+    expect(page.body).toContain('150,50\u00A0₽');
     expect(page.body).toContain('value="pay"');
 
     const paid = await sandboxAction(RedirectURL, 'pay');
@@ -63,8 +63,8 @@ describe('top-up through the sandbox provider', () => {
   });
 
   it.each([
-    ['1,5', '1.50 ₽'],
-    [' 100 ', '100.00 ₽'],
+    ['1,5', '1,50\u00A0₽'],
+    [' 100 ', '100,00\u00A0₽'],
   ])('takes %j as an amount, as the form does', async (typed, shown) => {
     const { RedirectURL } = await apiClient(perm).post<{ RedirectURL: string }>('/api/payment/refill', {
       Token: token,

@@ -19,7 +19,7 @@ describe('start paid through a provider', () => {
     const driver = await newDriver(perm);
     const answer = await start(driver);
     expect(answer).toEqual({ status: 'ok', RedirectURL: expect.stringMatching(/^\/city\/perm\/sandbox\/pay\/[\w-]+$/) });
-    expect((await perm.app.inject({ url: answer.RedirectURL })).body).toContain('60.00 ₽');
+    expect((await perm.app.inject({ url: answer.RedirectURL })).body).toContain('60,00\u00A0₽');
     expect(await sessionsOf(perm, driver.id)).toEqual([]);
 
     // Paid five minutes later: the session starts then, not when it was asked for.

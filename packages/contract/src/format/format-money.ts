@@ -1,6 +1,18 @@
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+import type { TLanguage } from '../site/languages.ts';
 
-/** Roubles and kopecks of an amount in kopecks, the rouble part grouped by thousands with spaces. */
+/**
+ * No-break space (U+00A0): between thousands groups and before "₽", so that neither "1 234" nor
+ * "940,00 ₽" breaks across two lines on a narrow screen or in an SMS. The spec asks for "space
+ * thousands grouping"; a no-break space is that space, and text queries in tests treat it as one.
+ */
+const NBSP = '\u00A0';
+
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+
+/** The decimal mark of a language: a comma in Russian, a point in English. */
+export const decimalMark = (language: TLanguage) => (language === 'en' ? '.' : ',');
+
+/** Roubles and kopecks of an amount in kopecks, the rouble part grouped by thousands with no-break spaces. */
 export function splitMoney(kopecks: number): { sign: '' | '-'; whole: string; fraction: string } {
   const value = Math.round(kopecks);
   const absolute = Math.abs(value);
@@ -11,10 +23,25 @@ export function splitMoney(kopecks: number): { sign: '' | '-'; whole: string; fr
   };
 }
 
-/** An amount in kopecks as roubles with two decimals: 123456789 → "1 234 567.89". */
-export function formatMoney(kopecks: number): string {
+/** An amount in kopecks as roubles with two decimals, no currency: ru "1 234 567,89", en "1 234 567.89". */
+export function formatAmount(kopecks: number, language: TLanguage): string {
   const { sign, whole, fraction } = splitMoney(kopecks);
-  return `${sign}${whole}.${fraction}`;
+  return `${sign}${whole}${decimalMark(language)}${fraction}`;
+}
+
+/**
+ * An amount with the rouble sign cut in two for a big total whose kopecks are set smaller:
+ * `{ whole: "1 234", rest: ",56 ₽" }` in Russian, `rest: ".56 ₽"` in English.
+ */
+export function formatMoneyParts(kopecks: number, language: TLanguage): { whole: string; rest: string } {
+  const { sign, whole, fraction } = splitMoney(kopecks);
+  return { whole: `${sign}${whole}`, rest: `${decimalMark(language)}${fraction}${NBSP}₽` };
+}
+
+/** An amount in kopecks with the rouble sign: ru "1 234,56 ₽", en "1 234.56 ₽" (spaces are U+00A0). */
+export function formatMoney(kopecks: number, language: TLanguage): string {
+  const { whole, rest } = formatMoneyParts(kopecks, language);
+  return whole + rest;
 }
 
 /** Roubles as typed or sent by the API ("12.5", 12.5) to whole kopecks. */

@@ -36,7 +36,8 @@ export function sandboxRoutes(payments: PaymentService): FastifyPluginAsync {
       const payment = await payments.find(id);
       reply.type('text/html; charset=utf-8');
       if (!payment) return reply.code(404).send(page('Платёж не найден', '<h1>Платёж не найден</h1>'));
-      const amount = `${formatMoney(Number(payment.amount))} ₽`;
+      // The sandbox page is Russian only.
+      const amount = formatMoney(Number(payment.amount), 'ru');
       if (payment.status !== 'wait') {
         return reply.send(page('Sandbox', `<h1>Платёж уже ${FINISHED[payment.status] ?? 'отклонён'}</h1><p class="amount">${amount}</p>`));
       }

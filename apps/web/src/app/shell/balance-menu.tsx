@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { balanceText } from '@/domains/profile/balance-text.ts';
+import { useBalanceText } from '@/domains/profile/use-balance-text.ts';
 import { useProfile } from '@/domains/profile/api/get-profile.ts';
 import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
 import { SimpleMenu } from '@/lib/ui/simple-menu.tsx';
@@ -7,6 +7,7 @@ import { SimpleMenu } from '@/lib/ui/simple-menu.tsx';
 /** The signed-in driver's balance with the top-up entry (hidden in cities without a balance). */
 export function BalanceMenu() {
   const { t } = useTranslation();
+  const balanceText = useBalanceText();
   const profile = useProfile().data;
   const balance = profile ? balanceText(profile.balance) : '…';
   return (

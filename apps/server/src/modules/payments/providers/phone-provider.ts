@@ -22,7 +22,7 @@ export function paymentReference(paymentId: string): string {
 
 /** The SMS that asks the payer to confirm a charge to the phone account, in the payer's language. */
 export function phonePaymentSms(phone: string, amount: number, reference: string, language: 'ru' | 'en'): OutgoingMessage {
-  const sum = `${formatMoney(amount)} ₽`;
+  const sum = formatMoney(amount, language);
   const text =
     language === 'en'
       ? `City Parking: confirm the payment of ${sum} (payment ${reference}). Reply 1 ${reference} to pay, 0 ${reference} to decline.`

@@ -46,7 +46,7 @@ describe('FlatParkingForm', () => {
     const fetch = api(quote(120.5));
     renderWithProviders(<FlatParkingForm />, { route: '/profile/parking?parkingCode=flat' });
     await findPrice(' 701 0001234 ');
-    expect(await screen.findByLabelText('К оплате: 120.50 ₽')).toBeVisible();
+    expect(await screen.findByLabelText('К оплате: 120,50 ₽')).toBeVisible();
     expect(screen.getByLabelText('Парковка')).toHaveValue('№ 701');
     const [[input, init]] = callsTo(fetch, '/backend/v2/costPlane') as [[string, RequestInit]];
     expect(new URL(input, 'http://localhost').searchParams.toString()).toBe('ticketNumber=7010001234&parkingNumber=flat');
@@ -107,7 +107,7 @@ describe('FlatParkingForm', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders(<FlatParkingForm />);
     await findPrice();
-    expect(await screen.findByLabelText('К оплате: 60.00 ₽')).toBeVisible();
+    expect(await screen.findByLabelText('К оплате: 60,00 ₽')).toBeVisible();
     act(() => void vi.advanceTimersByTime(29_900));
     expect(screen.getByRole('button', { name: 'Оплатить' })).toBeVisible();
     act(() => void vi.advanceTimersByTime(200));
@@ -120,7 +120,7 @@ describe('FlatParkingForm', () => {
     api(quote(60), { status: 'error', errorName: 'PriceChangedTryLater' });
     renderWithProviders(<FlatParkingForm />);
     await findPrice();
-    await screen.findByLabelText('К оплате: 60.00 ₽');
+    await screen.findByLabelText('К оплате: 60,00 ₽');
     await waitFor(() => expect(screen.getByLabelText(/Способ оплаты/)).toHaveValue('card'));
     await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Цена изменилась, попробуйте позже');

@@ -3,10 +3,10 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FLAT_PARKING_CODE } from '@city-parking/contract/flat/flat-parking';
 import { normaliseTicketNumber, ticketNumberIssue } from '@city-parking/contract/flat/ticket-number';
-import { formatMoney, rublesToKopecks } from '@city-parking/contract/format/format-money';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { useForm } from '@/lib/form/use-form.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
 import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
 import type { FlatPayer, FlatPayerState } from '../flat-payer.ts';
@@ -32,6 +32,7 @@ export interface FlatParkingFormProps {
  */
 export function FlatParkingForm({ withToken = driverToken, parkingNumber = FLAT_PARKING_CODE, renderPayer }: FlatParkingFormProps) {
   const { t } = useTranslation(flatLotsTexts);
+  const { rubles } = useMoney();
   const choice = useMethodChoice();
   const flat = useFlatPayment({ withToken, parkingNumber });
   const priceForm = useForm({ initialValues: { ticket: '' }, onEdit: () => flat.clearStatus() });
@@ -54,7 +55,7 @@ export function FlatParkingForm({ withToken = driverToken, parkingNumber = FLAT_
   const statusText = (status: FlatStatus) =>
     status.kind === 'free' ? t('flat.free') : status.kind === 'priceChanged' ? t('flat.priceChanged') : errorMessage(t, status.error);
   const { quote, status } = flat;
-  const amount = quote ? `${formatMoney(rublesToKopecks(quote.cost))} ₽` : '';
+  const amount = quote ? rubles(quote.cost) : '';
 
   return (
     <Stack gap="md" aria-label={t('flat.form')} role="group">

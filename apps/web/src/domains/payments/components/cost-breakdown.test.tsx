@@ -37,7 +37,7 @@ describe('CostBreakdown', () => {
   it('on a phone folds the intervals under the one-line total, opened by its summary', async () => {
     screenWidth(true);
     renderWithProviders(<CostBreakdown cost={cost} />);
-    expect(await screen.findByLabelText('К оплате: 90.00 ₽')).toBeInTheDocument();
+    expect(await screen.findByLabelText('К оплате: 90,00 ₽')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const summary = screen.getByText('Расчёт по тарифам (2)');
     const details = summary.closest('details')!;
@@ -45,6 +45,6 @@ describe('CostBreakdown', () => {
     // A native summary: the browser opens it with a tap, Enter or Space.
     await userEvent.click(summary);
     expect(details.open).toBe(true);
-    expect(within(details).getAllByRole('listitem')[0]).toHaveTextContent('10.03 15:30 – 16:3060.00 ₽Будний день, 60.00 ₽ в час');
+    expect(within(details).getAllByRole('listitem')[0]).toHaveTextContent('10.03 15:30 – 16:3060,00 ₽Будний день, 60,00 ₽ в час');
   });
 });

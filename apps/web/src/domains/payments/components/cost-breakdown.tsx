@@ -3,9 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { TCostIntervalAnswer, TCostResponse } from '@city-parking/contract/payments/cost';
 import { formatDateTime } from '@city-parking/contract/format/format-date';
-import { formatMoney, rublesToKopecks, splitMoney } from '@city-parking/contract/format/format-money';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { paymentsTexts } from '../texts.ts';
 
@@ -24,8 +24,6 @@ const cell = { padding: '6px 8px', borderBottom: '1px solid var(--mantine-color-
 
 // Below Mantine's `sm`: four columns do not fit, the breakdown folds under the total.
 const PHONE_QUERY = '(max-width: 47.99em)';
-
-const rubles = (value: number) => `${formatMoney(rublesToKopecks(value))} ₽`;
 
 /** Discount as a share of the price before it, floored to one decimal (spec §4). */
 function discountPercent(total: number, discount: number): string {
@@ -46,8 +44,9 @@ function period(from: string, to: string): string {
  */
 export function CostBreakdown({ cost, error, loading = false }: CostBreakdownProps) {
   const { t } = useTranslation(paymentsTexts);
+  const { rubles, rublesParts } = useMoney();
   const total = error || !cost ? 0 : cost.totalcost;
-  const { whole, fraction } = splitMoney(rublesToKopecks(total));
+  const { whole, rest } = rublesParts(total);
   // Read at the first render, so the page does not change shape after it.
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   return (
@@ -55,10 +54,10 @@ export function CostBreakdown({ cost, error, loading = false }: CostBreakdownPro
       {!isSilentCostError(error) && <ErrorAlert error={error} />}
       <Group gap="xs" align="baseline">
         <Text c="dimmed">{t('payment.total')}</Text>
-        <Text fz={28} fw={700} lh={1} aria-label={t('payment.totalAria', { amount: `${whole}.${fraction} ₽` })}>
+        <Text fz={28} fw={700} lh={1} aria-label={t('payment.totalAria', { amount: rubles(total) })}>
           {whole}
           <Text span fz="lg" fw={700}>
-            .{fraction} ₽
+            {rest}
           </Text>
         </Text>
         {loading && <Loader size="xs" aria-label={t('payment.costLoading')} />}
@@ -74,6 +73,7 @@ export function CostBreakdown({ cost, error, loading = false }: CostBreakdownPro
 
 function IntervalTable({ intervals }: { intervals: TCostIntervalAnswer[] }) {
   const { t } = useTranslation(paymentsTexts);
+  const { rubles } = useMoney();
   return (
     <Box component="table" aria-label={t('payment.intervals')} fz="sm" w="100%" style={{ borderCollapse: 'collapse' }}>
       <thead>
@@ -102,6 +102,7 @@ function IntervalTable({ intervals }: { intervals: TCostIntervalAnswer[] }) {
 /** On a phone: the intervals folded under a summary that opens with a tap, Enter or Space, one interval a line. */
 function IntervalList({ intervals }: { intervals: TCostIntervalAnswer[] }) {
   const { t } = useTranslation(paymentsTexts);
+  const { rubles } = useMoney();
   return (
     <Box component="details" fz="sm">
       <Box component="summary" style={{ cursor: 'pointer', minHeight: 24 }}>

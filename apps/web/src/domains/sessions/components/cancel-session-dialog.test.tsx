@@ -50,7 +50,7 @@ describe('CancelSessionDialog', () => {
     await waitFor(() => expect(confirm).toBeDisabled());
     release();
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Сессия успешно отменена. На баланс возвращено 45.50 ₽.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Сессия успешно отменена. На баланс возвращено 45,50 ₽.');
     expect(confirm).toBeDisabled();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0]![0])).toMatch(/\/api\/payment\/cancel$/);

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, rublesToKopecks } from '@city-parking/contract/format/format-money';
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import { useCancelSession } from '../api/cancel-session.ts';
 import { cancelTooLate } from '../cancel-too-late.ts';
 import { useNow } from '../use-now.ts';
@@ -22,6 +22,7 @@ interface Props {
  */
 export function CancelSessionDialog({ session, onClose }: Props) {
   const { t } = useTranslation(sessionsTexts);
+  const { rubles } = useMoney();
   const cancel = useCancelSession();
   const guard = useSubmitGuard();
   const settled = cancel.isSuccess || cancel.isError;
@@ -47,7 +48,7 @@ export function CancelSessionDialog({ session, onClose }: Props) {
         )}
         {cancel.isSuccess && (
           <Alert color="green" role="status">
-            {t('sessions.cancelled')} {t('sessions.refund', { amount: `${formatMoney(rublesToKopecks(cancel.data))} ₽` })}
+            {t('sessions.cancelled')} {t('sessions.refund', { amount: rubles(cancel.data) })}
           </Alert>
         )}
         {cancel.isError && (

@@ -16,7 +16,7 @@ describe('CheckPage', () => {
     expect(screen.getByText('А123ВС59')).toBeInTheDocument();
     expect(screen.getByText('20.11.2026 12:00')).toBeInTheDocument();
     expect(screen.getByText('20.11.2026 14:00')).toBeInTheDocument();
-    expect(screen.getByText('120.50 рубля')).toBeInTheDocument();
+    expect(screen.getByText('120,50 рубля')).toBeInTheDocument();
   });
 
   it('shows the receipt in English', () => {

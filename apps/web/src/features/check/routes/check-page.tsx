@@ -2,10 +2,10 @@ import { Alert, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@city-parking/contract/format/format-date';
-import { formatMoney } from '@city-parking/contract/format/format-money';
 import { rublesWord } from '@city-parking/contract/format/plural-ru';
 import { useToken } from '@/lib/auth/token-store.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import { isCompleteReceipt, parseReceipt } from '../parse-receipt.ts';
 import { checkTexts } from '../texts.ts';
 
@@ -15,13 +15,14 @@ const when = (date: Date | null) => (date ? formatDateTime(date, 'DD.MM.YYYY HH:
 export function CheckPage() {
   const { t } = useTranslation(checkTexts);
   const { language, href } = useLanguage();
+  const { amount } = useMoney();
   const [params] = useSearchParams();
   const loggedIn = useToken('standart') !== '';
 
   if (loggedIn) return <Navigate to={href('/')} replace />;
 
   const receipt = parseReceipt(params);
-  const price = receipt.price === null ? '—' : `${formatMoney(receipt.price)} ${rublesWord(receipt.price / 100, language)}`;
+  const price = receipt.price === null ? '—' : `${amount(receipt.price)} ${rublesWord(receipt.price / 100, language)}`;
 
   const rows: [label: string, value: string][] = [
     [t('check.ts'), receipt.ts || '—'],

@@ -79,7 +79,7 @@ describe('GuestRoadsideForm phone', () => {
     else await userEvent.click(field);
     await userEvent.tab();
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(await screen.findByLabelText('К оплате: 60.00 ₽')).toBeInTheDocument();
+    expect(await screen.findByLabelText('К оплате: 60,00 ₽')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
   });
 
@@ -110,10 +110,10 @@ describe('GuestRoadsideForm phone', () => {
 
 describe('GuestRoadsideForm submit', () => {
   it.each([
-    ['a free parking', costAnswer(0), 'Бесплатно', 'К оплате: 0.00 ₽'],
-    ['a cost without intervals', costAnswer(60, []), 'Продолжить', 'К оплате: 60.00 ₽'],
+    ['a free parking', costAnswer(0), 'Бесплатно', 'К оплате: 0,00 ₽'],
+    ['a cost without intervals', costAnswer(60, []), 'Продолжить', 'К оплате: 60,00 ₽'],
     // A failed cost reads 0 beside its alert.
-    ['a cost error', { status: 'error', errorName: 'TariffNotFound' }, 'Продолжить', 'К оплате: 0.00 ₽'],
+    ['a cost error', { status: 'error', errorName: 'TariffNotFound' }, 'Продолжить', 'К оплате: 0,00 ₽'],
   ])('is disabled for %s, however complete the form', async (_, cost, label, price) => {
     api(cost);
     renderWithProviders(<GuestRoadsideForm />, { route: '/guest-payment' });
@@ -150,7 +150,7 @@ describe('GuestRoadsideForm submit', () => {
     renderWithProviders(<GuestRoadsideForm />, { route: '/guest-payment' });
     await fillParking();
     await fill(screen.getByLabelText(/Телефон/), '8 (912) 000-00-01');
-    expect(await screen.findByRole('table', { name: 'Расчёт по тарифам' })).toHaveTextContent('60.00 ₽');
+    expect(await screen.findByRole('table', { name: 'Расчёт по тарифам' })).toHaveTextContent('60,00 ₽');
     await userEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
 
     await waitFor(() => expect(goToProvider).toHaveBeenCalledWith('http://localhost/city/sevastopol/sandbox/pay/5'));
@@ -176,7 +176,7 @@ describe('GuestRoadsideForm submit', () => {
     );
     renderWithProviders(<GuestRoadsideForm />, { route: '/guest-payment' });
     await fillParking();
-    expect(await screen.findByLabelText('К оплате: 60.00 ₽')).toBeInTheDocument();
+    expect(await screen.findByLabelText('К оплате: 60,00 ₽')).toBeInTheDocument();
     expect(bodiesOf(fetch, '/api/payment/cost').map((body) => body.get('Token'))).toEqual(['guest-1', 'guest-2']);
     expect(tokenStore.get('guest')).toBe('guest-2');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -204,6 +204,6 @@ describe('GuestRoadsideForm post-payment', () => {
     await userEvent.clear(screen.getByLabelText(/Время начала/));
     await fill(screen.getByLabelText(/Время начала/), '14:00');
     await waitFor(() => expect(withStart().map((body) => body.get('timestart'))).toEqual(['2026-03-10T09:00:00.000Z']));
-    expect(await screen.findByLabelText('К оплате: 60.00 ₽')).toBeInTheDocument();
+    expect(await screen.findByLabelText('К оплате: 60,00 ₽')).toBeInTheDocument();
   });
 });

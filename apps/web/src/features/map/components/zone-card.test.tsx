@@ -28,8 +28,8 @@ describe('ZoneCard', () => {
   it('shows the zone, its prices by day type and its spaces', () => {
     renderWithProviders(<ZoneCard feature={zone} onClose={() => undefined} />);
     const card = screen.getByRole('region', { name: 'Зона 101' });
-    expect(card).toHaveTextContent('08:00–20:00: 60.00 ₽/ч');
-    expect(card).toHaveTextContent('Суббота08:00–20:00: 40.00 ₽/ч');
+    expect(card).toHaveTextContent('08:00–20:00: 60,00 ₽/ч');
+    expect(card).toHaveTextContent('Суббота08:00–20:00: 40,00 ₽/ч');
     expect(card).toHaveTextContent('Воскресеньебесплатно');
     expect(card).toHaveTextContent('Свободно 12 из 40, для инвалидов 2');
     expect(screen.getByRole('button', { name: 'Оплатить парковку' })).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { Badge, Box, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@city-parking/contract/format/format-money';
 import { DAY_CODES, type TMapFeature } from '@city-parking/contract/parking/map-info';
 import { useToken } from '@/lib/auth/token-store.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { openModal } from '@/lib/modals/modal-store.ts';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import { colorOf } from '../category-colors.ts';
 import { mapTexts } from '../texts.ts';
 
@@ -15,6 +15,7 @@ const hhmm = (time: string) => (time.startsWith('24') ? '24:00' : time.slice(0, 
 export function ZoneCard({ feature, onClose }: { feature: TMapFeature; onClose: () => void }) {
   const { t } = useTranslation(mapTexts);
   const { href } = useLanguage();
+  const { money } = useMoney();
   const navigate = useNavigate();
   const loggedIn = useToken('standart') !== '';
   const { zone, spaces, category, name } = feature.properties;
@@ -56,7 +57,7 @@ export function ZoneCard({ feature, onClose }: { feature: TMapFeature; onClose: 
                 <Text component="dd" fz="sm" m={0}>
                   {intervals.length === 0
                     ? t('map.free')
-                    : intervals.map((p) => `${hhmm(p.from)}–${hhmm(p.to)}: ${formatMoney(p.price)} ${t('map.perHour')}`).join('; ')}
+                    : intervals.map((p) => `${hhmm(p.from)}–${hhmm(p.to)}: ${t('map.perHour', { price: money(p.price) })}`).join('; ')}
                 </Text>
               </Group>
             );

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, rublesToKopecks } from '@city-parking/contract/format/format-money';
 import type { TSession } from '@city-parking/contract/payments/sessions';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import { useProfile } from '@/domains/profile/api/get-profile.ts';
 import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
 import { SessionActionButton } from '@/domains/sessions/components/session-action-button.tsx';
@@ -36,7 +36,7 @@ export function DeferredSessions() {
 function DeferredItem({ session }: { session: TSession }) {
   const { t } = useTranslation(noBalanceTexts);
   const plate = session.transport.numberTs;
-  const amount = `${formatMoney(rublesToKopecks(session.amountToPay))} ₽`;
+  const amount = useMoney().rubles(session.amountToPay);
   return (
     <SessionCard session={session}>
       <SessionPeriod session={session} />

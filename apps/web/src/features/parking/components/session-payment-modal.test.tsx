@@ -40,7 +40,7 @@ describe('SessionPaymentModal', () => {
     await waitFor(() => expect(screen.getByLabelText(/Способ оплаты/)).toHaveValue('card'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Завершить парковку' }));
-    expect(await screen.findByText('К оплате: 12.50 ₽')).toBeInTheDocument();
+    expect(await screen.findByText('К оплате: 12,50 ₽')).toBeInTheDocument();
     const body = new URLSearchParams(String(callsTo(fetch, '/api/payment/cancel/v2')[0]![1]?.body));
     expect(Object.fromEntries(body)).toEqual({ Token: 'tok-1', OrderId: '42', PaymentService: 'card' });
     // The stopped session is now a deferred one: the list is asked again.
@@ -81,7 +81,7 @@ describe('SessionPaymentModal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Отмена парковки' });
     expect(dialog).toHaveTextContent('берёте на себя ответственность');
     await userEvent.click(screen.getByRole('button', { name: 'Отменить парковку' }));
-    expect(await screen.findByText('К оплате: 3.00 ₽')).toBeInTheDocument();
+    expect(await screen.findByText('К оплате: 3,00 ₽')).toBeInTheDocument();
     const body = new URLSearchParams(String(callsTo(fetch, '/api/payment/break/v1')[0]![1]?.body));
     expect(body.get('OrderId')).toBe('42');
     expect(body.get('PaymentService')).toBe('card');

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, rublesToKopecks } from '@city-parking/contract/format/format-money';
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
 import type { SessionPaymentPurpose } from '@/domains/payments/payment-modal-store.ts';
 import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
@@ -25,8 +25,6 @@ interface Props {
   onClose: () => void;
 }
 
-const rubles = (amount: number) => `${formatMoney(rublesToKopecks(amount))} ₽`;
-
 /**
  * The generic modal of a no-balance city's session (spec §2): stop an active session, cancel it
  * (the driver takes responsibility, which the modal warns of), or pay a deferred one. The driver chooses a method (and phone) and submits; the server answers the amount
@@ -36,6 +34,7 @@ const rubles = (amount: number) => `${formatMoney(rublesToKopecks(amount))} ₽`
  */
 export function SessionPaymentModal({ purpose, session, onClose }: Props) {
   const { t } = useTranslation([noBalanceTexts, parkingFeatureTexts, parkingTexts]);
+  const { rubles } = useMoney();
   const choice = useMethodChoice();
   const calls = { stop: useCancelNoBalanceSession(), cancel: useCancelDeferredSession(), deferred: usePayDeferredSession() };
   const call = calls[purpose];

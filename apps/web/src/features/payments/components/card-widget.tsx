@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, parseTypedRubles } from '@city-parking/contract/format/format-money';
+import { parseTypedRubles } from '@city-parking/contract/format/format-money';
 import type { TWidgetStatus } from '@city-parking/contract/payments/payment-from-portal';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import { reportWidgetPayment, type WidgetInvoice } from '../api/report-widget-payment.ts';
 import { cardWidgetTexts } from '../widget-texts.ts';
 
@@ -16,6 +17,7 @@ import { cardWidgetTexts } from '../widget-texts.ts';
 export function CardWidget({ invoice }: { invoice: WidgetInvoice }) {
   const { t } = useTranslation(cardWidgetTexts);
   const { href } = useLanguage();
+  const { money, amount } = useMoney();
   const report = useMutation({
     mutationFn: (status: TWidgetStatus) => reportWidgetPayment(invoice, status),
     onSettled: () => window.location.replace(href('/')),
@@ -24,7 +26,6 @@ export function CardWidget({ invoice }: { invoice: WidgetInvoice }) {
     if (report.isIdle) report.mutate(status);
   };
   const kopecks = parseTypedRubles(invoice.amount);
-  const currency = invoice.currency === 'RUB' ? '₽' : invoice.currency;
 
   return (
     <Modal
@@ -37,7 +38,7 @@ export function CardWidget({ invoice }: { invoice: WidgetInvoice }) {
     >
       <Stack>
         <Text fz={32} fw={700}>
-          {kopecks === null ? invoice.amount : formatMoney(kopecks)} {currency}
+          {kopecks === null ? `${invoice.amount} ${invoice.currency}` : invoice.currency === 'RUB' ? money(kopecks) : `${amount(kopecks)} ${invoice.currency}`}
         </Text>
         {invoice.email && <Text>{t('payments.widget.email', { email: invoice.email })}</Text>}
         <Text fz="sm" c="dimmed">

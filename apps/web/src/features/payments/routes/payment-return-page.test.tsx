@@ -12,7 +12,7 @@ describe('PaymentReturnPage with an invoice', () => {
       route: '/payment?amount=1500.50&currency=RUB&invoiceId=inv1&email=driver@example.org&type=refill&language=ru',
     });
     const widget = await screen.findByRole('dialog', { name: 'Оплата картой' });
-    expect(within(widget).getByText('1 500.50 ₽')).toBeInTheDocument();
+    expect(within(widget).getByText('1 500,50 ₽')).toBeInTheDocument();
     expect(within(widget).getByText('Чек придёт на driver@example.org')).toBeInTheDocument();
     expect(within(widget).getByRole('button', { name: 'Оплатить' })).toBeEnabled();
     expect(within(widget).getByRole('button', { name: 'Отклонить' })).toBeEnabled();
@@ -21,7 +21,7 @@ describe('PaymentReturnPage with an invoice', () => {
   it('leaves the e-mail out when the payer has none', async () => {
     renderWithProviders(<PaymentReturnPage />, { route: '/payment?amount=10.00&invoiceId=inv2&email=&language=ru' });
     const widget = await screen.findByRole('dialog', { name: 'Оплата картой' });
-    expect(within(widget).getByText('10.00 ₽')).toBeInTheDocument();
+    expect(within(widget).getByText('10,00 ₽')).toBeInTheDocument();
     expect(within(widget).queryByText(/Чек придёт/)).not.toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { balanceText } from '@/domains/profile/balance-text.ts';
+import { useBalanceText } from '@/domains/profile/use-balance-text.ts';
 import { useProfile } from '@/domains/profile/api/get-profile.ts';
 import { logout } from '@/lib/auth/logout.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
@@ -22,6 +22,7 @@ const ProfileDialog = lazy(async () => ({ default: (await import('../components/
 export function MyProfilePage() {
   const { t } = useTranslation(profileTexts);
   const { href } = useLanguage();
+  const balanceText = useBalanceText();
   const navigate = useNavigate();
   const profile = useProfile();
   const withNames = useSiteOptions().data?.hasPrivateData ?? false;

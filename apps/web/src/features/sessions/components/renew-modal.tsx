@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/sessions';
-import { balanceText } from '@/domains/profile/balance-text.ts';
+import { useBalanceText } from '@/domains/profile/use-balance-text.ts';
 import { useForm } from '@/lib/form/use-form.ts';
 import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
@@ -28,6 +28,7 @@ import { sessionsFeatureTexts } from '../texts.ts';
  */
 export function RenewModal({ session, onClose }: { session: TSession; onClose: () => void }) {
   const { t } = useTranslation(sessionsFeatureTexts);
+  const balanceText = useBalanceText();
   const durations = useDurationOptions();
   const choice = useMethodChoice();
   // Once the provider's page is open in another tab, coming back means its link is spent: the dialog closes
