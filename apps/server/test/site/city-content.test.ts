@@ -15,6 +15,13 @@ describe('Rostov demo content', () => {
     expect(splitTranscription(commands[0]!.command_transcription)).toEqual(['Номер зоны', 'Госномер', 'Часы']);
   });
 
+  it('names the parts of a command in English for English pages, keeping the letters the driver texts', async () => {
+    const response = await rostov.app.inject({ url: rostov.api('/api/sms-commands'), headers: { 'accept-language': 'en' } });
+    const commands = ZSmsCommandsResponse.parse(response.json()).result;
+    expect(commands[0]).toMatchObject({ name: 'Pay for parking', command_transcription: 'Zone number*Plate*Hours' });
+    expect(commands.map((c) => c.command_transcription)).toEqual(['Zone number*Plate*Hours', 'П*Plate*Extra hours', 'С*Plate', 'Б', 'А*Plate*Days']);
+  });
+
   it('lets guests pay and sends SMS to its own short number', async () => {
     const { result } = ZGetOptionsInfoV3Response.parse((await rostov.app.inject({ url: rostov.api('/api/info/get-options-info-v3') })).json());
     expect(result.settings.useSessionWithoutRegister).toBe(true);

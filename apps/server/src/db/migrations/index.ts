@@ -15,6 +15,7 @@ import * as m0013 from './0013-code-limits.ts';
 import * as m0014 from './0014-operations.ts';
 import * as m0015 from './0015-payment-guest-token.ts';
 import * as m0016 from './0016-registration-completed.ts';
+import * as m0017 from './0017-sms-transcription-en.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-operations': m0014,
   '0015-payment-guest-token': m0015,
   '0016-registration-completed': m0016,
+  '0017-sms-transcription-en': m0017,
 };

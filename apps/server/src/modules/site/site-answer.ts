@@ -32,7 +32,7 @@ export const toSmsCommandAnswer = (row: SmsCommandRow, lang: TLanguage): TSmsCom
   name: pick(row, 'name', lang),
   hint: pick(row, 'hint', lang),
   example: row.example,
-  command_transcription: row.command_transcription,
+  command_transcription: pick(row, 'command_transcription', lang),
 });
 
 /** The popup in the asked language; without one, an empty popup dated at the epoch. */

@@ -28,7 +28,8 @@ export interface SiteTables {
     hint_ru: string;
     hint_en: string;
     example: string;
-    command_transcription: string;
+    command_transcription_ru: string;
+    command_transcription_en: string;
     sort: number;
   };
   notification_popup: {

@@ -265,7 +265,8 @@ export function demoSmsCommands(cityCode: string): SmsRow[] {
       hint_ru: 'Номер зоны, госномер и число часов через звёздочку',
       hint_en: 'Zone number, plate and number of hours separated by asterisks',
       example: `${zone}*${plate}*2`,
-      command_transcription: 'Номер зоны*Госномер*Часы',
+      command_transcription_ru: 'Номер зоны*Госномер*Часы',
+      command_transcription_en: 'Zone number*Plate*Hours',
       sort: 1,
     },
     {
@@ -274,7 +275,8 @@ export function demoSmsCommands(cityCode: string): SmsRow[] {
       hint_ru: 'Буква П, госномер и число дополнительных часов',
       hint_en: 'The letter П, the plate and the extra hours',
       example: `П*${plate}*1`,
-      command_transcription: 'П*Госномер*Доп. часы',
+      command_transcription_ru: 'П*Госномер*Доп. часы',
+      command_transcription_en: 'П*Plate*Extra hours',
       sort: 2,
     },
     {
@@ -283,7 +285,8 @@ export function demoSmsCommands(cityCode: string): SmsRow[] {
       hint_ru: 'Буква С и госномер; неиспользованное время вернётся на баланс',
       hint_en: 'The letter С and the plate; unused time returns to the balance',
       example: `С*${plate}`,
-      command_transcription: 'С*Госномер',
+      command_transcription_ru: 'С*Госномер',
+      command_transcription_en: 'С*Plate',
       sort: 3,
     },
     {
@@ -292,7 +295,8 @@ export function demoSmsCommands(cityCode: string): SmsRow[] {
       hint_ru: 'Ответным сообщением придёт остаток на счёте',
       hint_en: 'The reply shows the money left on the account',
       example: 'Б',
-      command_transcription: 'Б',
+      command_transcription_ru: 'Б',
+      command_transcription_en: 'Б',
       sort: 4,
     },
     {
@@ -301,7 +305,8 @@ export function demoSmsCommands(cityCode: string): SmsRow[] {
       hint_ru: 'Буква А, госномер и срок в днях: 30 или 90',
       hint_en: 'The letter А, the plate and the term in days: 30 or 90',
       example: `А*${plate}*30`,
-      command_transcription: 'А*Госномер*Дни',
+      command_transcription_ru: 'А*Госномер*Дни',
+      command_transcription_en: 'А*Plate*Days',
       sort: 5,
     },
   ];

@@ -1,17 +1,12 @@
 import { Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { splitTranscription, type TSmsCommand } from '@city-parking/contract/site/sms-commands';
-import { placeholderKey } from '../part-key.ts';
 import { smsCommandsTexts } from '../texts.ts';
 
 /** One command: what it does, how to write it part by part, and a ready example. */
 export function SmsCommandCard({ command, sendTo }: { command: TSmsCommand; sendTo: string }) {
   const { t } = useTranslation(smsCommandsTexts);
   const parts = splitTranscription(command.command_transcription);
-  const label = (part: string) => {
-    const key = placeholderKey(part);
-    return key ? t(`sms.part.${key}`) : part;
-  };
   return (
     <Paper component="section" withBorder p="md" radius="md" aria-label={command.name}>
       <Stack gap="xs">
@@ -28,7 +23,7 @@ export function SmsCommandCard({ command, sendTo }: { command: TSmsCommand; send
                 </Text>
               )}
               <Badge variant="light" size="lg" tt="none">
-                {label(part)}
+                {part}
               </Badge>
             </Group>
           ))}
