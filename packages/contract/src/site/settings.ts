@@ -49,6 +49,10 @@ export const ZSettings = z.object({
     enabled: z.boolean(),
     imageUrl: z.string(),
     imageUrlSmall: z.string(),
+    /** The images of English pages, when the promo has them; English pages fall back to the two above. */
+    imageUrlEn: z.optional(z.string()),
+    imageUrlSmallEn: z.optional(z.string()),
+    /** A site path (kept in the page's language) or a full address. */
     link: z.string(),
   }),
   /** The mobile-app banner above the header. */

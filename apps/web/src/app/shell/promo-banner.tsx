@@ -3,6 +3,7 @@ import { Anchor, Image, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { TSettings } from '@city-parking/contract/site/settings';
+import { useLanguage } from '@/lib/i18n/use-language.ts';
 
 /** Below this width the smaller banner image is used (spec §9). */
 export const BANNER_BREAKPOINT_PX = 750;
@@ -19,6 +20,7 @@ function alreadyShown(): boolean {
 /** The promo image in a modal, once per browser session. */
 export function PromoBanner({ banner }: { banner: TSettings['banner'] }) {
   const { t } = useTranslation();
+  const { language, href } = useLanguage();
   const small = useMediaQuery(`(max-width: ${BANNER_BREAKPOINT_PX - 1}px)`);
   const [opened, setOpened] = useState(() => !alreadyShown());
 
@@ -31,7 +33,12 @@ export function PromoBanner({ banner }: { banner: TSettings['banner'] }) {
     }
   };
 
-  const src = small && banner.imageUrlSmall ? banner.imageUrlSmall : banner.imageUrl;
+  const english = language === 'en';
+  const large = (english && banner.imageUrlEn) || banner.imageUrl;
+  const smallImage = (english && banner.imageUrlSmallEn) || banner.imageUrlSmall;
+  const src = small && smallImage ? smallImage : large;
+  // A path of the site opens in the page's language; a full address (or "//host") is left alone.
+  const link = banner.link.startsWith('/') && !banner.link.startsWith('//') ? href(banner.link) : banner.link;
   return (
     <Modal
       opened={opened}
@@ -41,9 +48,9 @@ export function PromoBanner({ banner }: { banner: TSettings['banner'] }) {
       title={t('banner.title')}
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
-      <Anchor href={banner.link} onClick={close}>
+      <Anchor href={link} onClick={close}>
         {/* The box has its shape before the image arrives, so the dialog does not grow under the reader's eyes. */}
-        <Image src={src} alt={t('banner.title')} radius="md" fit="contain" style={{ aspectRatio: small && banner.imageUrlSmall ? '1' : '2' }} />
+        <Image src={src} alt={t('banner.title')} radius="md" fit="contain" style={{ aspectRatio: small && smallImage ? '1' : '2' }} />
       </Anchor>
     </Modal>
   );

@@ -95,6 +95,8 @@ export const DEMO_CITIES: Record<string, DemoCity> = {
         enabled: true,
         imageUrl: '/banners/winter-promo.svg',
         imageUrlSmall: '/banners/winter-promo-small.svg',
+        imageUrlEn: '/banners/winter-promo-en.svg',
+        imageUrlSmallEn: '/banners/winter-promo-small-en.svg',
         link: '/news/1',
       },
     },
