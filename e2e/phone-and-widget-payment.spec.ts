@@ -69,7 +69,7 @@ test('[PAYMENT] driver pays from the phone account by answering the SMS, then by
   const outboxPage = await context.newPage();
   await outboxPage.goto(`${apiUrl}/dev/outbox.html?to=${phone}`);
   await outboxPage.getByRole('button', { name: '1 — оплатить / pay' }).click();
-  await expect(outboxPage.getByRole('row').filter({ hasText: 'подтвердите оплату 150.00' })).toBeVisible();
+  await expect(outboxPage.getByRole('row').filter({ hasText: 'подтвердите оплату 150,00' })).toBeVisible();
   await expect(outboxPage.getByRole('row').filter({ hasText: phone }).getByRole('button')).toHaveCount(0);
 
   await page.reload();
