@@ -36,7 +36,9 @@ export function ZoneField({ value, onChange, onBlur, zones, byParking, chosen, e
         list={listId}
         autoComplete="off"
         error={error}
-        description={zones.isPending ? t('parking.zonesLoading') : chosen?.name}
+        // Always a line under the field (loading, the chosen zone's name, or where to find the number):
+        // the form below does not move up when the list arrives.
+        description={zones.isPending ? t('parking.zonesLoading') : (chosen?.name ?? (byParking ? t('parking.parkingHint') : t('parking.zoneHint')))}
         disabled={disabled}
         required
       />
