@@ -80,13 +80,14 @@ export function MapSection() {
         ))}
       </datalist>
       {!options || !map.data ? (
-        <Center h={300}>
+        // The map's own class gives the placeholder the map's size on every screen, so nothing moves when it arrives.
+        <Center className="parking-map">
           <Loader aria-label={t('loading', { ns: 'content' })} />
         </Center>
       ) : (
         <Suspense
           fallback={
-            <Center h={300}>
+            <Center className="parking-map">
               <Loader />
             </Center>
           }
