@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -11,24 +11,30 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 /*
- * Every page waits for the site options and its own code: both are asked for now, beside the
- * texts and the styles, instead of one after another once React has rendered.
+ * Every page waits for the site options, its own code, the texts of the address's language and
+ * the styles: all are asked for at once, and the app renders when all have arrived (or failed:
+ * the options' error and a page's failed chunk are then shown by the app). Until then index.html's
+ * static shell, with its own small stylesheet, is the first-time loader. Rendering once, with
+ * everything at hand, spares a render of the empty layout and of the page's fallback.
  */
 const queryClient = createQueryClient();
-void queryClient.prefetchQuery(getSiteOptionsQueryOptions());
-preloadPageOf(window.location);
+const ready = Promise.allSettled([
+  queryClient.prefetchQuery(getSiteOptionsQueryOptions()),
+  preloadPageOf(window.location),
+  switchLanguage(languageFromPath(window.location.pathname)),
+  import('./app/app.css'),
+]);
 
-/*
- * The texts of the address's language first, so the first paint is already in that language. The
- * styles load beside them instead of blocking the first paint: until the app renders, index.html's
- * static shell is shown with its own small stylesheet.
- */
-void Promise.all([switchLanguage(languageFromPath(window.location.pathname)), import('./app/app.css')]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders client={queryClient}>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
+void ready.then(() =>
+  // A transition: React renders the whole page in short slices, yielding to the browser between
+  // them, instead of in one long task that would hold off input and paint.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders client={queryClient}>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    ),
   ),
 );

@@ -95,14 +95,15 @@ export const routes: RouteObject[] = [
 
 /**
  * Starts loading the code of the page at `location` (and of its layout) before the app renders,
- * which would otherwise ask for it only once the site options have arrived.
+ * which would otherwise ask for it only once the site options have arrived. Resolves when it is
+ * here, or failed: a failed load is the lazy page's to report, when it asks for the same chunk.
  */
-export function preloadPageOf(location: { pathname: string }): void {
-  for (const { route } of matchRoutes(routes, location) ?? []) {
+export function preloadPageOf(location: { pathname: string }): Promise<void> {
+  const loads = (matchRoutes(routes, location) ?? []).map(({ route }) => {
     const handle = route.handle as { preload?: () => Promise<unknown> } | undefined;
-    // A failed load is the lazy page's to report, when it asks for the same chunk.
-    handle?.preload?.().catch(() => undefined);
-  }
+    return handle?.preload?.().catch(() => undefined);
+  });
+  return Promise.all(loads).then(() => undefined);
 }
 
 function AppRoutes() {
