@@ -27,6 +27,13 @@ const PAGES = [
   { name: 'parking (signed in)', path: '/profile/parking', signedIn: true },
 ];
 
+// LIGHTHOUSE_PAGES=news,registration measures only those pages (by name's first word or path);
+// LIGHTHOUSE_REPORTS=<dir> keeps every run's full Lighthouse report there for its diagnostics.
+const only = process.env.LIGHTHOUSE_PAGES?.split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -44,7 +51,7 @@ async function signIn(apiUrl) {
 }
 
 /** One Lighthouse run in a page of its own; localStorage entries are written first when given. */
-async function measure(browser, port, url, storage) {
+async function measure(browser, port, url, storage, reportName) {
   const page = await browser.newPage();
   try {
     const prepared = Object.keys(storage).length > 0;
@@ -60,6 +67,7 @@ async function measure(browser, port, url, storage) {
     const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', disableStorageReset: prepared }, undefined, page);
     const { lhr } = result;
     if (lhr.runtimeError) return null;
+    if (reportsDir) writeFileSync(path.join(reportsDir, `${reportName}.json`), JSON.stringify(lhr));
     const audit = (id) => lhr.audits[id].numericValue;
     return {
       score: Math.round(lhr.categories.performance.score * 100),
@@ -73,15 +81,22 @@ async function measure(browser, port, url, storage) {
   }
 }
 
-const server = await startServer({ requireWebDist: true, env: { LOG_LEVEL: 'silent' } });
+// LIGHTHOUSE_URL measures a server that is already running (with DEMO=1) instead of a fresh one.
+const server = process.env.LIGHTHOUSE_URL
+  ? { url: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: async () => undefined }
+  : await startServer({ requireWebDist: true, env: { LOG_LEVEL: 'silent' } });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+// Other work on the machine inflates what Lighthouse observes: the 1-minute load average is kept with the results.
+const loadAtStart = Number(os.loadavg()[0].toFixed(1));
 const results = [];
 try {
-  for (const page of PAGES) {
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
+  const chosen = only ? PAGES.filter((page) => only.includes(page.path) || only.includes(page.name.split(' ')[0])) : PAGES;
+  for (const page of chosen) {
     const city = page.city ?? 'perm';
     const url = `${server.url}${page.path}`;
     const storage = {
@@ -91,7 +106,7 @@ try {
     const runs = [];
     // A run that Lighthouse itself reports as broken (NO_NAVSTART and the like) is run again.
     for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
-      const run = await measure(browser, chrome.port, url, storage);
+      const run = await measure(browser, chrome.port, url, storage, `${page.name.split(' ')[0]}-${attempt + 1}`);
       if (run) runs.push(run);
     }
     if (runs.length === 0) throw new Error(`Lighthouse could not measure ${url}`);
@@ -106,9 +121,13 @@ try {
   await server.stop();
 }
 
+if (only) {
+  console.log('some pages only: bench/results/lighthouse.json left as it was');
+  process.exit(0);
+}
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench/results/lighthouse.json'),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: `${os.cpus().length} cores, Node ${process.version}`, profile: 'Lighthouse mobile (simulated throttling)', runsPerPage: RUNS, pages: results }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: `${os.cpus().length} cores, Node ${process.version}`, loadAverage: { atStart: loadAtStart, atEnd: Number(os.loadavg()[0].toFixed(1)) }, profile: 'Lighthouse mobile (simulated throttling)', runsPerPage: RUNS, pages: results }, null, 2)}\n`,
 );
 console.log('wrote bench/results/lighthouse.json');
