@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
-import type { ChangeEvent } from 'react';
+import { act, fireEvent, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Checkbox, TextInput } from '@mantine/core';
+import type { ChangeEvent, FormEvent } from 'react';
+import { renderWithProviders } from '@/testing/render-with-providers.tsx';
+import { PasswordField } from '@/lib/ui/password-field.tsx';
 import { useForm } from './use-form.ts';
 
 const change = (value: string | boolean) => ({ currentTarget: { value, checked: value } }) as unknown as ChangeEvent<HTMLInputElement>;
@@ -58,4 +62,81 @@ describe('useForm', () => {
     expect(result.current.getInputProps('number').error).toBeUndefined();
     expect(onEdit).toHaveBeenCalledTimes(1);
   });
+
+  it('after an invalid submit focuses the first field in form order whose error is shown, described by its error', async () => {
+    const handler = vi.fn();
+    renderWithProviders(<SignUp onValid={handler} />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Anna' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    // The name passes; the e-mail is the first field with an issue, before the password and the box.
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter the e-mail');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('moves on to the next field with an issue, a password or a checkbox, and leaves focus alone once valid', async () => {
+    const handler = vi.fn();
+    renderWithProviders(<SignUp onValid={handler} />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Anna' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'a@b.cd' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter the password');
+
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('checkbox', { name: 'I agree' })).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: 'I agree' })).toHaveAccessibleDescription('Agree first');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(handler).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+  });
+
+  it('with markSubmitted and its event, focuses the first issue a form computes by itself', async () => {
+    renderWithProviders(<OwnReader />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(screen.getByLabelText('Zone')).toHaveFocus();
+    expect(screen.getByLabelText('Zone')).toHaveAccessibleDescription('Choose a zone');
+  });
 });
+
+/** A form with rules on every kind of field the app uses: text, password and a checkbox. */
+function SignUp({ onValid }: { onValid: () => void }) {
+  const form = useForm({
+    initialValues: { name: '', email: '', password: '', agree: false },
+    validate: {
+      name: (v) => (v ? null : 'Enter the name'),
+      email: (v) => (v.includes('@') ? null : 'Enter the e-mail'),
+      password: (v) => (v ? null : 'Enter the password'),
+      agree: (v) => (v ? null : 'Agree first'),
+    },
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit(onValid)}>
+      <TextInput label="Name" {...form.getInputProps('name')} />
+      <TextInput label="E-mail" {...form.getInputProps('email')} />
+      <PasswordField label="Password" {...form.getInputProps('password')} />
+      <Checkbox label="I agree" {...form.getInputProps('agree', { type: 'checkbox' })} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+/** A form whose issues are read from all values at once and shown with `shown`. */
+function OwnReader() {
+  const form = useForm({ initialValues: { zone: '' } });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.markSubmitted(event);
+  };
+  return (
+    <form noValidate onSubmit={submit}>
+      <TextInput label="Zone" {...form.getInputProps('zone')} error={form.shown('zone') && !form.values.zone ? 'Choose a zone' : undefined} />
+      <button type="submit">Pay</button>
+    </form>
+  );
+}

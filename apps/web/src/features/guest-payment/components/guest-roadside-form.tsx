@@ -64,7 +64,7 @@ export function GuestRoadsideForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    markSubmitted();
+    markSubmitted(event);
     if (guard.busy) return;
     // The start time is checked against the clock of the moment of paying, not of the last render.
     const fresh = readGuestForm(values, { ...context, now: new Date() });

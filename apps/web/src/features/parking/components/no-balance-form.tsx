@@ -31,7 +31,7 @@ export function NoBalanceForm({ presetZone }: { presetZone: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    fields.markSubmitted();
+    fields.markSubmitted(event);
     const { zone, vehicle } = reading;
     if (!zone || !vehicle || !guard.hold()) return;
     start.mutate(

@@ -45,7 +45,7 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    fields.markSubmitted();
+    fields.markSubmitted(event);
     if (guard.busy) return;
     // The start time is checked against the clock of the moment of paying, not of the last render.
     const fresh = readRoadside(values, { ...context, now: new Date() });

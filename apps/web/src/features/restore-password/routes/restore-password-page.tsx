@@ -3,6 +3,7 @@ import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { isEmail, normaliseLogin } from '@city-parking/contract/auth/fields';
 import { broadcastAuth } from '@/lib/auth/auth-channel.ts';
 import { tokenStore, useToken } from '@/lib/auth/token-store.ts';
@@ -20,6 +21,13 @@ import { restorePasswordTexts } from '../texts.ts';
 
 // The success dialog brings Mantine's modal machinery; it loads only once the password is changed.
 const RestoreDoneModal = lazy(async () => ({ default: (await import('../components/restore-done-modal.tsx')).RestoreDoneModal }));
+
+/** What is wrong with the typed e-mail or phone, said once the field is left or the form sent. */
+function loginIssue(login: string, t: TFunction): string | undefined {
+  if (!login.trim()) return t('form.emptyField');
+  if (normaliseLogin(login)) return undefined;
+  return login.includes('@') && !isEmail(login.trim()) ? t('form.email') : t('form.emailPhone');
+}
 
 /** The token of a sign-in with a restore call's digits, passed by the login modal in the navigation state. */
 function grantFrom(state: unknown): string | undefined {
@@ -85,13 +93,9 @@ export function RestorePasswordPage() {
             })}
           >
             <Stack>
-              <TextInput
-                label={t('login.emailOrPhone')}
-                {...form.getInputProps('login')}
-                error={login.trim() && !loginValid ? (login.includes('@') && !isEmail(login) ? t('form.email') : t('form.emailPhone')) : undefined}
-              />
+              <TextInput label={t('login.emailOrPhone')} {...form.getInputProps('login')} error={form.shown('login') ? loginIssue(login, t) : undefined} />
               <ErrorAlert error={send.error} />
-              <Button type="submit" loading={send.isPending} disabled={!loginValid}>
+              <Button type="submit" loading={send.isPending}>
                 {t('restore.send')}
               </Button>
             </Stack>
