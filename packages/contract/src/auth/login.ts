@@ -1,11 +1,23 @@
 import { z } from 'zod/mini';
 import { ZOpaqueToken } from './fields.ts';
 
-/** POST /api/auth/login … login-v5: login is an e-mail or a phone. */
+/**
+ * The kind of captcha a sign-in demands (ours): the picture of the spec, or a question in words in
+ * the page's language ("What is seven plus two?") for those who cannot see the picture.
+ */
+export const CAPTCHA_TYPES = ['image', 'question'] as const;
+export const ZCaptchaType = z.enum(CAPTCHA_TYPES);
+export type TCaptchaType = z.infer<typeof ZCaptchaType>;
+
+/**
+ * POST /api/auth/login … login-v5: login is an e-mail or a phone. `captchaType` (ours) asks for a
+ * question instead of a picture when the answer demands a captcha.
+ */
 export const ZLoginRequest = z.object({
   login: z.string().check(z.minLength(1), z.maxLength(254)),
   password: z.string().check(z.minLength(1), z.maxLength(200)),
   captcha: z.optional(z.string().check(z.maxLength(20))),
+  captchaType: z.optional(ZCaptchaType),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -41,6 +53,22 @@ export const ZCheckCaptchaRequest = z.object({
   login: z.string().check(z.minLength(1), z.maxLength(254)),
   captcha: z.string().check(z.minLength(1), z.maxLength(20)),
 });
+
+/**
+ * POST /api/auth/captcha (ours): a fresh challenge of the chosen kind for the same login and address,
+ * in place of the open one (a new picture, or the question instead). The answer carries `captcha`
+ * (the SVG picture) or `captchaQuestion`, or neither when this login needs no captcha here (any more).
+ */
+export const ZNewCaptchaRequest = z.object({
+  login: z.string().check(z.minLength(1), z.maxLength(254)),
+  captchaType: z.optional(ZCaptchaType),
+});
+export const ZNewCaptchaResponse = z.object({
+  status: z.literal('ok'),
+  captcha: z.optional(z.string()),
+  captchaQuestion: z.optional(z.string()),
+});
+export type TNewCaptchaResponse = z.infer<typeof ZNewCaptchaResponse>;
 
 /**
  * GET /backend/v2/yandexID: `token` is the Yandex ID access token. POST (ours) adds the password of

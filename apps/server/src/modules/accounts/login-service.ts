@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
 import type { tokenService } from '../auth/token-service.ts';
-import { captchaService } from './captcha.ts';
+import { captchaService, type CaptchaAsk, type CaptchaChallenge } from './captcha.ts';
 import { driverRepo } from './driver-repo.ts';
 import { loginFailures } from './login-failures.ts';
 import { restoreOtp } from './restore-otp.ts';
@@ -42,17 +42,18 @@ export function loginService({ db, tokens, now = () => new Date() }: Deps) {
     login: string,
     ip: string,
     errorName: 'IncorrectLogin' | 'UnregistredAccount' | 'CaptchaIncorrect',
+    ask: CaptchaAsk,
     driverId: number | null = null,
   ): Promise<never> {
     await failures.record(login, ip, driverId);
     if (await failures.captchaRequired(login, ip)) {
-      throw new AppError(errorName === 'CaptchaIncorrect' ? 'CaptchaIncorrect' : 'LoginTryLimit', undefined, { captcha: await captchas.create(login, ip) });
+      throw new AppError(errorName === 'CaptchaIncorrect' ? 'CaptchaIncorrect' : 'LoginTryLimit', undefined, await captchas.create(login, ip, ask));
     }
     throw new AppError(errorName);
   }
 
   /** Every rule of a sign-in attempt; the driver when it succeeds. */
-  async function attempt(rawLogin: string, password: string, captcha: string | undefined, ip: string, allowOtp: boolean) {
+  async function attempt(rawLogin: string, password: string, captcha: string | undefined, ip: string, allowOtp: boolean, ask: CaptchaAsk = {}) {
     const parsed = normaliseLogin(rawLogin);
     const login = loginKey(rawLogin);
     const driver = parsed ? await (parsed.kind === 'email' ? driversRepo.findByEmail(parsed.value) : driversRepo.findByPhone(parsed.value)) : undefined;
@@ -60,23 +61,24 @@ export function loginService({ db, tokens, now = () => new Date() }: Deps) {
     const wait = driver ? await failures.accountWaitSeconds(driver.id) : 0;
     if (wait > 0) throw new AppError('LoginTryLater', undefined, { retryAfter: wait });
     if (await failures.captchaRequired(login, ip)) {
-      if (!captcha) throw new AppError('LoginTryLimit', undefined, { captcha: await captchas.create(login, ip) });
-      if (!(await captchas.solve(login, ip, captcha))) return fail(login, ip, 'CaptchaIncorrect');
+      if (!captcha) throw new AppError('LoginTryLimit', undefined, await captchas.create(login, ip, ask));
+      if (!(await captchas.solve(login, ip, captcha))) return fail(login, ip, 'CaptchaIncorrect', ask);
     }
-    if (!driver) return fail(login, ip, 'UnregistredAccount');
+    if (!driver) return fail(login, ip, 'UnregistredAccount', ask);
     if (allowOtp && OTP_SHAPE.test(password) && (await otp.use(driver.id, password))) {
       await failures.clear(login, ip, driver.id);
       return { driverId: driver.id, viaOtp: true };
     }
     if (!driver.password_hash) throw new AppError('EmptyPass');
-    if (!(await verifyPassword(password, driver.password_hash))) return fail(login, ip, 'IncorrectLogin', driver.id);
+    if (!(await verifyPassword(password, driver.password_hash))) return fail(login, ip, 'IncorrectLogin', ask, driver.id);
     await failures.clear(login, ip, driver.id);
     return { driverId: driver.id, viaOtp: false };
   }
 
   return {
-    async login(rawLogin: string, password: string, captcha: string | undefined, ip: string): Promise<SignIn> {
-      const { driverId, viaOtp } = await attempt(rawLogin, password, captcha, ip, true);
+    /** `ask`: the kind (and language) of the captcha an answer demands. */
+    async login(rawLogin: string, password: string, captcha: string | undefined, ip: string, ask: CaptchaAsk = {}): Promise<SignIn> {
+      const { driverId, viaOtp } = await attempt(rawLogin, password, captcha, ip, true, ask);
       if (viaOtp) return { token: await otp.grant(driverId, loginKey(rawLogin)), changePassword: true };
       return { token: await tokens.issue('standart', driverId), changePassword: false };
     },
@@ -89,9 +91,20 @@ export function loginService({ db, tokens, now = () => new Date() }: Deps) {
     /** Checks an answer without signing in; a wrong one is answered with a fresh image. */
     async checkCaptcha(rawLogin: string, answer: string, ip: string): Promise<void> {
       const login = loginKey(rawLogin);
-      if (!(await captchas.solve(login, ip, answer))) throw new AppError('CaptchaIncorrect', undefined, { captcha: await captchas.create(login, ip) });
+      if (!(await captchas.solve(login, ip, answer))) throw new AppError('CaptchaIncorrect', undefined, await captchas.create(login, ip));
       // A solved check lets the next attempt through without another image.
       await failures.clear(login, ip);
+    },
+
+    /**
+     * A fresh challenge for the same login and address, replacing the open one (a new picture, or
+     * a question instead); null when no captcha is demanded there, so none is made up. Nothing is
+     * counted: the new challenge is as hard to pass as the old one and solved only once.
+     */
+    async newCaptcha(rawLogin: string, ip: string, ask: CaptchaAsk): Promise<CaptchaChallenge | null> {
+      const login = loginKey(rawLogin);
+      if (!(await failures.captchaRequired(login, ip))) return null;
+      return captchas.create(login, ip, ask);
     },
   };
 }

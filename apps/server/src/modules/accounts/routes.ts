@@ -9,7 +9,7 @@ import {
   ZResendCodeRequest,
   type TConfirmationType,
 } from '@city-parking/contract/auth/registration';
-import { ZCheckCaptchaRequest, ZLoginRequest, ZYandexIdRequest } from '@city-parking/contract/auth/login';
+import { ZCheckCaptchaRequest, ZLoginRequest, ZNewCaptchaRequest, ZYandexIdRequest } from '@city-parking/contract/auth/login';
 import { normalisePhone } from '@city-parking/contract/auth/fields';
 import { ZRestoreChangeRequest, ZRestoreCheckRequest, ZRestoreSendEmailRequest, ZRestoreV2ChangeRequest } from '@city-parking/contract/auth/restore';
 import { ZChangePasswordRequest, ZChangeSettingRequest, ZTokenQuery } from '@city-parking/contract/profile/get-profile';
@@ -81,8 +81,9 @@ export function accountRoutes({
     const signInLimit = { onRequest: app.rateLimit(STRICT.config.rateLimit) };
     for (const path of ['login', 'login-v2', 'login-v3', 'login-v4', 'login-v5']) {
       app.post(`/api/auth/${path}`, signInLimit, async (request) => {
-        const { login, password, captcha } = validate(ZLoginRequest, request.body);
-        const { token, changePassword } = await logins.login(login, password, captcha, request.ip);
+        const { login, password, captcha, captchaType } = validate(ZLoginRequest, request.body);
+        const ask = { type: captchaType, language: requestLanguage(request) };
+        const { token, changePassword } = await logins.login(login, password, captcha, request.ip, ask);
         return changePassword ? { status: 'ok', id_session: token, changePassword } : { status: 'ok', id_session: token };
       });
     }
@@ -90,6 +91,12 @@ export function accountRoutes({
       const { login, captcha } = validate(ZCheckCaptchaRequest, request.body);
       await logins.checkCaptcha(login, captcha, request.ip);
       return { status: 'ok' };
+    });
+    // Ours: a new picture, or a question in words instead, for the sign-in that demands a captcha.
+    app.post('/api/auth/captcha', STRICT, async (request) => {
+      const { login, captchaType } = validate(ZNewCaptchaRequest, request.body);
+      const challenge = await logins.newCaptcha(login, request.ip, { type: captchaType, language: requestLanguage(request) });
+      return { status: 'ok', ...challenge };
     });
 
     // Yandex ID exists only for a configured client. The POST (ours) carries the password that links
