@@ -1,10 +1,12 @@
-import { ZLoginResponse } from '@city-parking/contract/auth/login';
+import { ZLoginResponse, type TCaptchaType } from '@city-parking/contract/auth/login';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 
 export interface LoginInput {
   login: string;
   password: string;
   captcha?: string;
+  /** The kind of captcha an answer that demands one should carry (a picture unless asked). */
+  captchaType?: TCaptchaType;
 }
 
 export interface SignIn {
@@ -13,11 +15,11 @@ export interface SignIn {
   changePassword: boolean;
 }
 
-/** POST /api/auth/login-v5; errors (with a captcha image when one is demanded) arrive as ApiError. */
-export async function login({ login, password, captcha }: LoginInput): Promise<SignIn> {
+/** POST /api/auth/login-v5; errors (with a captcha picture or question when one is demanded) arrive as ApiError. */
+export async function login({ login, password, captcha, captchaType }: LoginInput): Promise<SignIn> {
   const answer = await fetchAnswer('/api/auth/login-v5', ZLoginResponse, {
     method: 'POST',
-    body: { login: login.trim(), password, ...(captcha ? { captcha: captcha.trim() } : {}) },
+    body: { login: login.trim(), password, ...(captcha ? { captcha: captcha.trim() } : {}), ...(captchaType ? { captchaType } : {}) },
   });
   return { token: answer.id_session, changePassword: answer.changePassword === true };
 }

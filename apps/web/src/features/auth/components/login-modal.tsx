@@ -37,8 +37,14 @@ export interface ChangePasswordState {
   changePasswordToken: string;
 }
 
+interface Props {
+  onClose: () => void;
+  /** Where a successful sign-in leads (a path with its query), instead of staying on the page. */
+  returnTo?: string | undefined;
+}
+
 /** Sign-in of a driver (or the way to the legal entity's sign-in). */
-export function LoginModal({ onClose }: { onClose: () => void }) {
+export function LoginModal({ onClose, returnTo }: Props) {
   const { t } = useTranslation(authTexts);
   const { href } = useLanguage();
   const navigate = useNavigate();
@@ -69,7 +75,8 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
     broadcastAuth({ type: 'LOGIN', city: currentCity.city, userType: 'standart' });
     void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     onClose();
-    if (LEAVE_AFTER_LOGIN.some((path) => stripLanguage(pathname).startsWith(path))) void navigate(href('/'));
+    if (returnTo) void navigate(returnTo);
+    else if (LEAVE_AFTER_LOGIN.some((path) => stripLanguage(pathname).startsWith(path))) void navigate(href('/'));
   };
   const onLogin = ({ token, changePassword }: SignIn) => {
     if (!changePassword) return signedIn(token);
@@ -115,10 +122,22 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
           <Stack>
             <TextInput label={easyLogin ? t('login.emailOrPhone') : t('login.email')} autoComplete="username" {...form.getInputProps('login')} />
             <PasswordField label={t('login.password')} autoComplete="current-password" {...form.getInputProps('password')} />
-            {captcha.image && <CaptchaField image={captcha.image} {...form.getInputProps('captcha')} />}
+            {captcha.challenge && (
+              <CaptchaField
+                challenge={captcha.challenge}
+                onRenew={(type) => {
+                  form.setFieldValue('captcha', '');
+                  captcha.renew(form.values.login, type);
+                }}
+                renewing={captcha.renewing}
+                announcement={captcha.announcement}
+                {...form.getInputProps('captcha')}
+              />
+            )}
+            <ErrorAlert error={captcha.renewError} />
             {mutation.isError && (
               <ErrorAlert>
-                {errorMessage(t, mutation.error)}
+                {captcha.errorText(mutation.error) ?? errorMessage(t, mutation.error)}
                 {retryAfter(mutation.error) && ` ${t('login.retryIn', { count: retryAfter(mutation.error) })}`}
               </ErrorAlert>
             )}

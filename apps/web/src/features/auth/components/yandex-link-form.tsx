@@ -41,7 +41,8 @@ export function YandexLinkForm({ accessToken, onToken, onCancel }: Props) {
       <Stack>
         <Text>{t('login.yandexLinkText')}</Text>
         <PasswordField label={t('login.password')} autoComplete="current-password" {...form.getInputProps('password')} />
-        {captcha.image && <CaptchaField image={captcha.image} {...form.getInputProps('captcha')} />}
+        {/* The account's login is not known here, so its captcha has no renewal (see CaptchaField). */}
+        {captcha.challenge && <CaptchaField challenge={captcha.challenge} {...form.getInputProps('captcha')} />}
         <ErrorAlert error={mutation.error} />
         <Group justify="space-between">
           <Button variant="subtle" onClick={onCancel}>
