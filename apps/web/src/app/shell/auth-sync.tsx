@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { onAuthMessage } from '@/lib/auth/auth-channel.ts';
 import { logout } from '@/lib/auth/logout.ts';
 import { tokenStore } from '@/lib/auth/token-store.ts';
@@ -15,16 +15,24 @@ export function AuthSync() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { href } = useLanguage();
+  // The page a re-login returns to, kept apart from the handler so that it is not re-subscribed on every move.
+  const { pathname, search } = useLocation();
+  const here = useRef('');
+  useEffect(() => {
+    here.current = `${pathname}${search}`;
+  }, [pathname, search]);
 
   useEffect(
     () =>
       onTokenError(() => {
         // Signed out, the refused token was a guest's, which the guest payment replaces by itself.
         if (tokenStore.get('standart') === '') return;
+        // Read before signing out: the profile pages leave for the main page once the token is gone.
+        const returnTo = here.current;
         // The server already refused the token; telling it again would only fail again.
         logout('standart', { notifyServer: false });
         queryClient.removeQueries({ queryKey: profileKeys.all });
-        openModal('tokenExpired');
+        openModal('tokenExpired', { returnTo });
       }),
     [queryClient],
   );

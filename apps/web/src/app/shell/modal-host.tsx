@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { closeModal, useOpenModal } from '@/lib/modals/modal-store.ts';
+import { closeModal, useModalOptions, useOpenModal } from '@/lib/modals/modal-store.ts';
 import { closePaymentModal, usePaymentModal } from '@/domains/payments/payment-modal-store.ts';
 import { useFocusReturn } from './focus-return.ts';
 
@@ -15,14 +15,15 @@ const TokenExpiredModal = lazy(async () => ({ default: (await import('./token-ex
 /** Renders the one modal that is open, by name. */
 export function ModalHost() {
   const name = useOpenModal();
+  const { returnTo } = useModalOptions();
   const payment = usePaymentModal();
   // The 'session' payment is shown by ParkingMenu.
   useFocusReturn(name !== null || (payment !== null && payment.type !== 'session'));
   return (
     <Suspense fallback={null}>
       {name === 'changeCity' && <ChangeCityDialog opened onClose={closeModal} />}
-      {name === 'tokenExpired' && <TokenExpiredModal opened />}
-      {name === 'login' && <LoginModal onClose={closeModal} />}
+      {name === 'tokenExpired' && <TokenExpiredModal opened returnTo={returnTo} />}
+      {name === 'login' && <LoginModal onClose={closeModal} returnTo={returnTo} />}
       {payment?.type === 'refill' && <RefillModal onClose={closePaymentModal} />}
       {payment?.type === 'renew' && <RenewModal key={payment.session.id} session={payment.session} onClose={closePaymentModal} />}
       {payment?.type === 'start' && <StartPaymentModal start={payment.start} onClose={closePaymentModal} />}

@@ -24,7 +24,7 @@ export function ZoneCard({ feature, onClose }: { feature: TMapFeature; onClose: 
   const pay = () => {
     const target = `${href('/profile/parking')}?zone=${encodeURIComponent(zone.zonenumber)}`;
     if (loggedIn) void navigate(target);
-    else openModal('login');
+    else openModal('login', { returnTo: target });
   };
 
   return (
