@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { mockApi } from '@/testing/mock-api.ts';
@@ -13,8 +13,8 @@ describe('NewPasswordForm', () => {
     const onDone = vi.fn();
     renderWithProviders(<NewPasswordForm intro="intro" grant="grant-1" onDone={onDone} />);
     expect(screen.queryByLabelText('Код из письма')).not.toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Новый пароль'), 'newpass26');
-    await userEvent.type(screen.getByLabelText('Повторите пароль'), 'newpass26');
+    fireEvent.change(screen.getByLabelText('Новый пароль'), { target: { value: 'newpass26' } });
+    fireEvent.change(screen.getByLabelText('Повторите пароль'), { target: { value: 'newpass26' } });
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('session-1'));
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -25,9 +25,9 @@ describe('NewPasswordForm', () => {
     const fetch = mockApi({ '/api/profile/restore-password/check': { status: 'ok' }, '/api/profile/restore-password/change': { status: 'ok' } });
     const onDone = vi.fn();
     renderWithProviders(<NewPasswordForm intro="intro" onDone={onDone} />);
-    await userEvent.type(screen.getByLabelText('Код из письма'), 'ABCD2345');
-    await userEvent.type(screen.getByLabelText('Новый пароль'), 'newpass26');
-    await userEvent.type(screen.getByLabelText('Повторите пароль'), 'newpass26');
+    fireEvent.change(screen.getByLabelText('Код из письма'), { target: { value: 'ABCD2345' } });
+    fireEvent.change(screen.getByLabelText('Новый пароль'), { target: { value: 'newpass26' } });
+    fireEvent.change(screen.getByLabelText('Повторите пароль'), { target: { value: 'newpass26' } });
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(undefined));
     expect(fetch).toHaveBeenCalledTimes(2);

@@ -28,7 +28,8 @@ describe('RestorePasswordPage', () => {
     fireEvent.change(field, { target: { value: 'driver@example.org' } });
     await userEvent.click(screen.getByRole('button', { name: 'Восстановить' }));
     expect(await screen.findByText('Мы отправили код на driver@example.org. Введите его и новый пароль.')).toBeInTheDocument();
-  });
+    // The first test of the file loads the page's code: more than the default 5 s on a busy machine.
+  }, 15_000);
 
   it('in English, an e-mail with a typo is called an incorrect e-mail after a submit', async () => {
     mockApi({});
