@@ -53,7 +53,7 @@ test('[PARKING] driver starts a parking without paying, stops it, closes the pay
   await expect(running).toContainText('Идёт, стоимость начисляется по тарифу');
   await expect(running.getByRole('progressbar')).toHaveCount(0);
   await expect(running.getByRole('button', { name: 'Продлить парковку А161АА161' })).toHaveCount(0);
-  await expect(header.getByRole('button', { name: 'Текущие парковки: 1' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Парковки: 1' })).toBeVisible();
 
   await running.getByRole('button', { name: 'Завершить парковку А161АА161' }).click();
   const stop = page.getByRole('dialog', { name: 'Завершение парковки' });

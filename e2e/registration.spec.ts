@@ -37,7 +37,7 @@ test('[ACCOUNT] visitor registers with the codes from SMS and e-mail, then logs 
   await dialog.getByLabel('E-mail или телефон').fill(email);
   await dialog.getByLabel('Пароль', { exact: true }).fill('secret26');
   await dialog.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Профиль' })).toHaveText('Олег Сидоров');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Профиль' })).toHaveAccessibleName('Олег Сидоров. Профиль');
   await expect.poll(() => pathOf(page)).toBe('/');
 });
 

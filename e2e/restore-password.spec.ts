@@ -30,7 +30,7 @@ test('[ACCOUNT] driver restores the password by e-mail and logs in with the new 
   await dialog.getByLabel('E-mail или телефон').fill('forgetful@example.org');
   await dialog.getByLabel('Пароль', { exact: true }).fill('restored26');
   await dialog.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Профиль' })).toHaveText('Пётр Забывчивый');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Профиль' })).toHaveAccessibleName('Пётр Забывчивый. Профиль');
 });
 
 test('[ACCOUNT] driver restores the password by phone: the call signs in once, then a new password is chosen', async ({ page, request }) => {
@@ -66,7 +66,7 @@ test('[ACCOUNT] driver restores the password by phone: the call signs in once, t
   const done = page.getByRole('dialog', { name: 'Пароль изменён' });
   await expect(done).toContainText('вы вошли');
   await done.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Профиль' })).toHaveText('Ольга Звонкова');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Профиль' })).toHaveAccessibleName('Ольга Звонкова. Профиль');
   // Only now the other session is over and the old password gone.
   expect(await profileOf(elsewhere)).toMatchObject({ errorName: 'TokenExpired' });
   expect((await signIn('kept2026')).status).toBe('error');

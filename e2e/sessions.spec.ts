@@ -40,7 +40,7 @@ async function balanceOf(button: Locator): Promise<number> {
 }
 
 function parkingMenu(page: Page, count: number, language: 'ru' | 'en' = 'ru') {
-  return page.getByRole('banner').getByRole('button', { name: language === 'ru' ? `Текущие парковки: ${count}` : `Current parkings: ${count}` });
+  return page.getByRole('banner').getByRole('button', { name: language === 'ru' ? `Парковки: ${count}` : `Parkings: ${count}` });
 }
 
 test('[PARKING] driver sees the parking in the header, extends it from the balance and cancels it with a refund', async ({ page, request }) => {

@@ -11,7 +11,7 @@ test('[ACCOUNT] driver signs in by phone, and signing out in one tab signs the o
   await dialog.getByLabel('Пароль', { exact: true }).fill(DRIVER.password);
   await dialog.getByRole('button', { name: 'Войти' }).click();
   await expect(dialog).toBeHidden();
-  await expect(header.getByRole('button', { name: 'Профиль' })).toHaveText('Анна Смирнова');
+  await expect(header.getByRole('button', { name: 'Профиль' })).toHaveAccessibleName('Анна Смирнова. Профиль');
 
   const second = await context.newPage();
   await second.goto('/news');

@@ -3,18 +3,19 @@ import { useBalanceText } from '@/domains/profile/use-balance-text.ts';
 import { useProfile } from '@/domains/profile/api/get-profile.ts';
 import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
 import { SimpleMenu } from '@/lib/ui/simple-menu.tsx';
+import { labelInName } from './label-in-name.ts';
 
 /** The signed-in driver's balance with the top-up entry (hidden in cities without a balance). */
 export function BalanceMenu() {
   const { t } = useTranslation();
   const balanceText = useBalanceText();
   const profile = useProfile().data;
-  const balance = profile ? balanceText(profile.balance) : '…';
+  const balance = profile ? balanceText(profile.balance) : null;
   return (
     <SimpleMenu
-      label={balance}
-      ariaLabel={t('header.balance')}
-      buttonProps={{ variant: 'subtle', color: 'white', size: 'xs' }}
+      label={balance ?? '…'}
+      ariaLabel={balance ? labelInName(balance, t('header.balance')) : t('header.balance')}
+      buttonProps={{ variant: 'subtle', color: 'white', size: 'xs', px: 'xs', fz: 'sm' }}
       items={[{ key: 'refill', label: t('header.refill'), onSelect: () => openPaymentModal({ type: 'refill' }) }]}
     />
   );

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
+import { lazy, Suspense, useRef } from 'react';
+import { Anchor, Box, Burger, Button, Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useToken } from '@/lib/auth/token-store.ts';
@@ -10,9 +10,12 @@ import type { TSiteInfo } from '@/domains/site/api/get-site-options.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import { BalanceMenu } from './balance-menu.tsx';
 import { CityButton } from './city-button.tsx';
+import { useFitToRow } from './fit-to-row.ts';
+import { HEADER_STEP_COUNT, HEADER_STEPS } from './header-steps.ts';
 import { PageHeadingFocus } from './page-heading-focus.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
+import './header.css';
 
 // The parking dropdown (sessions, times, Extend and Cancel) is for signed-in drivers only: its code
 // stays out of every page's first load.
@@ -24,53 +27,62 @@ interface HeaderProps {
   onToggleMenu: () => void;
 }
 
+/**
+ * One row at every width: where it would not fit, the links, the secondary actions, the service's
+ * name, the language menu and at last the balance give way in turn (header-steps.ts) to the side
+ * menu, which holds them all. The city and the driver's name stay in sight. The buttons' text is
+ * set to the links' size: Mantine's UnstyledButton styles come after Button's in app.css and would
+ * make it 16 px.
+ */
 export function Header({ options, menuOpened, onToggleMenu }: HeaderProps) {
   const { t } = useTranslation();
   const { language, href } = useLanguage();
   const loggedIn = useToken('standart') !== '';
   const headerItems = [...options.menuItems.header].sort((a, b) => a.itemOrder - b.itemOrder);
+  const rowRef = useRef<HTMLDivElement>(null);
+  useFitToRow(rowRef, HEADER_STEP_COUNT);
 
   return (
     <Box component="header" bg="blue.8" c="white" py="xs" style={{ position: 'sticky', top: 0, zIndex: 100 }}>
       <SkipLink />
       <PageHeadingFocus />
       <Container size="lg">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap">
+        <div ref={rowRef} className="header-row">
+          <div className="header-group">
             <Burger
               opened={menuOpened}
               onClick={onToggleMenu}
-              hiddenFrom="md"
               color="white"
               size="sm"
               aria-label={t('header.toggleMenu')}
               aria-expanded={menuOpened}
+              data-fit-show={HEADER_STEPS.sideMenu}
             />
-            <Anchor component={Link} to={href('/')} c="white" fw={700} fz="lg" underline="never" aria-label={t('appName')}>
-              <Box component="span" visibleFrom="xs">
-                {t('appName')}
-              </Box>
-              {/* On a phone the name would push the driver's menus off the screen; the parking sign stands in. */}
-              <Box component="span" hiddenFrom="xs" aria-hidden bg="white" c="blue.8" px={8} style={{ borderRadius: 6, display: 'inline-block' }}>
+            <Anchor component={Link} to={href('/')} c="white" fw={700} fz="lg" underline="never" aria-label={t('appName')} data-fit-hide={HEADER_STEPS.logo}>
+              <span data-fit-hide={HEADER_STEPS.logoSign}>{t('appName')}</span>
+              <span className="header-sign" aria-hidden data-fit-show={HEADER_STEPS.logoSign}>
                 P
-              </Box>
+              </span>
             </Anchor>
-            <CityButton label={t('city.change')} name={currentCity.nameForShow[language]} fz="sm" visibleFrom="xs" />
-          </Group>
+            <CityButton label={t('city.change')} name={currentCity.nameForShow[language]} />
+          </div>
 
-          <Group gap="lg" visibleFrom="md" component="nav" aria-label={t('header.navigation')}>
+          <nav className="header-group header-nav" aria-label={t('header.navigation')} data-fit-hide={HEADER_STEPS.sideMenu}>
             {headerItems.map((item) => (
               <Anchor key={item.path} component={Link} to={href(item.path)} c="white" fz="sm">
                 {item.titles[language]}
               </Anchor>
             ))}
-          </Group>
+          </nav>
 
-          {/* Buttons carry their own padding; a small gap keeps the signed-in header within a phone's width. */}
-          <Group gap={4} wrap="nowrap">
+          <div className="header-group header-actions">
             {loggedIn ? (
               <>
-                {!options.settings.dontUseBalance && <BalanceMenu />}
+                {!options.settings.dontUseBalance && (
+                  <div data-fit-hide={HEADER_STEPS.balance}>
+                    <BalanceMenu />
+                  </div>
+                )}
                 <Suspense fallback={null}>
                   <ParkingMenu />
                 </Suspense>
@@ -79,22 +91,23 @@ export function Header({ options, menuOpened, onToggleMenu }: HeaderProps) {
             ) : (
               <>
                 {options.settings.useSessionWithoutRegister && (
-                  <Button component={Link} to={href('/guest-payment')} variant="white" size="xs" visibleFrom="sm">
+                  <Button component={Link} to={href('/guest-payment')} variant="white" size="xs" fz="sm" data-fit-hide={HEADER_STEPS.shortNames}>
                     {t('header.payWithoutRegistration')}
                   </Button>
                 )}
-                <Button variant="white" size="xs" onClick={() => openModal('login')}>
+                <Button variant="white" size="xs" fz="sm" onClick={() => openModal('login')}>
                   {t('header.login')}
                 </Button>
-                <Button component={Link} to={href('/registration')} variant="outline" color="white" size="xs" visibleFrom="sm">
+                <Button component={Link} to={href('/registration')} variant="outline" color="white" size="xs" fz="sm" data-fit-hide={HEADER_STEPS.secondary}>
                   {t('header.registration')}
                 </Button>
               </>
             )}
-            <LanguageMenu />
-          </Group>
-        </Group>
-        <CityButton label={t('city.change')} name={currentCity.nameForShow[language]} fz="xs" hiddenFrom="xs" />
+            <div data-fit-hide={HEADER_STEPS.language}>
+              <LanguageMenu />
+            </div>
+          </div>
+        </div>
       </Container>
     </Box>
   );

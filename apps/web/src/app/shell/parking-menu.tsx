@@ -7,6 +7,7 @@ import { closePaymentModal, openPaymentModal, usePaymentModal } from '@/domains/
 import { SessionNoticeView } from '@/domains/sessions/components/session-notice-view.tsx';
 import { useActiveSessions } from '@/domains/sessions/api/use-active-sessions.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
+import { HEADER_STEPS } from './header-steps.ts';
 import { ParkingMenuDropdown } from './parking-menu-dropdown.tsx';
 import { sessionsTexts } from '@/domains/sessions/texts.ts';
 
@@ -68,6 +69,8 @@ export function ParkingMenu() {
         variant="subtle"
         color="white"
         size="xs"
+        px="xs"
+        fz="sm"
         aria-label={t('sessions.menuLabel', { count: sessions.length })}
         aria-haspopup="menu"
         aria-expanded={opened}
@@ -85,9 +88,7 @@ export function ParkingMenu() {
           </Badge>
         }
       >
-        <Box component="span" visibleFrom="sm">
-          {t('sessions.menu')}
-        </Box>
+        <span data-fit-hide={HEADER_STEPS.secondary}>{t('sessions.menu')}</span>
       </Button>
       {opened && (
         <ParkingMenuDropdown

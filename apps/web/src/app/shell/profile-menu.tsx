@@ -5,8 +5,11 @@ import { logout } from '@/lib/auth/logout.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { SimpleMenu } from '@/lib/ui/simple-menu.tsx';
+import { HEADER_STEPS } from './header-steps.ts';
+import { labelInName } from './label-in-name.ts';
+import { shortName } from './short-name.ts';
 
-/** The signed-in driver's dropdown. */
+/** The signed-in driver's dropdown, named after the driver. */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const { href } = useLanguage();
@@ -14,13 +17,29 @@ export function ProfileMenu() {
   // Loading the profile also checks the stored token: a refused one opens the token-expired modal.
   const profile = useProfile().data;
   const dontUseBalance = useSiteOptions().data?.settings.dontUseBalance ?? false;
-  const name = profile ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email : '';
+  const fullName = profile
+    ? [profile.firstName, profile.lastName]
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(' ')
+    : '';
+  // A driver known by e-mail only: an address does not shorten, the word Profile stands in on a narrow screen.
+  const name = fullName || profile?.email || '';
+  const short = (profile && shortName(profile.firstName, profile.lastName)) || t('header.profile');
   return (
     <SimpleMenu
-      label={name || t('header.profile')}
-      ariaLabel={t('header.profile')}
-      // A long name is cut on a phone so that the header keeps to the screen's width.
-      buttonProps={{ variant: 'white', size: 'xs', maw: { base: 88, sm: 260 } }}
+      label={
+        name ? (
+          <>
+            <span data-fit-hide={HEADER_STEPS.shortNames}>{name}</span>
+            <span data-fit-show={HEADER_STEPS.shortNames}>{short}</span>
+          </>
+        ) : (
+          t('header.profile')
+        )
+      }
+      ariaLabel={name ? labelInName(name, t('header.profile')) : t('header.profile')}
+      buttonProps={{ variant: 'white', size: 'xs', px: 'xs', fz: 'sm' }}
       items={[
         { key: 'my-profile', label: t('header.myProfile'), onSelect: () => void navigate(href('/profile/my-profile')) },
         { key: 'parking', label: t(dontUseBalance ? 'header.parkingSessions' : 'header.parking'), onSelect: () => void navigate(href('/profile/parking')) },
