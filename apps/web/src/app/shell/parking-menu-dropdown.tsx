@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { currentCity } from '@/lib/city/current-city.ts';
+import { cancelTooLate } from '@/domains/sessions/cancel-too-late.ts';
 import { formatSessionTime } from '@/domains/sessions/format-session-time.ts';
 import { isOpenEnded } from '@/domains/sessions/open-ended.ts';
 import { remainingTime, remainingTimeText } from '@/domains/sessions/remaining-time.ts';
@@ -89,6 +90,8 @@ export function ParkingMenuDropdown({ id, sessions, withBalance, focusLast, onCl
           const plate = session.transport.numberTs;
           const openEnded = isOpenEnded(session);
           const panelId = `${id}-${session.id}`;
+          // As on the parking page: with too little time left the server would refuse (NoSaving), so the reason shows first.
+          const tooLate = withBalance && cancelTooLate(session, now);
           return (
             <div key={session.id}>
               <UnstyledButton
@@ -140,12 +143,23 @@ export function ParkingMenuDropdown({ id, sessions, withBalance, focusLast, onCl
                       className="parking-menu-action"
                       variant="subtle"
                       color="red"
-                      onClick={() => onCancel(session)}
+                      // A disabled menu item keeps the focus in the arrow-key order (ARIA menu pattern): it is only marked so.
+                      data-disabled={tooLate || undefined}
+                      aria-disabled={tooLate || undefined}
+                      aria-describedby={tooLate ? `${panelId}-too-late` : undefined}
+                      onClick={() => {
+                        if (!tooLate) onCancel(session);
+                      }}
                       aria-label={withBalance ? t('sessions.cancelLabel', { plate }) : t('sessions.stopLabel', { plate })}
                     >
                       {withBalance ? t('sessions.cancel') : t('sessions.stop')}
                     </Button>
                   </Group>
+                  {tooLate && (
+                    <Text id={`${panelId}-too-late`} fz="xs" c="dimmed">
+                      {t('NoSaving', { ns: 'errors' })}
+                    </Text>
+                  )}
                 </Stack>
               )}
             </div>
