@@ -34,7 +34,8 @@ const appLinks = {
   androidLink: 'https://play.google.com/store/apps/details?id=ru.cityparking.app',
   iosLink: 'https://apps.apple.com/app/id0000000000',
   yandexStoreLink: 'https://store.yandex.ru/apps/ru.cityparking.app',
-  apkLink: '/downloads/city-parking.apk',
+  // The demo has no APK of its own: a link to a file that is not there would open the server's NotFound answer.
+  apkLink: '',
   appLink: 'cityparking://open',
 };
 
@@ -80,7 +81,7 @@ export const DEMO_CITIES: Record<string, DemoCity> = {
     },
     options: {
       contacts: { email: 'support@parking.rostov.example', phone: '78002000002' },
-      appLinks: { ...appLinks, yandexStoreLink: '', apkLink: '' },
+      appLinks: { ...appLinks, yandexStoreLink: '' },
       hasPrivateData: false,
       numberSmsSendTo: '7757',
     },
