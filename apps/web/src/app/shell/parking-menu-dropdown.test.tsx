@@ -40,7 +40,8 @@ function renderDropdown(session: TSession, withBalance = true) {
   return onCancel;
 }
 
-describe('ParkingMenuDropdown', () => {
+// The first render loads the sessions texts and Mantine's modules, which takes seconds on a busy machine.
+describe('ParkingMenuDropdown', { timeout: 15_000 }, () => {
   it('offers Cancel while at least half an hour remains', async () => {
     const onCancel = renderDropdown(sessionEndingIn(45));
     const cancel = await screen.findByRole('menuitem', { name: `Отменить парковку ${PLATE}` });
