@@ -1,6 +1,6 @@
 import { NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { balanceText } from '@/domains/profile/balance-text.ts';
+import { useBalanceText } from '@/domains/profile/use-balance-text.ts';
 import { useProfile } from '@/domains/profile/api/get-profile.ts';
 import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
 
@@ -10,6 +10,7 @@ import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
  */
 export function SideMenuBalance({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const balanceText = useBalanceText();
   const profile = useProfile().data;
   if (!profile) return null;
   return (
