@@ -31,8 +31,7 @@ interface HeaderProps {
  * One row at every width: where it would not fit, the links, the secondary actions, the service's
  * name, the language menu and at last the balance give way in turn (header-steps.ts) to the side
  * menu, which holds them all. The city and the driver's name stay in sight. The buttons' text is
- * set to the links' size: Mantine's UnstyledButton styles come after Button's in app.css and would
- * make it 16 px.
+ * set to the links' size.
  */
 export function Header({ options, menuOpened, onToggleMenu }: HeaderProps) {
   const { t } = useTranslation();
