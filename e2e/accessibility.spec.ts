@@ -145,7 +145,7 @@ const SCREENS: Screen[] = [
     scope: DIALOG,
     open: async (page, language) => {
       const card = page.getByRole('region', { name: say(language, 'parking.payCard') });
-      await card.getByLabel(say(language, 'parking.duration')).selectOption('60');
+      await card.getByRole('radio', { name: say(language, 'payment.duration.h', { h: 1 }) }).check();
       await card.getByRole('button', { name: say(language, 'parking.submit.continue') }).click();
       return dialogNamed(page, say(language, 'parking.modalTitle'));
     },

@@ -27,7 +27,7 @@ test.describe('guest in Sevastopol', () => {
     await expect(card.getByRole('tab', { name: 'Плоскостная парковка' })).toHaveCount(0);
     await card.getByLabel('Зона').fill('9201');
     await card.getByLabel('Госномер').fill('т 512 ор 92');
-    await card.getByLabel('Продолжительность').selectOption('60');
+    await card.getByRole('radio', { name: '1 ч' }).check();
     await expect(card.getByLabel('К оплате: 60,00 ₽')).toBeVisible();
     await expect(card.getByRole('table', { name: 'Расчёт по тарифам' })).toContainText('60,00 ₽');
     // A guest has no balance: only the provider's methods are offered, the first one chosen.
@@ -60,7 +60,7 @@ test.describe('guest in Sevastopol', () => {
     const card = page.getByRole('region', { name: 'Pay for parking' });
     await card.getByLabel('Zone').fill('9201');
     await card.getByLabel('Plate number').fill('Т513ОР92');
-    await card.getByLabel('Duration').selectOption('30');
+    await card.getByRole('radio', { name: '30 min' }).check();
     await expect(card.getByLabel('To pay: 30.00 ₽')).toBeVisible();
     await expect(card.getByRole('table', { name: 'Cost by tariff' })).toContainText('30.00 ₽');
     await card.getByLabel('Phone').fill('8 978 000 00 12');
@@ -93,7 +93,7 @@ test.describe('guest in Rostov', () => {
     await expect(card.getByLabel('Зона')).toHaveCount(0);
     await card.getByLabel(/^Парковка/).fill('P6101');
     await card.getByLabel('Госномер').fill('А514ВС61');
-    await card.getByLabel('Продолжительность').selectOption('60');
+    await card.getByRole('radio', { name: '1 ч' }).check();
     await expect(card.getByLabel('К оплате: 60,00 ₽')).toBeVisible();
     await card.getByLabel('Телефон').fill('79280000013');
     await card.getByRole('button', { name: 'Продолжить' }).click();

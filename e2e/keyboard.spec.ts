@@ -96,12 +96,23 @@ test('[A11Y] driver starts a parking session with the keyboard only', async ({ p
   const card = page.getByRole('region', { name: 'Оплата парковки' });
   await expect(card.getByLabel('Транспортное средство')).toHaveValue('В002ВВ159');
 
-  const duration = card.getByLabel('Продолжительность');
-  await tabTo(page, duration, 80);
-  // A closed native select steps through its options with the arrow keys.
-  await expect(duration).toHaveValue('');
-  for (let step = 0; step < 10 && (await duration.inputValue()) !== '60'; step += 1) await page.keyboard.press('ArrowDown');
-  await expect(duration).toHaveValue('60');
+  // The duration's choices are one radio group: Tab enters it at the first, the arrow keys move the choice.
+  const duration = card.getByRole('group', { name: 'Продолжительность' });
+  await tabTo(page, duration.getByRole('radio', { name: '15 мин' }), 80);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(duration.getByRole('radio', { name: '1 ч' })).toBeChecked();
+  // More opens the stepper, whose spin button takes the arrow keys too; the hour is kept.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(duration.getByRole('radio', { name: 'Больше' })).toBeChecked();
+  await tabTo(page, duration.getByRole('spinbutton', { name: 'Продолжительность' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(duration.getByRole('spinbutton')).toHaveAttribute('aria-valuetext', '1 ч 45 мин');
+  await page.keyboard.press('ArrowUp');
+  await expect(duration.getByRole('spinbutton')).toHaveAttribute('aria-valuetext', '2 ч');
+  await page.keyboard.press('PageDown');
+  await expect(duration.getByRole('spinbutton')).toHaveAttribute('aria-valuetext', '1 ч');
   await tabTo(page, card.getByRole('button', { name: 'Начать парковку' }));
   await page.keyboard.press('Enter');
   await expect(card.getByRole('status')).toContainText('Парковка оплачена');

@@ -43,7 +43,10 @@ test('[PARKING] driver opens zone 101 on the map, pays for an hour from the bala
   await expect(card.getByLabel('Зона')).toHaveValue('101');
   // The driver's primary vehicle is chosen.
   await expect(card.getByLabel('Транспортное средство')).toHaveValue('Е321КХ159');
-  await card.getByLabel('Продолжительность').selectOption('60');
+  const duration = card.getByRole('group', { name: 'Продолжительность' });
+  await duration.getByRole('radio', { name: '1 ч' }).check();
+  // The end the hour leads to, on Perm's clock, beside the choice.
+  await expect(duration).toHaveAccessibleDescription(/^до (\d\d\.\d\d )?\d\d:\d\d$/);
   await expect(card.getByLabel('К оплате: 60,00 ₽')).toBeVisible();
   await expect(card.getByRole('table', { name: 'Расчёт по тарифам' })).toContainText('60,00 ₽');
 
@@ -52,7 +55,8 @@ test('[PARKING] driver opens zone 101 on the map, pays for an hour from the bala
   await expect(currentParkings(page).getByRole('listitem', { name: 'Е321КХ159' })).toContainText('Зона 101');
   await expect(balance).toHaveText('440,00 ₽');
   // The form starts over for the next payment.
-  await expect(card.getByLabel('Продолжительность')).toHaveValue('');
+  await expect(duration.getByRole('radio', { name: '1 ч' })).not.toBeChecked();
+  await expect(duration).toHaveAccessibleDescription('Выберите продолжительность');
 });
 
 test('[PARKING] driver post-pays for a parking that began earlier today (English)', async ({ page, request }) => {
@@ -66,7 +70,7 @@ test('[PARKING] driver post-pays for a parking that began earlier today (English
   const card = page.getByRole('region', { name: 'Pay for parking' });
   // No vehicle in the profile: the plate is typed.
   await card.getByLabel('Plate number').fill('к 555 мм 159');
-  await card.getByLabel('Duration').selectOption('30');
+  await card.getByRole('radio', { name: '30 min' }).check();
   await card.getByLabel('When you parked').selectOption('postPayment');
   // A quarter of an hour ago on Perm's clock (or its midnight), so that the half hour is still running.
   const start = Math.max(0, permNow().minute - 15);
@@ -95,7 +99,7 @@ test('[PARKING] a post-payment start later than now is refused and nothing is ch
   expect(await balanceOf(balance)).toBe(200);
   const card = page.getByRole('region', { name: 'Оплата парковки' });
   await card.getByLabel('Госномер').fill('М808ОТ159');
-  await card.getByLabel('Продолжительность').selectOption('60');
+  await card.getByRole('radio', { name: '1 ч' }).check();
   await card.getByLabel('Когда парковались').selectOption('postPayment');
   await card.getByLabel('Время начала').fill('13:30');
   await expect(card.getByText('Нельзя выбрать будущее время при постоплате')).toBeVisible();
@@ -118,14 +122,14 @@ test('[PARKING] with too little money the driver continues to the provider, pays
   expect(await balanceOf(balance)).toBe(0);
   const card = page.getByRole('region', { name: 'Pay for parking' });
   await card.getByLabel('Plate number').fill('О111РР159');
-  await card.getByLabel('Duration').selectOption('60');
+  await card.getByRole('radio', { name: '1 h' }).check();
   await expect(card.getByLabel('To pay: 60.00 ₽')).toBeVisible();
   await card.getByRole('button', { name: 'Continue' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Parking payment' });
   await expect(dialog.getByLabel('Zone')).toHaveValue(/^101 — /);
   await expect(dialog.getByLabel('Vehicle')).toHaveValue('О111РР159');
-  await expect(dialog.getByLabel('Duration')).toHaveValue('01:00');
+  await expect(dialog.getByLabel('Duration')).toHaveValue('1 h');
   await dialog.getByRole('button', { name: 'Pay' }).click();
   const [sandbox] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: 'Go to payment' }).click()]);
   await expect(sandbox.getByText('60,00 ₽')).toBeVisible();

@@ -80,7 +80,7 @@ test('[PARKING] driver sees the parking in the header, extends it from the balan
   await menu.getByRole('menuitem', { name: 'Продлить парковку А777АА159' }).click();
   const renew = page.getByRole('dialog', { name: 'Продление парковки' });
   await expect(renew.getByLabel('Транспортное средство')).toHaveValue('А777АА159');
-  await renew.getByLabel('Продлить на').selectOption('60');
+  await renew.getByRole('group', { name: 'Продлить на' }).getByRole('radio', { name: '1 ч' }).check();
   await expect(renew.getByLabel('К оплате: 60,00 ₽')).toBeVisible();
   await renew.getByRole('button', { name: 'Продлить с баланса' }).click();
   await expect(renew).toBeHidden();
@@ -163,16 +163,22 @@ test('[PARKING] driver extends a parking the balance cannot cover on the sandbox
   await item.getByRole('button', { name: 'Продлить парковку Е322КХ159' }).click();
 
   const renew = page.getByRole('dialog', { name: 'Продление парковки' });
-  await renew.getByLabel('Продлить на').selectOption('30');
+  const extendBy = renew.getByRole('group', { name: 'Продлить на' });
+  // Each choice says the end it leads to: from the session's current end, not from now.
+  await expect(extendBy.getByRole('radio', { name: '15 мин' })).toBeChecked();
+  await expect(extendBy).toHaveAccessibleDescription(
+    new RegExp(`^до (\\d\\d\\.\\d\\d )?${permTime(new Date(Date.parse(started!.endDate) + 15 * 60_000).toISOString())}$`),
+  );
+  await extendBy.getByRole('radio', { name: '30 мин' }).check();
   await expect(renew.getByLabel('К оплате: 30,00 ₽')).toBeVisible();
   await expect(renew).toContainText('На балансе 0,00 ₽ — этого не хватает.');
   await renew.getByRole('button', { name: 'Оплатить' }).click();
   const link = renew.getByRole('link', { name: 'Перейти к оплате' });
   await expect(link).toHaveAttribute('target', '_blank');
   // Any change of the form forgets the link.
-  await renew.getByLabel('Продлить на').selectOption('45');
+  await extendBy.getByRole('radio', { name: '1 ч' }).check();
   await expect(link).toBeHidden();
-  await renew.getByLabel('Продлить на').selectOption('30');
+  await extendBy.getByRole('radio', { name: '30 мин' }).check();
   await renew.getByRole('button', { name: 'Оплатить' }).click();
 
   const [sandbox] = await Promise.all([context.waitForEvent('page'), link.click()]);

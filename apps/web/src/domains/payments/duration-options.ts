@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { formatDuration } from '@city-parking/contract/format/format-duration';
+import type { TFunction } from 'i18next';
 import { DEFAULT_INTERVALS } from '@city-parking/contract/site/settings';
 import { useSiteOptions } from '../site/api/get-site-options.ts';
 import { paymentsTexts } from './texts.ts';
@@ -10,8 +9,11 @@ export interface Intervals {
   step: number;
 }
 
-/** A settings mistake (step 1 over a year) must not render thousands of options. */
+/** A settings mistake (step 1 over a year) must not offer thousands of values. */
 const MAX_OPTIONS = 500;
+
+/** The durations most drivers want, offered as one-tap choices where the city's intervals allow them. */
+export const QUICK_MINUTES = [15, 30, 60, 120] as const;
 
 /** The minutes a driver may choose: min, min + step, … up to max, with max itself always offered. */
 export function durationMinutes({ min, max, step }: Intervals = DEFAULT_INTERVALS): number[] {
@@ -21,19 +23,23 @@ export function durationMinutes({ min, max, step }: Intervals = DEFAULT_INTERVAL
   return minutes;
 }
 
-/** Minutes as HH:mm (1440 reads 24:00); 0 reads the no-time text. */
-export function durationLabel(minutes: number, noTimeText: string): string {
-  return minutes > 0 ? formatDuration(minutes) : noTimeText;
+/** The quick choices among the allowed minutes (a city with a 20-minute step has neither 15 nor 30). */
+export const quickMinutes = (allowed: readonly number[]): number[] => QUICK_MINUTES.filter((minutes) => allowed.includes(minutes));
+
+/**
+ * Minutes as a duration, never like a clock: "1 ч 30 мин" / "1 h 30 min", "24 ч"; 0 reads the
+ * no-time text. Abbreviations need no plural forms, which the two languages count differently.
+ */
+export function durationLabel(t: TFunction, minutes: number): string {
+  if (minutes <= 0) return t('payment.noTime', { ns: paymentsTexts });
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const key = h === 0 ? 'payment.duration.m' : m === 0 ? 'payment.duration.h' : 'payment.duration.hm';
+  return t(key, { ns: paymentsTexts, h, m });
 }
 
-/** Select options (value: minutes as text) from the city's intervals setting. */
-export function durationOptions(intervals: Intervals, noTimeText: string): { value: string; label: string }[] {
-  return durationMinutes(intervals).map((minutes) => ({ value: String(minutes), label: durationLabel(minutes, noTimeText) }));
-}
-
-/** The duration options of the current city, with the spec's defaults until the settings arrive. */
-export function useDurationOptions(): { value: string; label: string }[] {
-  const { t } = useTranslation(paymentsTexts);
+/** The minutes the current city allows, with the spec's defaults until the settings arrive. */
+export function useDurationMinutes(): number[] {
   const intervals = useSiteOptions().data?.settings.intervals ?? DEFAULT_INTERVALS;
-  return durationOptions(intervals, t('payment.noTime'));
+  return durationMinutes(intervals);
 }

@@ -36,6 +36,7 @@ export function ParkingTimeFields({ values, set, reading, shown, touch, postPaym
         onBlur={() => touch('duration')}
         error={durationError}
         disabled={disabled}
+        from={post.timestart}
       />
       {postPayment && (
         <PaymentTypeFields

@@ -54,7 +54,7 @@ async function fillParking(language: 'ru' | 'en' = 'ru') {
   const ru = language === 'ru';
   await fill(await screen.findByLabelText(ru ? /Зона/ : /Zone/), '9201');
   await fill(screen.getByLabelText(ru ? /Госномер/ : /Plate number/), 'А123ВС92');
-  await userEvent.selectOptions(screen.getByLabelText(ru ? /Продолжительность/ : /Duration/), '60');
+  await userEvent.click(screen.getByRole('radio', { name: ru ? '1 ч' : '1 h' }));
 }
 
 beforeEach(() => tokenStore.set('guest', 'guest-1'));
@@ -128,7 +128,7 @@ describe('GuestRoadsideForm submit', () => {
     renderWithProviders(<GuestRoadsideForm />, { route: '/guest-payment' });
     await fill(await screen.findByLabelText(/Телефон/), '89120000001');
     await fill(screen.getByLabelText(/Зона/), '9201');
-    await userEvent.selectOptions(screen.getByLabelText(/Продолжительность/), '60');
+    await userEvent.click(screen.getByRole('radio', { name: '1 ч' }));
     expect(screen.queryByText(/К оплате/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
     expect(bodiesOf(fetch, '/api/payment/cost')).toEqual([]);
@@ -166,7 +166,7 @@ describe('GuestRoadsideForm submit', () => {
     expect(start.get('phone')).toBe('79120000001');
     expect(start.get('timestart')).toBeNull();
     expect(returnPage.peek()).toBe('/');
-    expect(screen.getByLabelText(/Продолжительность/)).toHaveValue('');
+    expect(screen.getByRole('radio', { name: '1 ч' })).not.toBeChecked();
     expect(screen.getByLabelText(/Телефон/)).toHaveValue('');
   });
 

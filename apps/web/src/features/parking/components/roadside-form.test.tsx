@@ -68,21 +68,21 @@ describe('RoadsideForm', () => {
     // The primary vehicle is listed first and chosen.
     const vehicles = await screen.findByLabelText(/Транспортное средство/);
     expect(vehicles).toHaveValue('А123ВС159');
-    await userEvent.selectOptions(screen.getByLabelText(/Продолжительность/), '60');
+    await userEvent.click(screen.getByRole('radio', { name: '1 ч' }));
     expect(await screen.findByRole('button', { name: label })).toBeEnabled();
   });
 
   it('reads Continue in English when the balance falls short', async () => {
     api(costAnswer(120, 10));
     renderWithProviders(<RoadsideForm presetZone="101" />, { route: '/en/profile/parking' });
-    await userEvent.selectOptions(await screen.findByLabelText(/Duration/), '120');
+    await userEvent.click(await screen.findByRole('radio', { name: '2 h' }));
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
   it('asks the cost only once zone, vehicle and duration are set, then starts from the balance', async () => {
     const fetch = api(costAnswer(60, 100));
     renderWithProviders(<RoadsideForm presetZone="" />);
-    await userEvent.selectOptions(await screen.findByLabelText(/Продолжительность/), '60');
+    await userEvent.click(await screen.findByRole('radio', { name: '1 ч' }));
     expect(bodyOf(fetch, '/api/payment/cost')).toBeNull();
 
     await userEvent.type(screen.getByLabelText(/Зона/), '101');
@@ -97,7 +97,7 @@ describe('RoadsideForm', () => {
     expect(start.get('RequestId')).toMatch(/^[0-9a-f]{32}$/);
     expect(start.get('timestart')).toBeNull();
     // The form starts over.
-    expect(screen.getByLabelText(/Продолжительность/)).toHaveValue('');
+    expect(screen.getByRole('radio', { name: '1 ч' })).not.toBeChecked();
   });
 
   it('says FuturePost for a post-payment start later than now and asks no cost for it', async () => {
@@ -106,7 +106,7 @@ describe('RoadsideForm', () => {
     vi.setSystemTime(new Date('2026-03-10T10:30:00Z'));
     const fetch = api(costAnswer(60, 100), { settings: { usePostPayment: true, usePostPaymentYesterday: true } });
     renderWithProviders(<RoadsideForm presetZone="101" />);
-    await userEvent.selectOptions(await screen.findByLabelText(/Продолжительность/), '60');
+    await userEvent.click(await screen.findByRole('radio', { name: '1 ч' }));
     await userEvent.selectOptions(screen.getByLabelText(/Когда парковались/), 'postPayment');
     await userEvent.type(screen.getByLabelText(/Время начала/), '16:00');
     expect(await screen.findByText('Нельзя выбрать будущее время при постоплате')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('RoadsideForm', () => {
     vi.setSystemTime(new Date('2026-03-10T10:30:00Z'));
     api(costAnswer(60, 100), { settings: { usePostPayment: true } });
     renderWithProviders(<RoadsideForm presetZone="101" />);
-    await userEvent.selectOptions(await screen.findByLabelText(/Продолжительность/), '60');
+    await userEvent.click(await screen.findByRole('radio', { name: '1 ч' }));
     await userEvent.selectOptions(screen.getByLabelText(/Когда парковались/), 'postPayment');
     await userEvent.type(screen.getByLabelText(/Время начала/), '12:00');
     await userEvent.click(await screen.findByRole('button', { name: 'Начать парковку' }));

@@ -85,7 +85,7 @@ export function StartPaymentModal({ start, onClose }: { start: StartPayment; onC
         <Stack>
           {readOnly(start.parkingCode ? t('parking.parking') : t('parking.zone'), `${start.parkingCode || start.zone} — ${start.zoneName}`)}
           {readOnly(t('parking.vehicle'), start.vehicle.Number)}
-          {readOnly(t('parking.duration'), durationLabel(start.duration, t('payment.noTime')))}
+          {readOnly(t('parking.duration'), durationLabel(t, start.duration))}
           {start.timestart &&
             readOnly(
               t('parking.startTime'),

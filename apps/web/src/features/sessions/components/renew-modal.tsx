@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { useBalanceText } from '@/domains/profile/use-balance-text.ts';
@@ -8,7 +8,8 @@ import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { CostBreakdown } from '@/domains/payments/components/cost-breakdown.tsx';
-import { useDurationOptions } from '@/domains/payments/duration-options.ts';
+import { useDurationMinutes } from '@/domains/payments/duration-options.ts';
+import { DurationField } from '@/domains/parking/components/duration-field.tsx';
 import { useCost } from '@/domains/payments/api/get-cost.ts';
 import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
 import { newRequestId } from '@/domains/payments/request-id.ts';
@@ -29,7 +30,7 @@ import { sessionsFeatureTexts } from '../texts.ts';
 export function RenewModal({ session, onClose }: { session: TSession; onClose: () => void }) {
   const { t } = useTranslation(sessionsFeatureTexts);
   const balanceText = useBalanceText();
-  const durations = useDurationOptions();
+  const allowed = useDurationMinutes();
   const choice = useMethodChoice();
   // Once the provider's page is open in another tab, coming back means its link is spent: the dialog closes
   // (the balance and sessions are asked again on return).
@@ -38,7 +39,7 @@ export function RenewModal({ session, onClose }: { session: TSession; onClose: (
   const renew = useRenewSession();
   // Any change of the form forgets the link of the last call.
   const form = useForm<{ duration: string | null }>({ initialValues: { duration: null }, onEdit: renew.reset });
-  const minutes = Number(form.values.duration ?? durations[0]?.value ?? 0);
+  const minutes = Number(form.values.duration ?? allowed[0] ?? 0);
   const cost = useCost(minutes > 0 ? { reservationId: session.reservationId, duration: minutes } : null);
   // Only one payment call at a time, even for clicks that land before the next render.
   const guard = useSubmitGuard();
@@ -82,12 +83,12 @@ export function RenewModal({ session, onClose }: { session: TSession; onClose: (
             <TextInput label={t('sessions.renewVehicle')} value={session.transport.numberTs} readOnly />
           </SimpleGrid>
           <Text fz="sm">{t('sessions.renewEnds', { time: formatSessionTime(session.endDate) })}</Text>
-          <NativeSelect
+          <DurationField
             label={t('sessions.renewDuration')}
             value={String(minutes)}
-            onChange={(event) => form.setFieldValue('duration', event.currentTarget.value)}
-            data={durations}
-            data-autofocus
+            onChange={(duration) => form.setFieldValue('duration', duration)}
+            from={session.endDate}
+            autoFocus
           />
           <CostBreakdown cost={price} error={cost.isError ? cost.error : undefined} loading={cost.isFetching} />
           {price !== undefined && !enough && (
