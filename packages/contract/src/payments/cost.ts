@@ -6,7 +6,9 @@ import { ZIdField, ZMinutesField, ZPaymentVehicle, ZShortText, ZTimeStartField }
 /**
  * POST /api/payment/cost. Zone is the zone number; cities that pay by parking (paymentByParkingId)
  * send ParkingCode instead or as well. With ReservationId the cost is that of extending the
- * session by Duration from its end (zone and vehicle are the session's). timestart (an ISO instant)
+ * session by Duration from its end (zone and vehicle are the session's); for a no-balance session
+ * still running (openEnded) it is what the session has come to so far, the amount a stop now would
+ * ask, and Duration is not read. timestart (an ISO instant)
  * makes it a post-payment from that moment. Empty fields are answered with their own errorName
  * (NoZoneSelected, NoDurationSelected, EmptyTs) rather than a ValidationError.
  */

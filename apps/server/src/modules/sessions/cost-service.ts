@@ -139,9 +139,26 @@ export function costService({ db, city, now, tariffs }: Deps) {
     return { session, zone, minutes, cost };
   }
 
+  /**
+   * What a running no-balance session has come to at `at`: its zone's tariff from its start, the
+   * minute already begun counting as the driver's. Stopping it charges exactly this.
+   */
+  async function accruedOf(session: SessionRow, at: Date): Promise<{ minutes: number; cost: TCost }> {
+    const minutes = Math.max(0, Math.ceil((at.getTime() - session.start_at.getTime()) / MINUTE_MS));
+    const prices = (await repo.zoneById(session.zone_id))?.prices ?? [];
+    return { minutes, cost: (await tariff()).costOf(prices, session.start_at, minutes) };
+  }
+
+  /** The driver's session that is still running without an end, or undefined for any other. */
+  async function runningSession(driverId: number, sessionId: number): Promise<SessionRow | undefined> {
+    const session = await repo.findOwn(driverId, sessionId);
+    return session?.status === 'active' && session.end_at === null ? session : undefined;
+  }
+
   return {
     tariff,
     zoneOf,
+    accruedOf,
     vehicleOf,
     quoteStart,
     quoteRenewal,
@@ -154,8 +171,11 @@ export function costService({ db, city, now, tariffs }: Deps) {
      */
     async costOf(driverId: number | null, fields: StartFields & { ReservationId?: number | '' }, settings: TSettings): Promise<CostQuote> {
       if (driverId === null && fields.ReservationId) throw new AppError('ParkingSessionNotFound');
-      const { cost } =
-        driverId !== null && fields.ReservationId
+      // A running no-balance session cannot be extended: its cost is what it has come to so far, whatever Duration says.
+      const running = driverId !== null && fields.ReservationId ? await runningSession(driverId, fields.ReservationId) : undefined;
+      const { cost } = running
+        ? await accruedOf(running, now())
+        : driverId !== null && fields.ReservationId
           ? await quoteRenewal(driverId, fields.ReservationId, fields.Duration, settings)
           : await quoteStart(fields, settings);
       // A city without a balance pays every session through a provider: nothing on the ledger can cover it.

@@ -15,8 +15,6 @@ import { paysFromBalance } from './session-payment.ts';
 import type { StartService } from './start-service.ts';
 import { sessionRepo, type SessionRow } from './session-repo.ts';
 
-const MINUTE_MS = 60_000;
-
 /** What a deferred payment pays, read back when it completes. */
 const ZDeferredDetails = z.object({ sessionId: z.int() });
 type DeferredDetails = z.infer<typeof ZDeferredDetails>;
@@ -150,11 +148,9 @@ export function noBalanceService({ db, now, costs, payments, starts, log }: Deps
       const session = request.OrderId ? await sessionRepo(db).findOwn(driverId, request.OrderId) : undefined;
       if (!session || session.status === 'cancelled') throw new AppError('ParkingSessionNotFound');
       if (session.status !== 'active' || session.end_at !== null) throw new AppError('ParkingSessionIsOver');
-      const at = now();
-      // The minute already begun is the driver's, as when a paid session is cancelled.
-      const minutes = Math.max(0, Math.ceil((at.getTime() - session.start_at.getTime()) / MINUTE_MS));
-      const prices = (await sessionRepo(db).zoneById(session.zone_id))?.prices ?? [];
-      const amount = (await costs.tariff()).costOf(prices, session.start_at, minutes).toPay;
+      // The minute already begun is the driver's, as when a paid session is cancelled; the cost call says the same amount.
+      const { minutes, cost } = await costs.accruedOf(session, now());
+      const amount = cost.toPay;
       // A wrong method must not stop the session; a free one needs no method at all.
       const payer = amount > 0 ? await methodOf(driverId, request, settings) : undefined;
       // Conditional, so that of two stops only one finds the session running.
