@@ -50,7 +50,13 @@ test('[PARKING] driver starts a parking without paying, stops it, closes the pay
 
   const current = page.getByRole('region', { name: 'Текущие парковки' });
   const running = current.getByRole('listitem', { name: 'А161АА161' });
-  await expect(running).toContainText('Идёт, стоимость начисляется по тарифу');
+  // How long it has run, ticking each second, and what it has come to so far by the server's count.
+  const elapsed = running.locator('time');
+  await expect(elapsed).toHaveText(/^0:0\d:\d\d$/);
+  const shownFirst = await elapsed.textContent();
+  await expect(elapsed).not.toHaveText(shownFirst!);
+  await expect(running).toContainText(/Стоимость на сейчас: \d+,\d\d ₽/);
+  const soFar = Number((await running.getByText(/^Стоимость на сейчас/).textContent())!.replace(/[^\d,]/g, '').replace(',', '.'));
   await expect(running.getByRole('progressbar')).toHaveCount(0);
   await expect(running.getByRole('button', { name: 'Продлить парковку А161АА161' })).toHaveCount(0);
   await expect(header.getByRole('button', { name: 'Парковки: 1' })).toBeVisible();
@@ -62,6 +68,8 @@ test('[PARKING] driver starts a parking without paying, stops it, closes the pay
   await stop.getByRole('button', { name: 'Завершить парковку' }).click();
   const amount = await amountIn(stop, /^К оплате: /);
   expect(Number(amount.replace(',', '.'))).toBeGreaterThan(0);
+  // The stop asks what the card said it had come to, or a little more for the minutes since.
+  expect(Number(amount.replace(',', '.'))).toBeGreaterThanOrEqual(soFar);
   await expect(stop).toContainText('откроется в новой вкладке');
 
   // The payment page is left without paying.

@@ -198,3 +198,33 @@ test('[PARKING] driver extends a parking the balance cannot cover on the sandbox
   await expect(item).toContainText(new RegExp(`По \\d\\d\\.\\d\\d\\.\\d{4} ${endAfter}`));
   await expect(item).not.toContainText(new RegExp(`По \\d\\d\\.\\d\\d\\.\\d{4} ${endBefore}`));
 });
+
+test('[A11Y] a screen reader hears the time left of a parking once a minute, not every second', async ({ page, request }) => {
+  await registerDriver(request, { email: 'countdown@example.org', phone: '79231110005', password: 'parker26' });
+  const token = await signInAs(page, request, 'countdown@example.org', 'parker26');
+  await topUp(request, token, 500);
+  await startSession(request, token, 'Е323КХ159', 120);
+
+  // The page's clock runs under the test's hand: three minutes pass in a moment.
+  await page.clock.install();
+  await page.goto('/profile/parking');
+  const item = page.getByRole('region', { name: 'Текущие парковки' }).getByRole('listitem', { name: 'Е323КХ159' });
+  await expect(item).toContainText('До ');
+  // One live region in the card, and it is polite: the visible timer around it is not read out.
+  const live = item.locator('[aria-live]');
+  await expect(live).toHaveCount(1);
+  await expect(live).toHaveAttribute('aria-live', 'polite');
+  await expect(live).toHaveText(/^Е323КХ159: до конца парковки (1 час \d+ минут[аы]?|2 часа)$/);
+
+  await live.evaluate((region) => {
+    const changes: string[] = [];
+    (window as unknown as { liveChanges: string[] }).liveChanges = changes;
+    new MutationObserver(() => changes.push(region.textContent ?? '')).observe(region, { subtree: true, childList: true, characterData: true });
+  });
+  for (let second = 0; second < 180; second += 5) await page.clock.runFor(5_000);
+  const changes = await page.evaluate(() => (window as unknown as { liveChanges: string[] }).liveChanges);
+  // Three minutes: at most one change in each, and each change a new number of minutes.
+  expect(changes.length).toBeGreaterThanOrEqual(2);
+  expect(changes.length).toBeLessThanOrEqual(3);
+  expect(new Set(changes).size).toBe(changes.length);
+});

@@ -11,18 +11,24 @@ signInForEachTest();
 
 describe('ActiveSessions without a balance', () => {
   it('lists running sessions without an end, with the given action instead of Cancel, and leaves deferred ones out', async () => {
-    mockApi({
+    const started = new Date(Date.now() - (41 * 60 + 5) * 1000).toISOString();
+    const fetch = mockApi({
       '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo({ settings: { dontUseBalance: true } }) },
       '/api/profile/get-profile-v6': driverProfile({
         sessions: [
-          session(1, 'А123ВС161'),
+          session(1, 'А123ВС161', { startDate: started }),
           session(2, 'В456ОР161', { status: 'waiting', openEnded: false, endDate: '2026-07-06T10:30:00.000Z', amountToPay: 30 }),
         ],
       }),
+      '/api/payment/cost': { status: 'ok', totalcost: 27.33, totaldiscount: 0, benefit: '', balance: 0, refill: 27.33, intervals: [] },
     });
     renderWithProviders(<ActiveSessions cancelAction={(s) => <button type="button">stop {s.id}</button>} />);
     const item = await screen.findByRole('listitem', { name: 'А123ВС161' });
-    expect(item).toHaveTextContent('Идёт, стоимость начисляется по тарифу');
+    // How long it has run, ticking, and what it has come to by the server's count for this session.
+    expect(item).toHaveTextContent(/Идёт уже 0:41:0\d/);
+    expect(await within(item).findByText('Стоимость на сейчас: 27,33 ₽')).toBeInTheDocument();
+    const cost = fetch.mock.calls.find(([input]) => String(input).includes('/api/payment/cost'));
+    expect(Object.fromEntries(new URLSearchParams(String(cost?.[1]?.body)))).toMatchObject({ ReservationId: '1' });
     expect(item).not.toHaveTextContent('По ');
     expect(within(item).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: /Продлить/ })).not.toBeInTheDocument();

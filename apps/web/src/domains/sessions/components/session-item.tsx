@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
-import { formatSessionTime } from '../format-session-time.ts';
 import { cancelTooLate } from '../cancel-too-late.ts';
 import { isOpenEnded } from '../open-ended.ts';
 import { remainingTime, remainingTimeText } from '../remaining-time.ts';
@@ -12,6 +11,8 @@ import { SessionCard } from './session-card.tsx';
 import { SessionActionButton } from './session-action-button.tsx';
 import { SessionPeriod } from './session-period.tsx';
 import { SessionProgress } from './session-progress.tsx';
+import { RunningSession } from './running-session.tsx';
+import { SessionCountdown } from './session-countdown.tsx';
 import { useNow } from '../use-now.ts';
 import { sessionsTexts } from '../texts.ts';
 
@@ -23,16 +24,13 @@ export function SessionItem({ session, withBalance, cancel }: { session: TSessio
   return (
     <SessionCard session={session}>
       {isOpenEnded(session) ? (
-        <>
-          <Text fz="sm">
-            {t('sessions.from')} {formatSessionTime(session.startDate)}
-          </Text>
-          <Text fw={600}>{t('sessions.running')}</Text>
-        </>
+        <RunningSession session={session} now={now} />
       ) : (
         <>
           <SessionPeriod session={session} />
+          {/* The visible time may change every second; screen readers hear it once a minute, from the countdown. */}
           <Text fw={600}>{remainingTimeText(t, remainingTime(session.endDate, now, currentCity.timeZone))}</Text>
+          <SessionCountdown plate={plate} endDate={session.endDate} now={now} />
         </>
       )}
       {withBalance && <SessionProgress session={session} now={now} />}
