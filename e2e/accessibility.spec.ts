@@ -151,6 +151,19 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'parking card with the duration stepper',
+    path: '/profile/parking?zone=101',
+    driver: 'fresh',
+    open: async (page, language) => {
+      const card = page.getByRole('region', { name: say(language, 'parking.payCard') });
+      await card.getByRole('radio', { name: say(language, 'parking.durationMore') }).check();
+      await expect(card.getByRole('spinbutton', { name: say(language, 'parking.duration') })).toBeVisible();
+      // The row of choices and the stepper fit a phone's width: nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      return card;
+    },
+  },
+  {
     name: 'renew dialog',
     path: '/news',
     driver: 'parked',
