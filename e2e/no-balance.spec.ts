@@ -55,7 +55,7 @@ test('[PARKING] driver starts a parking without paying, stops it, closes the pay
   await expect(elapsed).toHaveText(/^0:0\d:\d\d$/);
   const shownFirst = await elapsed.textContent();
   await expect(elapsed).not.toHaveText(shownFirst!);
-  await expect(running).toContainText(/Стоимость на сейчас: \d+,\d\d ₽/);
+  await expect(running).toContainText(/Стоимость на сейчас: \d+,\d\d\s₽/);
   const soFar = Number((await running.getByText(/^Стоимость на сейчас/).textContent())!.replace(/[^\d,]/g, '').replace(',', '.'));
   await expect(running.getByRole('progressbar')).toHaveCount(0);
   await expect(running.getByRole('button', { name: 'Продлить парковку А161АА161' })).toHaveCount(0);
