@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const stylesDir = join(dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.css')), 'styles');
-const imported = [...readFileSync(join(here, 'app.css'), 'utf8').matchAll(/@import '@mantine\/core\/styles\/([\w-]+)\.css';/g)].map((m) => m[1]);
+const imported = [...readFileSync(join(here, 'app.css'), 'utf8').matchAll(/@import '@mantine\/core\/styles\/([\w-]+)\.css';/g)].map((m) => m[1] ?? '');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -25,7 +25,7 @@ function sourceFiles(dir: string): string[] {
 const usedComponents = new Set(
   sourceFiles(join(here, '..')).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/import \{([^}]+)\} from '@mantine\/core'/g)].flatMap((m) =>
-      m[1]
+      (m[1] ?? '')
         .split(',')
         .map((name) => name.trim())
         .filter((name) => /^[A-Z][A-Za-z]+$/.test(name)),
