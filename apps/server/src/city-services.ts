@@ -19,6 +19,7 @@ import { tokenService } from './modules/auth/token-service.ts';
 import { payService } from './modules/flat/pay-service.ts';
 import { quoteService } from './modules/flat/quote-service.ts';
 import { mapService } from './modules/parking/map-service.ts';
+import { guestReceipts } from './modules/payments/guest-receipt.ts';
 import { ledger } from './modules/payments/ledger.ts';
 import { paymentService } from './modules/payments/payment-service.ts';
 import { paymentProviders } from './modules/payments/providers/select-provider.ts';
@@ -101,7 +102,24 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
 
   // Payments: one service per city; modules that sell something register what a completed payment does.
   const providers = paymentProviders(config, city.apiUrl, messenger);
-  const payments = paymentService({ db, providerFor: providers.providerFor, refund: providers.refund, now, expiryMinutes: config.PAYMENT_EXPIRY_MINUTES, log });
+  // Read in the completing transaction: PGlite's one connection is held by it.
+  const hasBalance = async (trx: Transaction<Database>) => !(await siteService(siteRepo(trx), city).getSettings()).dontUseBalance;
+  const payments = paymentService({
+    db,
+    providerFor: providers.providerFor,
+    refund: providers.refund,
+    now,
+    expiryMinutes: config.PAYMENT_EXPIRY_MINUTES,
+    hasBalance,
+    // The guest's receipt page, in the city of the payment whichever city the phone's browser last chose.
+    guestReceipts: guestReceipts({
+      messenger,
+      checkLink: (query, language) => `${publicUrl}${language === 'en' ? '/en' : ''}/check?${query}&city=${city.city}`,
+      timeZone: city.timeZone,
+      log,
+    }),
+    log,
+  });
   // The card widget shows the e-mail a top-up's receipt goes to; payments read it without depending on accounts.
   const refills = refillService({ site, payments, emailOf: async (driverId) => (await driverRepo(db).findById(driverId))?.email ?? null });
 
@@ -109,8 +127,6 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
   // One tariff, with its cached production calendar, prices street sessions and barrier lots alike.
   const tariffs = tariffService({ db, city, now });
   const costs = costService({ db, city, now, tariffs });
-  // Read in the completing transaction: PGlite's one connection is held by it.
-  const hasBalance = async (trx: Transaction<Database>) => !(await siteService(siteRepo(trx), city).getSettings()).dontUseBalance;
   const starts = startService({ db, now, costs, payments, log, hasBalance });
   const sessions = {
     costs,

@@ -15,6 +15,9 @@ export function jobService(city: TestCity, now: () => Date, refund: Refunder) {
     refund,
     now,
     expiryMinutes: city.config.PAYMENT_EXPIRY_MINUTES,
+    // Top-ups of drivers in a city with a balance; no guest pays through it.
+    hasBalance: async () => true,
+    guestReceipts: async () => {},
     log: city.app.log,
   });
 }

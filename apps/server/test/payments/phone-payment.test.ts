@@ -35,8 +35,8 @@ describe('payment from the phone account', () => {
     const before = await balance();
     const { status, RedirectURL } = await topUpByPhone(phone, '150');
     expect(status).toBe('ok');
-    expect(RedirectURL).toBe('/phone-payment-callback');
     const [payment] = await perm.db.selectFrom('provider_payment').select('id').where('phone', '=', phone).execute();
+    expect(RedirectURL).toBe(`/phone-payment-callback?order=${payment!.id}`);
     const ref = paymentReference(payment!.id);
     expect(ref).toMatch(/^[A-HJ-NP-Z2-9]{4}$/);
     const sms = await apiClient(perm).lastMessage(phone);
@@ -174,7 +174,7 @@ describe('payment from the phone account', () => {
   it('writes the SMS and the wait page address in English for a payer who began in English', async () => {
     const phone = newPhone();
     const { RedirectURL } = await topUpByPhone(phone, '1500', 'en');
-    expect(RedirectURL).toBe('/en/phone-payment-callback');
+    expect(RedirectURL).toMatch(/^\/en\/phone-payment-callback\?order=[\w-]+$/);
     const ref = await lastReference(phone);
     expect((await apiClient(perm).lastMessage(phone)).text).toBe(
       `City Parking: confirm the payment of 1\u00A0500.00\u00A0₽ (payment ${ref}). Reply 1 ${ref} to pay, 0 ${ref} to decline.`,

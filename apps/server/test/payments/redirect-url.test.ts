@@ -21,6 +21,8 @@ describe('the address a provider answers for a payment', () => {
       refund: async () => {},
       now: () => new Date(),
       expiryMinutes: perm.config.PAYMENT_EXPIRY_MINUTES,
+      hasBalance: async () => true,
+      guestReceipts: async () => {},
       log: perm.app.log,
     });
     const driver = await newDriver(perm);

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ZOpaqueToken } from '../auth/fields.ts';
+import { ZPaymentConfirmation } from './payment-confirmation.ts';
 
 /** A payment as its payer reads it after the provider's pages (the /payment page). */
 export const PAYER_PAYMENT_STATUSES = ['done', 'processing', 'refunded', 'expired', 'failed'] as const;
@@ -17,9 +18,10 @@ export const ZPaymentStatusQuery = z.object({
 
 /**
  * `processing` until the provider has decided; `refunded` also while a refund is under way;
- * `failed` for a declined payment.
+ * `failed` for a declined payment. A `done` payment carries its confirmation: what it bought.
  */
 export const ZPaymentStatusResponse = z.object({
   status: z.literal('ok'),
-  result: z.object({ status: z.enum(PAYER_PAYMENT_STATUSES) }),
+  result: z.object({ status: z.enum(PAYER_PAYMENT_STATUSES), confirmation: z.optional(ZPaymentConfirmation) }),
 });
+export type TPaymentStatusResult = z.infer<typeof ZPaymentStatusResponse>['result'];

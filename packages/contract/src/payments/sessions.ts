@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ZOpaqueToken } from '../auth/fields.ts';
+import { ZPaymentConfirmation } from './payment-confirmation.ts';
 import { ZIdField, ZMinutesField, ZPayerPhoneField, ZPaymentVehicle, ZRequestIdField, ZShortText, ZTimeStartField } from './payment-fields.ts';
 
 /** Fewer minutes than this left and a session can no longer be cancelled (NoSaving). */
@@ -27,11 +28,15 @@ export const ZStartRequest = z.object({
 });
 export type TStartRequest = z.input<typeof ZStartRequest>;
 
-/** Paid from the balance: the session; through a provider: where to send the browser. */
+/**
+ * Paid from the balance: the session and its confirmation (what was bought, the balance after);
+ * through a provider: where to send the browser.
+ */
 export const ZStartResponse = z.object({
   status: z.literal('ok'),
   sessionId: z.optional(z.number()),
   RedirectURL: z.optional(z.string()),
+  confirmation: z.optional(ZPaymentConfirmation),
 });
 export type TStartResponse = z.infer<typeof ZStartResponse>;
 

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod/mini';
+import { normaliseFullPhone } from '@city-parking/contract/auth/fields';
 import { FLAT_PAYMENT_WINDOW_MS } from '@city-parking/contract/flat/flat-parking';
-import type { TLanguage } from '@city-parking/contract/site/languages';
+import { LANGUAGES, type TLanguage } from '@city-parking/contract/site/languages';
 import type { TSettings } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -10,6 +11,7 @@ import type { TokenOwner } from '../auth/token-service.ts';
 import { ledger } from '../payments/ledger.ts';
 import { providerPayer } from '../payments/payment-method.ts';
 import type { PaymentService, ProviderPayment } from '../payments/payment-service.ts';
+import { keptOnBalance, type Bought } from '../payments/purchase.ts';
 import { flatRepo } from './flat-repo.ts';
 
 /** What a paid ticket payment applies when it completes. */
@@ -20,6 +22,9 @@ const ZFlatPaymentDetails = z.object({
   basis: z.nullable(z.iso.datetime()),
   /** ISO instant the paid stay runs to. */
   pricedTo: z.iso.datetime(),
+  /** A guest payer's phone and language, to which the receipt is texted (absent for drivers and older payments). */
+  payerPhone: z.optional(z.string()),
+  language: z.optional(z.enum(LANGUAGES)),
 });
 type FlatPaymentDetails = z.infer<typeof ZFlatPaymentDetails>;
 
@@ -45,7 +50,7 @@ interface Deps {
 export function payService({ db, now, payments, log }: Deps) {
   const repo = flatRepo(db);
 
-  async function onFlatPaid(trx: Transaction<Database>, payment: ProviderPayment, details: FlatPaymentDetails): Promise<void | 'refund'> {
+  async function onFlatPaid(trx: Transaction<Database>, payment: ProviderPayment, details: FlatPaymentDetails): Promise<Bought | 'refund'> {
     const ticketsRepo = flatRepo(trx);
     // Two payments of one ticket (two tabs, two quotes) complete one after the other.
     const ticket = await ticketsRepo.lockTicket(details.ticketId);
@@ -56,11 +61,14 @@ export function payService({ db, now, payments, log }: Deps) {
       log.warn({ paymentId: payment.id, ticketId: ticket.id, driverId: payment.driver_id }, 'a ticket was paid twice; the later payment was not applied to it');
       if (payment.driver_id === null) return 'refund';
       await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount });
-      return;
+      return keptOnBalance;
     }
     const lot = await ticketsRepo.lotById(ticket.lot_id);
     const exitDeadline = new Date(now().getTime() + lot.exit_minutes * 60_000);
     await ticketsRepo.markPaid(ticket.id, new Date(details.pricedTo), exitDeadline, amount);
+    // From the entry to the moment the car must have left.
+    const bought: Bought = { kind: 'flat', zone: lot.number, plate: '', ticket: ticket.ticket_number, start: ticket.entry_at, end: exitDeadline };
+    return details.payerPhone ? { ...bought, guest: { phone: details.payerPhone, language: details.language ?? 'ru' } } : bought;
   }
   payments.onPaid('flat', ZFlatPaymentDetails, onFlatPaid);
 
@@ -86,6 +94,9 @@ export function payService({ db, now, payments, log }: Deps) {
         basis: quote.basis?.toISOString() ?? null,
         pricedTo: quote.priced_to.toISOString(),
       };
+      // A guest has no account to see the payment in: the receipt goes to the phone given with it.
+      const guestPhone = owner.userType === 'standart' ? null : normaliseFullPhone(input.phone ?? '');
+      if (guestPhone) Object.assign(details, { payerPhone: guestPhone, language });
       const { redirectUrl } = await payments.create({
         // A guest pays without an account: the payment belongs to no driver.
         driverId: owner.userType === 'standart' ? owner.subjectId : null,

@@ -79,6 +79,12 @@ export const ledger = {
     });
   },
 
+  /** The kopecks of the entry with this key; undefined when none was posted. */
+  async amountOf(db: Db, idempotencyKey: string): Promise<number | undefined> {
+    const row = await db.selectFrom('account_operation').select('amount').where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+    return row ? Number(row.amount) : undefined;
+  },
+
   async balanceOf(db: Db, driverId: number): Promise<number> {
     const row = await db.selectFrom('account').select('balance').where('driver_id', '=', driverId).executeTakeFirst();
     return row ? Number(row.balance) : 0;

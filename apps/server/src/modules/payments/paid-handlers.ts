@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import type { Database } from '../../db/schema.ts';
+import type { Bought } from './purchase.ts';
 import type { PaymentPurpose, ProviderPayment } from './tables.ts';
 
 /**
@@ -9,12 +10,13 @@ import type { PaymentPurpose, ProviderPayment } from './tables.ts';
  * itself; the parking modules register what a paid start, renewal, deferred session or ticket does.
  * Handlers run inside the completing transaction, so the payment's status and its effect commit
  * together, and get the payment's details as their purpose's schema parsed them. A handler answers
- * `'refund'` when the money cannot be applied (nothing is left to pay for, and no balance may keep
- * it); it must then have written nothing, and the payment goes back to the payer.
+ * what the money bought (the payer's confirmation), or `'refund'` when it cannot be applied (nothing
+ * is left to pay for, and no balance may keep it); it must then have written nothing, and the
+ * payment goes back to the payer.
  */
-export type PaidHandler<Details> = (trx: Transaction<Database>, payment: ProviderPayment, details: Details) => Promise<void | 'refund'>;
+export type PaidHandler<Details> = (trx: Transaction<Database>, payment: ProviderPayment, details: Details) => Promise<Bought | 'refund'>;
 
-type Completion = (trx: Transaction<Database>, payment: ProviderPayment) => Promise<void | 'refund'>;
+type Completion = (trx: Transaction<Database>, payment: ProviderPayment) => Promise<Bought | 'refund'>;
 
 /** The handlers of paid payments, one per purpose, each with the schema of its details. */
 export function paidHandlers(log: FastifyBaseLogger) {
@@ -36,8 +38,8 @@ export function paidHandlers(log: FastifyBaseLogger) {
     });
   }
 
-  /** Applies a paid payment; `'refund'` when its money goes back instead. */
-  async function apply(trx: Transaction<Database>, payment: ProviderPayment): Promise<void | 'refund'> {
+  /** Applies a paid payment: what it bought, or `'refund'` when its money goes back instead. */
+  async function apply(trx: Transaction<Database>, payment: ProviderPayment): Promise<Bought | 'refund'> {
     const handler = handlers.get(payment.purpose);
     if (!handler) throw new Error(`no handler for paid ${payment.purpose} payments`);
     return handler(trx, payment);

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod/mini';
 import type { TPayerPaymentStatus } from '@city-parking/contract/payments/payment-status';
 import type { TPaymentMethod } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { GuestReceipts } from './guest-receipt.ts';
 import { ledger } from './ledger.ts';
 import { paidHandlers } from './paid-handlers.ts';
 import { payerStatusOf } from './payer-status.ts';
 import type { PaymentProvider, Refunder } from './providers/payment-provider.ts';
+import { keptOnBalance, purchaseOf, ZPurchase, type Bought, type Purchase } from './purchase.ts';
 import type { PaymentPurpose, PaymentStatus, ProviderPayment } from './tables.ts';
 
 export type { ProviderPayment } from './tables.ts';
@@ -27,7 +29,17 @@ interface Deps {
   now: () => Date;
   /** How long a payment may wait for its completion. */
   expiryMinutes: number;
+  /** False in a city without a balance (dontUseBalance): its confirmations show none. Read in the completing transaction. */
+  hasBalance: (trx: Transaction<Database>) => Promise<boolean>;
+  /** Texts a guest what a completed payment bought; a guest has no account to see it in. */
+  guestReceipts: GuestReceipts;
   log: FastifyBaseLogger;
+}
+
+/** A payment's status for its payer, with what it bought once it is done. */
+export interface PayerStatus {
+  status: TPayerPaymentStatus;
+  purchase: Purchase | null;
 }
 
 export interface NewPayment {
@@ -48,12 +60,18 @@ export interface NewPayment {
 }
 
 /** Payments collected by a provider; their completion moves the ledger exactly once. */
-export function paymentService({ db, providerFor, refund, now, expiryMinutes, log }: Deps) {
+export function paymentService({ db, providerFor, refund, now, expiryMinutes, hasBalance, guestReceipts, log }: Deps) {
   const handlers = paidHandlers(log);
   handlers.on('refill', ZRefillDetails, async (trx, payment) => {
-    if (payment.driver_id === null) return;
-    await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount: Number(payment.amount) });
+    if (payment.driver_id !== null) await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount: Number(payment.amount) });
+    return keptOnBalance;
   });
+
+  /** What a payment bought, with its kopecks and the balance it left (only a driver's, where the city keeps one). */
+  async function purchaseIn(trx: Transaction<Database>, payment: ProviderPayment, bought: Bought): Promise<Purchase> {
+    const balance = payment.driver_id !== null && (await hasBalance(trx)) ? await ledger.balanceOf(trx, payment.driver_id) : null;
+    return purchaseOf(bought, Number(payment.amount), balance);
+  }
 
   return {
     /** What a paid payment of a purpose does (see PaidHandler); its details are parsed with `schema` first. */
@@ -100,15 +118,17 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, lo
      * The status of payment `id` for its payer: the driver it belongs to, or the guest whose token
      * made it. Anyone else is told NotFound, as if there were no such payment.
      */
-    async payerStatus(id: string, payer: { driverId: number | null; guestTokenHash: string | null }): Promise<TPayerPaymentStatus> {
+    async payerStatus(id: string, payer: { driverId: number | null; guestTokenHash: string | null }): Promise<PayerStatus> {
       const payment = await db
         .selectFrom('provider_payment')
-        .select(['status', 'expires_at', 'driver_id', 'guest_token_hash'])
+        .select(['status', 'expires_at', 'driver_id', 'guest_token_hash', 'confirmation'])
         .where('id', '=', id)
         .executeTakeFirst();
       const mine = payer.guestTokenHash === null ? payment?.driver_id === payer.driverId : payment?.guest_token_hash === payer.guestTokenHash;
       if (!payment || !mine) throw new AppError('NotFound');
-      return payerStatusOf(payment, now());
+      const status = payerStatusOf(payment, now());
+      const stored = status === 'done' ? ZPurchase.safeParse(payment.confirmation) : null;
+      return { status, purchase: stored?.success ? stored.data : null };
     },
 
     async findByProviderId(providerPaymentId: string): Promise<ProviderPayment | undefined> {
@@ -119,7 +139,9 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, lo
      * The provider's outcome. Only a waiting payment changes; a replayed or late notice answers the
      * status the payment already has, so a callback delivered five times credits once. Money that
      * arrives after the payment expired, or that its handler cannot apply, is refunded, never applied
-     * at an old price nor left on a balance the city does not have.
+     * at an old price nor left on a balance the city does not have. What a completed payment bought
+     * is kept with it for the payer's confirmation, and a guest is texted it once, by the notice that
+     * completed the payment.
      */
     async complete(id: string, outcome: 'pay' | 'decline'): Promise<PaymentStatus> {
       const decided = await db.transaction().execute(async (trx) => {
@@ -127,16 +149,26 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, lo
         const payment = await trx.selectFrom('provider_payment').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
         if (!payment) throw new AppError('NotFound');
         const expired = payment.status === 'expired' || (payment.status === 'wait' && payment.expires_at !== null && payment.expires_at <= now());
-        if (payment.status !== 'wait' && payment.status !== 'expired') return payment;
+        if (payment.status !== 'wait' && payment.status !== 'expired') return { payment };
         let status: PaymentStatus = outcome === 'decline' ? (expired ? 'expired' : 'declined') : expired ? 'refunding' : 'done';
+        let bought: Bought | 'refund' = 'refund';
         if (status === 'done') {
-          if ((await handlers.apply(trx, { ...payment, status })) === 'refund') status = 'refunding';
+          bought = await handlers.apply(trx, { ...payment, status });
+          if (bought === 'refund') status = 'refunding';
         }
-        if (status === payment.status) return payment;
-        await trx.updateTable('provider_payment').set({ status, completed_at: now() }).where('id', '=', id).execute();
-        return { ...payment, status };
+        if (status === payment.status) return { payment };
+        const purchase = bought === 'refund' ? null : await purchaseIn(trx, payment, bought);
+        await trx
+          .updateTable('provider_payment')
+          .set({ status, completed_at: now(), ...(purchase ? { confirmation: JSON.stringify(purchase) } : {}) })
+          .where('id', '=', id)
+          .execute();
+        const guest = bought === 'refund' ? undefined : bought.guest;
+        return { payment: { ...payment, status }, receipt: purchase && guest ? { purchase, guest } : undefined };
       });
-      return decided.status === 'refunding' ? settleRefund(decided) : decided.status;
+      // After the commit: a repeated notice returned above, so the guest hears of a payment once.
+      if (decided.receipt) await guestReceipts(decided.receipt.purchase, decided.receipt.guest);
+      return decided.payment.status === 'refunding' ? settleRefund(decided.payment) : decided.payment.status;
     },
 
     /** Asks the provider again for the refunds it has not confirmed yet (the payment job). */

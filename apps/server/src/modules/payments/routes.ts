@@ -4,6 +4,7 @@ import { ZRefillRequest } from '@city-parking/contract/payments/refill';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { driverIdOf, guestTokenHashOf, payerIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
+import { toConfirmationAnswer } from './confirmation-answer.ts';
 import { paymentFromPortalRoutes } from './payment-from-portal-routes.ts';
 import type { PaymentService } from './payment-service.ts';
 import type { RefillService } from './refill-service.ts';
@@ -46,8 +47,8 @@ export function paymentRoutes({ auth, refills, widgetReports, payments, yookassa
       { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, preHandler: auth.payer(tokenIn.query(ZPaymentStatusQuery)) },
       async (request) => {
         const { order } = validate(ZPaymentStatusQuery, request.query);
-        const status = await payments.payerStatus(order, { driverId: payerIdOf(request), guestTokenHash: guestTokenHashOf(request) });
-        return { status: 'ok', result: { status } };
+        const { status, purchase } = await payments.payerStatus(order, { driverId: payerIdOf(request), guestTokenHash: guestTokenHashOf(request) });
+        return { status: 'ok', result: { status, ...(purchase ? { confirmation: toConfirmationAnswer(purchase) } : {}) } };
       },
     );
 

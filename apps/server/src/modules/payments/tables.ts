@@ -43,6 +43,8 @@ export interface PaymentTables {
     checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     /** The hash of the guest token that made a guest's payment: only that guest may read its status. */
     guest_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+    /** What a completed payment bought (a Purchase), written with its completion; null before and for payments that bought nothing. */
+    confirmation: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   };
 }
 

@@ -40,6 +40,7 @@ export function guestStartService({ db, costs, payments, starts }: Deps) {
         ...starts.planOf(quote, null),
         timestart: quote.kind === 'postPayment' ? quote.start.toISOString() : null,
         payerPhone: phone,
+        language,
       };
       const description = `Парковка: зона ${quote.zone.zone_number}, ${quote.vehicle.plate}`;
       // Only phone methods carry the phone on the payment itself (SMS replies find payments by it).

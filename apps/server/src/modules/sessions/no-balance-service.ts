@@ -10,8 +10,10 @@ import { driverRepo } from '../accounts/driver-repo.ts';
 import { ledger } from '../payments/ledger.ts';
 import { payerPhone, providerMethod } from '../payments/payment-method.ts';
 import type { PaymentService, ProviderPayment } from '../payments/payment-service.ts';
+import type { Bought } from '../payments/purchase.ts';
 import { addMinutes, floorToMinute, type CostService } from './cost-service.ts';
 import { paysFromBalance } from './session-payment.ts';
+import { sessionBoughtById } from './session-purchase.ts';
 import type { StartService } from './start-service.ts';
 import { sessionRepo, type SessionRow } from './session-repo.ts';
 
@@ -61,7 +63,7 @@ export function noBalanceService({ db, now, costs, payments, starts, log }: Deps
    * refunded: deferred sessions belong to cities without a balance, so there is nowhere to keep it.
    * Nothing paid is lost, nothing is paid twice.
    */
-  async function onDeferredPaid(trx: Transaction<Database>, payment: ProviderPayment, { sessionId }: DeferredDetails): Promise<void | 'refund'> {
+  async function onDeferredPaid(trx: Transaction<Database>, payment: ProviderPayment, { sessionId }: DeferredDetails): Promise<Bought | 'refund'> {
     const driverId = payment.driver_id;
     if (driverId === null) {
       // Deferred payments are made by drivers; one left without a driver (account deleted) goes back.
@@ -80,6 +82,7 @@ export function noBalanceService({ db, now, costs, payments, starts, log }: Deps
     await ledger.creditPayment(trx, { id: payment.id, driverId, amount });
     // Keyed by the session: even a second settle could not debit it twice.
     await ledger.post(trx, { driverId, kind: 'payment', amount: -due, idempotencyKey: `session:${sessionId}`, sessionId, paymentId: payment.id });
+    return sessionBoughtById(trx, 'deferred', sessionId);
   }
   payments.onPaid('deferred', ZDeferredDetails, onDeferredPaid);
 

@@ -7,8 +7,10 @@ import { AppError } from '../../errors/app-error.ts';
 import { ledger } from '../payments/ledger.ts';
 import { providerPayer } from '../payments/payment-method.ts';
 import type { ProviderPayment } from '../payments/payment-service.ts';
+import { keptOnBalance, type Bought } from '../payments/purchase.ts';
 import { addMinutes, floorToMinute } from './cost-service.ts';
 import { paysFromBalance, type PaymentOutcome, type SessionPaymentFields, type SessionSaleDeps } from './session-payment.ts';
+import { paidFromBalance, sessionBoughtById } from './session-purchase.ts';
 import { sessionRepo } from './session-repo.ts';
 
 /** What a renewal paid through a provider extends once the payment completes. */
@@ -23,8 +25,8 @@ export interface RenewRequest extends SessionPaymentFields {
 /** Extending an active session by a duration from its end, from the balance or through a provider. */
 export function renewService({ db, now, costs, payments, log }: SessionSaleDeps) {
   /** A paid renewal: credit the payment, then extend the session and debit it, unless it was cancelled meanwhile. */
-  async function onRenewPaid(trx: Transaction<Database>, payment: ProviderPayment, { sessionId, minutes }: RenewDetails): Promise<void> {
-    if (payment.driver_id === null) return;
+  async function onRenewPaid(trx: Transaction<Database>, payment: ProviderPayment, { sessionId, minutes }: RenewDetails): Promise<Bought> {
+    if (payment.driver_id === null) return keptOnBalance;
     const amount = Number(payment.amount);
     const repo = sessionRepo(trx);
     const seen = await repo.findOwn(payment.driver_id, sessionId);
@@ -38,7 +40,7 @@ export function renewService({ db, now, costs, payments, log }: SessionSaleDeps)
     if (!session || !from || !end || session.status !== 'active' || (await repo.blocking(session.plate, from, end, payment.driver_id, session.id))) {
       // The money stays on the balance: nothing paid is ever lost.
       log.warn({ paymentId: payment.id, sessionId }, 'paid renewal could not extend the session; the payment stays on the balance');
-      return;
+      return keptOnBalance;
     }
     await ledger.post(trx, {
       driverId: payment.driver_id,
@@ -49,6 +51,7 @@ export function renewService({ db, now, costs, payments, log }: SessionSaleDeps)
       paymentId: payment.id,
     });
     await repo.extend(sessionId, end, amount);
+    return sessionBoughtById(trx, 'renew', sessionId);
   }
   payments.onPaid('renew', ZRenewDetails, onRenewPaid);
 
@@ -66,7 +69,7 @@ export function renewService({ db, now, costs, payments, log }: SessionSaleDeps)
 
       const key = `renew:${session.id}:${request.RequestId || randomUUID()}`;
       const tariff = await costs.tariff();
-      await db.transaction().execute(async (trx) => {
+      const purchase = await db.transaction().execute(async (trx) => {
         const repo = sessionRepo(trx);
         // Renewals and cancels of one session queue up on its row.
         const locked = costs.openSession(await repo.lockOwn(driverId, session.id), now());
@@ -75,8 +78,11 @@ export function renewService({ db, now, costs, payments, log }: SessionSaleDeps)
         // The row is written even for a free renewal: its key is what makes a re-submission change nothing.
         const applied = await ledger.post(trx, { driverId, kind: 'renew', amount: -amount, idempotencyKey: key, sessionId: session.id });
         if (applied) await repo.extend(session.id, addMinutes(locked.end_at, minutes), amount);
+        // A re-submission confirms what the first one debited.
+        const paid = applied ? amount : -((await ledger.amountOf(trx, key)) ?? -amount);
+        return paidFromBalance(trx, { kind: 'renew', sessionId: session.id, driverId, amount: paid, withBalance: !settings.dontUseBalance });
       });
-      return { sessionId: session.id };
+      return { sessionId: session.id, purchase };
     },
   };
 }

@@ -30,6 +30,9 @@ export function sessionRepo(db: Db) {
     findOwn: (driverId: number, id: number) =>
       db.selectFrom('parking_session').selectAll().where('id', '=', id).where('driver_id', '=', driverId).executeTakeFirst(),
 
+    /** A session whoever's it is: the confirmation of a payment that made or paid it. */
+    findById: (id: number) => db.selectFrom('parking_session').selectAll().where('id', '=', id).executeTakeFirst(),
+
     findByRequestKey: (key: string) => db.selectFrom('parking_session').selectAll().where('request_key', '=', key).executeTakeFirst(),
 
     /**

@@ -1,13 +1,16 @@
 import type { Transaction } from 'kysely';
 import { z } from 'zod/mini';
+import { LANGUAGES } from '@city-parking/contract/site/languages';
 import type { TSettings } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { ledger } from '../payments/ledger.ts';
 import { providerPayer } from '../payments/payment-method.ts';
 import type { ProviderPayment } from '../payments/payment-service.ts';
+import { keptOnBalance, type Bought } from '../payments/purchase.ts';
 import { addMinutes, floorToMinute, type StartFields, type StartQuote } from './cost-service.ts';
 import { paysFromBalance, type PaymentOutcome, type SessionPaymentFields, type SessionSaleDeps } from './session-payment.ts';
+import { paidFromBalance, sessionBoughtById } from './session-purchase.ts';
 import { sessionRepo } from './session-repo.ts';
 import type { SessionKind } from './tables.ts';
 
@@ -28,6 +31,8 @@ const ZStartDetails = z.object({
   requestKey: z.nullable(z.string()),
   /** A guest's phone, kept on the session (absent in payments made before guests could pay). */
   payerPhone: z.optional(z.nullable(z.string())),
+  /** The guest's language, in which the receipt SMS is written (absent in older payments: Russian). */
+  language: z.optional(z.enum(LANGUAGES)),
 });
 export type StartDetails = z.infer<typeof ZStartDetails>;
 
@@ -104,7 +109,7 @@ export function startService({ db, now, costs, payments, log, hasBalance }: Deps
    * A paid start: credit the payment, then start the session it was for and debit it. A guest's
    * payment (no driver) starts the session with no driver and the payer's phone.
    */
-  async function onStartPaid(trx: Transaction<Database>, payment: ProviderPayment, details: StartDetails): Promise<void | 'refund'> {
+  async function onStartPaid(trx: Transaction<Database>, payment: ProviderPayment, details: StartDetails): Promise<Bought | 'refund'> {
     if (payment.driver_id === null) return onGuestStartPaid(trx, payment, details);
     const amount = Number(payment.amount);
     // The plate's lock before the balance's row lock, in the order a start from the balance takes them.
@@ -118,10 +123,12 @@ export function startService({ db, now, costs, payments, log, hasBalance }: Deps
       if (!(await hasBalance(trx))) return 'refund';
       await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount });
       log.warn({ paymentId: payment.id, plate: details.plate, sessionId: opened?.id }, 'paid start could not begin; the payment stays on the balance');
+      return keptOnBalance;
     }
+    return sessionBoughtById(trx, 'start', opened.id);
   }
 
-  async function onGuestStartPaid(trx: Transaction<Database>, payment: ProviderPayment, details: StartDetails): Promise<void | 'refund'> {
+  async function onGuestStartPaid(trx: Transaction<Database>, payment: ProviderPayment, details: StartDetails): Promise<Bought | 'refund'> {
     const start = details.timestart ? new Date(details.timestart) : floorToMinute(now());
     const opened = await open(trx, null, { ...details, start }, Number(payment.amount), payment.id);
     if (!opened || opened.replay) {
@@ -129,6 +136,8 @@ export function startService({ db, now, costs, payments, log, hasBalance }: Deps
       log.warn({ paymentId: payment.id, plate: details.plate, sessionId: opened?.id }, 'paid guest start could not begin; the payment is refunded');
       return 'refund';
     }
+    const bought = await sessionBoughtById(trx, 'guest', opened.id);
+    return details.payerPhone ? { ...bought, guest: { phone: details.payerPhone, language: details.language ?? 'ru' } } : bought;
   }
   payments.onPaid('start', ZStartDetails, onStartPaid);
 
@@ -139,7 +148,8 @@ export function startService({ db, now, costs, payments, log, hasBalance }: Deps
     async start(driverId: number, request: StartRequest, settings: TSettings, language: 'ru' | 'en'): Promise<PaymentOutcome> {
       const requestKey = request.RequestId ? `start:${driverId}:${request.RequestId}` : null;
       const first = requestKey ? await sessionsRepo.findByRequestKey(requestKey) : undefined;
-      if (first) return { sessionId: first.id };
+      const withBalance = !settings.dontUseBalance;
+      if (first) return { sessionId: first.id, purchase: await paidFromBalance(db, { kind: 'start', sessionId: first.id, driverId, withBalance }) };
 
       const quote = await costs.quoteStart(request, settings);
       const amount = quote.cost.toPay;
@@ -154,9 +164,13 @@ export function startService({ db, now, costs, payments, log, hasBalance }: Deps
       }
       // A free start begins at once whatever the method; a paid one needs a balance to pay from.
       if (amount > 0 && settings.dontUseBalance) throw new AppError('AccountNotFound');
-      const opened = await db.transaction().execute((trx) => open(trx, driverId, { ...planOf(quote, requestKey), start: quote.start }, amount));
+      const opened = await db.transaction().execute(async (trx) => {
+        const session = await open(trx, driverId, { ...planOf(quote, requestKey), start: quote.start }, amount);
+        // Read in the transaction: the balance this debit left, not one a later payment changed.
+        return session && { id: session.id, purchase: await paidFromBalance(trx, { kind: 'start', sessionId: session.id, driverId, withBalance }) };
+      });
       if (!opened) throw new AppError('ParkingSessionAlreadyExists');
-      return { sessionId: opened.id };
+      return { sessionId: opened.id, purchase: opened.purchase };
     },
   };
 }

@@ -33,8 +33,9 @@ export function phonePaymentSms(phone: string, amount: number, reference: string
 /**
  * Payments charged to a mobile phone account: the operator asks the payer by SMS and the answer
  * completes the payment (in demo mode through `POST /dev/outbox/reply`). The browser meanwhile waits
- * on the web app's /phone-payment-callback page, in the language the payer began in. The SMS counts
- * in the phone's hourly limit like a code does, so payments cannot be used to flood a phone.
+ * on the web app's /phone-payment-callback page (with the payment's id), in the language the payer
+ * began in. The SMS counts in the phone's hourly limit like a code does, so payments cannot be used
+ * to flood a phone.
  */
 export function phoneProvider(messenger: Messenger, now: () => Date = () => new Date()): PaymentProvider {
   return {
@@ -43,7 +44,8 @@ export function phoneProvider(messenger: Messenger, now: () => Date = () => new 
       const sent = await messenger.countPhoneMessagesSince(phone, new Date(now().getTime() - HOUR_MS));
       if (sent >= PHONE_MESSAGES_PER_HOUR) throw new AppError('LimitSMS');
       await messenger.send(phonePaymentSms(phone, amount, paymentReference(id), language));
-      return { redirectUrl: language === 'en' ? '/en/phone-payment-callback' : '/phone-payment-callback' };
+      // The page asks the server for this payment's outcome and shows its confirmation once it is paid.
+      return { redirectUrl: `${language === 'en' ? '/en' : ''}/phone-payment-callback?order=${id}` };
     },
   };
 }
