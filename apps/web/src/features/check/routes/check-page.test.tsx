@@ -19,6 +19,12 @@ describe('CheckPage', () => {
     expect(screen.getByText('120,50 рубля')).toBeInTheDocument();
   });
 
+  it("shows the times on the clock of the link's city", () => {
+    renderWithProviders(<CheckPage />, { route: `${link}&city=perm`, path: '/check' });
+    expect(screen.getByText('20.11.2026 14:00')).toBeInTheDocument();
+    expect(screen.getByText('20.11.2026 16:00')).toBeInTheDocument();
+  });
+
   it('shows the receipt in English', () => {
     renderWithProviders(<CheckPage />, { route: `/en${link}`, path: '/en/check' });
     expect(screen.getByRole('heading', { name: 'Parking receipt' })).toBeInTheDocument();

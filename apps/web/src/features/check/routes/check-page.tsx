@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@city-parking/contract/format/format-date';
 import { rublesWord } from '@city-parking/contract/format/plural-ru';
 import { useToken } from '@/lib/auth/token-store.ts';
+import { CITIES } from '@/lib/city/current-city.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import { isCompleteReceipt, parseReceipt } from '../parse-receipt.ts';
 import { checkTexts } from '../texts.ts';
-
-const when = (date: Date | null) => (date ? formatDateTime(date, 'DD.MM.YYYY HH:mm') : '—');
 
 /** /check: a parking receipt opened from a link (an SMS or a QR code), for visitors without an account. */
 export function CheckPage() {
@@ -22,6 +21,9 @@ export function CheckPage() {
   if (loggedIn) return <Navigate to={href('/')} replace />;
 
   const receipt = parseReceipt(params);
+  // On the clock of the link's city (a receipt SMS names it); Moscow time for a link without one.
+  const timeZone = CITIES.find((city) => city.city === params.get('city'))?.timeZone;
+  const when = (date: Date | null) => (date ? formatDateTime(date, 'DD.MM.YYYY HH:mm', timeZone) : '—');
   const price = receipt.price === null ? '—' : `${amount(receipt.price)} ${rublesWord(receipt.price / 100, language)}`;
 
   const rows: [label: string, value: string][] = [

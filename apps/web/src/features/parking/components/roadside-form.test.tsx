@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TCostResponse } from '@city-parking/contract/payments/cost';
 import type { TVehicle } from '@city-parking/contract/profile/vehicle-calls';
@@ -40,13 +40,13 @@ const costAnswer = (totalcost: number, balance: number): TCostResponse & { statu
   intervals: [{ from: '2026-03-10T10:30:00.000Z', to: '2026-03-10T11:30:00.000Z', daycode: 'default', minutes: 60, price: totalcost, cost: totalcost }],
 });
 
-function api(cost: TCostResponse, settings: Parameters<typeof siteInfo>[0] = {}) {
+function api(cost: TCostResponse, settings: Parameters<typeof siteInfo>[0] = {}, started: object = { status: 'ok', sessionId: 7 }) {
   return mockApi({
     '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo(settings) },
     '/api/profile/get-profile-v6': profile(cost.balance),
     '/backend/v2/getZones': zones,
     '/api/payment/cost': cost,
-    '/api/payment/start': { status: 'ok', sessionId: 7 },
+    '/api/payment/start': started,
   });
 }
 
@@ -121,18 +121,32 @@ describe('RoadsideForm', () => {
     expect(screen.queryByText('Нельзя выбрать будущее время при постоплате')).not.toBeInTheDocument();
   });
 
-  it('confirms a post-payment by what was paid for, not as a current parking', async () => {
+  it('confirms a post-payment by what the server says was paid for, not as a current parking', async () => {
     // 15:30 in Perm; the parking was from 12:00 to 13:00.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-10T10:30:00Z'));
-    api(costAnswer(60, 100), { settings: { usePostPayment: true } });
+    const confirmation = {
+      kind: 'start',
+      zone: '101',
+      plate: 'А123ВС159',
+      start: '2026-03-10T07:00:00.000Z',
+      end: '2026-03-10T08:00:00.000Z',
+      amount: 60,
+      balance: 40,
+    };
+    api(costAnswer(60, 100), { settings: { usePostPayment: true } }, { status: 'ok', sessionId: 7, confirmation });
     renderWithProviders(<RoadsideForm presetZone="101" />);
     await userEvent.click(await screen.findByRole('radio', { name: '1 ч' }));
     await userEvent.selectOptions(screen.getByLabelText(/Когда парковались/), 'postPayment');
     await userEvent.type(screen.getByLabelText(/Время начала/), '12:00');
     await userEvent.click(await screen.findByRole('button', { name: 'Начать парковку' }));
-    const notice = await screen.findByRole('status');
-    expect(notice).toHaveTextContent('Постоплата принята: парковка А123ВС159 в зоне 101 с 10.03.2026 12:00 до 10.03.2026 13:00 оплачена.');
-    expect(notice).not.toHaveTextContent('текущих парковок');
+    const dialog = await screen.findByRole('dialog', { name: 'Парковка оплачена' });
+    expect(dialog).toHaveTextContent('Начало10.03.2026 12:00');
+    expect(dialog).toHaveTextContent('Окончание10.03.2026 13:00');
+    expect(dialog).toHaveTextContent('Сумма60,00 ₽');
+    expect(dialog).toHaveTextContent('Баланс после оплаты40,00 ₽');
+    expect(screen.queryByText(/текущих парковок/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Готово' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -6,8 +6,8 @@ import { submitKind } from '@/domains/parking/submit-kind.ts';
 import { useCost } from '@/domains/payments/api/get-cost.ts';
 import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
 import { newRequestId } from '@/domains/payments/request-id.ts';
+import type { TPaymentConfirmation } from '@city-parking/contract/payments/payment-confirmation';
 import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
-import { formatSessionTime } from '@/domains/sessions/format-session-time.ts';
 import { useStartParking } from '../api/start-parking.ts';
 import { readRoadside } from '../read-roadside.ts';
 import { useDriverRoadside } from '../use-driver-roadside.ts';
@@ -20,6 +20,10 @@ import { parkingTexts } from '@/domains/parking/texts.ts';
 
 // The breakdown (with its table) shows only once the form is filled in, so it loads then.
 const CostBreakdown = lazy(async () => ({ default: (await import('@/domains/payments/components/cost-breakdown.tsx')).CostBreakdown }));
+// A dialog (Mantine's Modal): its code loads with the first start paid here.
+const PaymentConfirmationDialog = lazy(async () => ({
+  default: (await import('@/domains/payments/components/payment-confirmation-dialog.tsx')).PaymentConfirmationDialog,
+}));
 
 /**
  * The roadside payment card's form (spec §2, §4): zone, vehicle, duration and, where post-payment
@@ -34,8 +38,8 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
   const { values, set, reset, fields, started, setStarted, markStarted } = useRoadsideValues(presetZone, start.reset);
   // Only one payment call at a time, even for clicks that land before the next render.
   const guard = useSubmitGuard();
-  // A post-payment's parking may be over already: its notice says what was paid, not that it runs.
-  const [postPaid, setPostPaid] = useState<string | null>(null);
+  // What the server says the start bought (a post-payment's parking may be over already).
+  const [confirmation, setConfirmation] = useState<TPaymentConfirmation | null>(null);
 
   const now = new Date();
   const reading = readRoadside(values, { ...context, now });
@@ -66,18 +70,8 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
     start.mutate(
       { ...payment, requestId: newRequestId() },
       {
-        onSuccess: () => {
-          const from = payment.timestart;
-          setPostPaid(
-            from
-              ? t('parking.postPaid', {
-                  plate: vehicle.Number,
-                  zone: payment.parkingCode || payment.zone,
-                  from: formatSessionTime(from),
-                  until: formatSessionTime(new Date(Date.parse(from) + duration * 60_000).toISOString()),
-                })
-              : null,
-          );
+        onSuccess: (answer) => {
+          setConfirmation(answer.confirmation ?? null);
           markStarted();
         },
         onSettled: guard.release,
@@ -108,7 +102,13 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
             <CostBreakdown cost={cost.data} error={cost.error ?? undefined} loading={cost.isFetching} />
           </Suspense>
         )}
-        <StartAlerts start={start} started={started ? (postPaid ?? t('parking.started')) : null} onClose={() => setStarted(false)} />
+        {/* Without the server's confirmation (an older back end) the start is only said to have begun. */}
+        <StartAlerts start={start} started={started && !confirmation ? t('parking.started') : null} onClose={() => setStarted(false)} />
+        {confirmation && (
+          <Suspense fallback={null}>
+            <PaymentConfirmationDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
+          </Suspense>
+        )}
         <Group justify="flex-end">
           <Button type="submit" loading={pending} disabled={reading.costInput !== null && kind === null}>
             {t(`parking.submit.${kind ?? 'start'}`)}

@@ -10,6 +10,7 @@ import { CostBreakdown } from '@/domains/payments/components/cost-breakdown.tsx'
 import { durationLabel } from '@/domains/payments/duration-options.ts';
 import { useCost } from '@/domains/payments/api/get-cost.ts';
 import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
+import { PaymentConfirmation } from '@/domains/payments/components/payment-confirmation.tsx';
 import { openPaymentModal, type StartPayment } from '@/domains/payments/payment-modal-store.ts';
 import { newRequestId } from '@/domains/payments/request-id.ts';
 import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
@@ -61,10 +62,10 @@ export function StartPaymentModal({ start, onClose }: { start: StartPayment; onC
       },
       {
         onSuccess: (answer) => {
-          // Topped up meanwhile: the server paid from the balance, and there is nothing left to do here.
+          // Topped up meanwhile: the server paid from the balance, and the dialog confirms what it bought.
           if (!answer.RedirectURL) {
             start.onDone?.();
-            onClose();
+            if (!answer.confirmation) onClose();
           }
         },
         onSettled: guard.release,
@@ -73,63 +74,68 @@ export function StartPaymentModal({ start, onClose }: { start: StartPayment; onC
   };
 
   const readOnly = (label: string, value: string) => <TextInput label={label} value={value} readOnly variant="filled" />;
+  const confirmation = pay.data && !pay.data.RedirectURL ? pay.data.confirmation : undefined;
   return (
     <Modal opened onClose={onClose} title={t('parking.modalTitle')} size="xl" centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          {readOnly(start.parkingCode ? t('parking.parking') : t('parking.zone'), `${start.parkingCode || start.zone} — ${start.zoneName}`)}
-          {readOnly(t('parking.vehicle'), start.vehicle.Number)}
-          {readOnly(t('parking.duration'), durationLabel(t, start.duration))}
-          {start.timestart &&
-            readOnly(
-              t('parking.startTime'),
-              t('parking.startTimeValue', {
-                date: formatDateTime(start.timestart, 'DD.MM.YYYY', currentCity.timeZone),
-                time: formatDateTime(start.timestart, 'HH:mm', currentCity.timeZone),
-              }),
-            )}
-          <CostBreakdown cost={cost.data} error={cost.error ?? undefined} loading={cost.isFetching} />
-          <MethodFields
-            choice={choice}
-            onChange={() => pay.reset()}
-            onBlur={() => setBlurred(true)}
-            showIssues={blurred || !valid}
-            onLeave={onClose}
-            disabled={pay.isPending}
-          />
-          <ErrorAlert error={pay.error} />
-          <Group justify="space-between">
-            <Button variant="subtle" onClick={() => openPaymentModal({ type: 'refill' })}>
-              {t('parking.refillInstead')}
-            </Button>
-            <Group>
-              <Button variant="default" onClick={onClose}>
-                {t('actions.cancel')}
-              </Button>
-              {link ? (
-                <Button component="a" href={link} target="_blank" rel="noopener" onClick={() => setPaying(true)}>
-                  {t('parking.goToPay')}
-                </Button>
-              ) : (
-                <Button type="submit" loading={pay.isPending} disabled={!valid}>
-                  {t('parking.getLink')}
-                </Button>
+      {confirmation ? (
+        <PaymentConfirmation confirmation={confirmation} onDone={onClose} />
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Stack>
+            {readOnly(start.parkingCode ? t('parking.parking') : t('parking.zone'), `${start.parkingCode || start.zone} — ${start.zoneName}`)}
+            {readOnly(t('parking.vehicle'), start.vehicle.Number)}
+            {readOnly(t('parking.duration'), durationLabel(t, start.duration))}
+            {start.timestart &&
+              readOnly(
+                t('parking.startTime'),
+                t('parking.startTimeValue', {
+                  date: formatDateTime(start.timestart, 'DD.MM.YYYY', currentCity.timeZone),
+                  time: formatDateTime(start.timestart, 'HH:mm', currentCity.timeZone),
+                }),
               )}
+            <CostBreakdown cost={cost.data} error={cost.error ?? undefined} loading={cost.isFetching} />
+            <MethodFields
+              choice={choice}
+              onChange={() => pay.reset()}
+              onBlur={() => setBlurred(true)}
+              showIssues={blurred || !valid}
+              onLeave={onClose}
+              disabled={pay.isPending}
+            />
+            <ErrorAlert error={pay.error} />
+            <Group justify="space-between">
+              <Button variant="subtle" onClick={() => openPaymentModal({ type: 'refill' })}>
+                {t('parking.refillInstead')}
+              </Button>
+              <Group>
+                <Button variant="default" onClick={onClose}>
+                  {t('actions.cancel')}
+                </Button>
+                {link ? (
+                  <Button component="a" href={link} target="_blank" rel="noopener" onClick={() => setPaying(true)}>
+                    {t('parking.goToPay')}
+                  </Button>
+                ) : (
+                  <Button type="submit" loading={pay.isPending} disabled={!valid}>
+                    {t('parking.getLink')}
+                  </Button>
+                )}
+              </Group>
             </Group>
-          </Group>
-          {link && (
-            <Text fz="sm" c="dimmed">
-              {t(start.timestart ? 'parking.postLinkHint' : 'parking.linkHint')}
-            </Text>
-          )}
-        </Stack>
-      </form>
+            {link && (
+              <Text fz="sm" c="dimmed">
+                {t(start.timestart ? 'parking.postLinkHint' : 'parking.linkHint')}
+              </Text>
+            )}
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

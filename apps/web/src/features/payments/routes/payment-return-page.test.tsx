@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { callsTo } from '@/testing/calls-to.ts';
-import { mockApi } from '@/testing/mock-api.ts';
+import { mockApi, siteInfo } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { PaymentReturnPage } from './payment-return-page.tsx';
 
@@ -80,5 +81,41 @@ describe('PaymentReturnPage after paying', () => {
     serverSays('refunded');
     renderWithProviders(<PaymentReturnPage />, { route: '/en/payment?order=p1', path: '/:lng/payment' });
     expect(await screen.findByRole('status')).toHaveTextContent('The money is being returned the way you paid');
+  });
+
+  describe('once the server has completed the payment', () => {
+    const confirmation = { kind: 'refill', zone: '', plate: '', start: '', end: '', amount: 250.5, balance: 1250.5 };
+    const serverConfirms = () =>
+      mockApi({
+        '/api/payment/status': { status: 'ok', result: { status: 'done', confirmation } },
+        '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo() },
+      });
+    afterEach(() => localStorage.clear());
+
+    it('shows what it bought and stays until the payer is done, then goes back to the page paid from', async () => {
+      serverConfirms();
+      localStorage.setItem('paymentReturnPath', '/news');
+      renderWithProviders(<PaymentReturnPage />, {
+        route: '/payment?order=p3',
+        path: '/payment',
+        extraRoutes: [{ path: '/news', element: <p>news page</p> }],
+      });
+      const heading = await screen.findByRole('heading', { name: 'Баланс пополнен' });
+      expect(heading).toHaveFocus();
+      expect(screen.getByRole('status')).toHaveTextContent('Платёж прошёл');
+      expect(screen.getByText('1 250,50 ₽')).toBeInTheDocument();
+      // Longer than the return of any other outcome takes: the confirmation is still there.
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      expect(screen.getByRole('heading', { name: 'Баланс пополнен' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Готово' }));
+      expect(await screen.findByText('news page')).toBeInTheDocument();
+    });
+
+    it('speaks English on the English page', async () => {
+      serverConfirms();
+      renderWithProviders(<PaymentReturnPage />, { route: '/en/payment?order=p3', path: '/:lng/payment' });
+      expect(await screen.findByRole('heading', { name: 'Balance topped up' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
+    });
   });
 });

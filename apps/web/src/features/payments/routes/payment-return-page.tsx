@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Alert, Button, Skeleton, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -7,9 +7,10 @@ import type { TPayerPaymentStatus } from '@city-parking/contract/payments/paymen
 import { isLanguage } from '@city-parking/contract/site/languages';
 import { languageFromPath, localizePath } from '@/lib/i18n/language-from-path.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { usePaymentStatus } from '@/domains/payments/api/get-payment-status.ts';
+import { PaymentConfirmation } from '@/domains/payments/components/payment-confirmation.tsx';
 import { returnPage } from '@/domains/payments/return-page.ts';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
-import { usePaymentStatus } from '../api/get-payment-status.ts';
 import { paymentsFeatureTexts } from '../texts.ts';
 
 /** Seconds before the driver is taken back to the page they paid from. */
@@ -31,8 +32,9 @@ function outcomeOf(status: TPayerPaymentStatus | undefined): Outcome {
 const CardWidget = lazy(async () => ({ default: (await import('../components/card-widget.tsx')).CardWidget }));
 
 /**
- * /payment: where the provider sends the browser after paying, back to the stored page; or, with an
- * invoiceId, the card widget that pays that invoice.
+ * /payment: where the provider sends the browser after paying. A payment the server has completed
+ * shows what it bought until the payer is done with it; any other outcome is said, and the browser
+ * goes back to the stored page. With an invoiceId: the card widget that pays that invoice.
  */
 export function PaymentReturnPage() {
   const { t } = useTranslation(paymentsFeatureTexts);
@@ -42,15 +44,24 @@ export function PaymentReturnPage() {
   const [params] = useSearchParams();
   const order = params.get('order');
   const payment = usePaymentStatus(order);
+  const loading = payment.isPending && payment.hasToken;
+  const outcome = outcomeOf(payment.data?.status);
+  const confirmation = payment.data?.status === 'done' ? payment.data.confirmation : undefined;
+  // This tab speaks the language the payment began in (see the redirect below) before it leaves.
+  const here = !returnPage.peek() || languageFromPath(returnPage.peek()!) === language;
+  const leave = useCallback(() => void navigate(returnPage.take() ?? href('/'), { replace: true }), [navigate, href]);
 
   useEffect(() => {
-    if (!order || (returnPage.peek() && languageFromPath(returnPage.peek()!) !== language)) return;
     // The balance and the sessions changed on the server.
-    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-    const target = returnPage.take() ?? href('/');
-    const timer = window.setTimeout(() => void navigate(target, { replace: true }), RETURN_AFTER_MS);
+    if (order && here) void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+  }, [order, here, outcome, queryClient]);
+
+  useEffect(() => {
+    // A confirmation stays until the payer is done reading it.
+    if (!order || !here || loading || confirmation) return;
+    const timer = window.setTimeout(leave, RETURN_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [order, navigate, href, queryClient, language]);
+  }, [order, here, loading, confirmation, leave]);
 
   const invoiceId = params.get('invoiceId');
   if (invoiceId) {
@@ -70,20 +81,23 @@ export function PaymentReturnPage() {
   if (order && startedIn !== language) return <Navigate to={`${localizePath('/payment', startedIn)}?${params}`} replace />;
   // Without a payment to report there is nothing to show here.
   if (!order) return <Navigate to={href('/')} replace />;
-  const outcome = outcomeOf(payment.data);
   return (
     <Stack maw={560} mx="auto" w="100%">
       <Title order={1}>{t('payments.resultTitle')}</Title>
-      {payment.isPending && payment.hasToken ? (
+      {loading ? (
         <Skeleton h={72} radius="md" />
       ) : (
         <Alert color={OUTCOME_COLOR[outcome]} role="status">
           {t(`payments.${outcome}`)}
         </Alert>
       )}
-      <Button w="fit-content" onClick={() => void navigate(href('/'))} variant="light">
-        {t('notFound.toMain')}
-      </Button>
+      {confirmation ? (
+        <PaymentConfirmation confirmation={confirmation} onDone={leave} />
+      ) : (
+        <Button w="fit-content" onClick={() => void navigate(href('/'))} variant="light">
+          {t('notFound.toMain')}
+        </Button>
+      )}
     </Stack>
   );
 }

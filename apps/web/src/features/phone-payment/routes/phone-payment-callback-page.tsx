@@ -1,24 +1,48 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/routing/paths.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { usePaymentStatus } from '@/domains/payments/api/get-payment-status.ts';
+import { PaymentConfirmation } from '@/domains/payments/components/payment-confirmation.tsx';
+import { returnPage } from '@/domains/payments/return-page.ts';
 import { phonePaymentTexts } from '../texts.ts';
 
 /**
- * /phone-payment-callback: where a payment from the phone account sends the browser. The payment
- * finishes when the payer answers the operator's SMS, so the page can only say what to do next.
+ * /phone-payment-callback?order=…: where a payment from the phone account sends the browser. The
+ * payment finishes when the payer answers the operator's SMS, so the page says what to do next and
+ * asks the server meanwhile; once the server has completed it, the page shows what it bought.
  */
 export function PhonePaymentCallbackPage() {
   const { t } = useTranslation(phonePaymentTexts);
   const { href } = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const payment = usePaymentStatus(params.get('order'));
+  const confirmation = payment.data?.status === 'done' ? payment.data.confirmation : undefined;
+
+  if (confirmation)
+    return (
+      <Stack maw={560} mx="auto" w="100%">
+        <Title order={1}>{t('phonePayment.paidTitle')}</Title>
+        <PaymentConfirmation confirmation={confirmation} onDone={() => void navigate(returnPage.take() ?? href(paths.home.getHref()), { replace: true })} />
+      </Stack>
+    );
   return (
     <Stack maw={560} mx="auto" w="100%">
       <Title order={1}>{t('phonePayment.title')}</Title>
-      <Alert color="blue" role="status">
-        {t('phonePayment.lead')}
-      </Alert>
-      <Text>{t('phonePayment.after')}</Text>
+      {payment.data?.status === 'failed' ? (
+        <Alert color="red" role="status">
+          {t('phonePayment.declined')}
+        </Alert>
+      ) : (
+        <>
+          <Alert color="blue" role="status">
+            {t('phonePayment.lead')}
+          </Alert>
+          <Text>{t('phonePayment.after')}</Text>
+        </>
+      )}
       <Group>
         <Button component={Link} to={href(paths.operations.getHref())}>
           {t('phonePayment.toOperations')}

@@ -15,8 +15,8 @@ import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
 import { newRequestId } from '@/domains/payments/request-id.ts';
 import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
 import { useTabReturn } from '@/domains/payments/use-tab-return.ts';
+import { PaymentConfirmation } from '@/domains/payments/components/payment-confirmation.tsx';
 import { formatSessionTime } from '@/domains/sessions/format-session-time.ts';
-import { showSessionNotice } from '@/domains/sessions/session-notice.ts';
 import { zoneLabel } from '@/domains/sessions/zone-label.ts';
 import { useRenewSession } from '../api/renew-session.ts';
 import { sessionsFeatureTexts } from '../texts.ts';
@@ -62,60 +62,62 @@ export function RenewModal({ session, onClose }: { session: TSession; onClose: (
         requestId: newRequestId(),
       },
       {
+        // Paid from the balance: the dialog shows the server's confirmation in place of its form.
         onSuccess: (answer) => {
-          if (answer.RedirectURL) return;
-          onClose();
-          // The server adds the minutes to the session's end.
-          const until = formatSessionTime(new Date(Date.parse(session.endDate) + minutes * 60_000).toISOString());
-          showSessionNotice({ color: 'green', message: t('sessions.renewed', { plate: session.transport.numberTs, until }) });
+          if (!answer.RedirectURL && !answer.confirmation) onClose();
         },
         onSettled: guard.release,
       },
     );
   };
 
+  const confirmation = renew.data && !renew.data.RedirectURL ? renew.data.confirmation : undefined;
   return (
     <Modal opened onClose={onClose} title={t('sessions.renewTitle')} size="xl" centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
-      <form noValidate onSubmit={submit}>
-        <Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('sessions.renewZone')} value={zoneLabel(t, session)} readOnly />
-            <TextInput label={t('sessions.renewVehicle')} value={session.transport.numberTs} readOnly />
-          </SimpleGrid>
-          <Text fz="sm">{t('sessions.renewEnds', { time: formatSessionTime(session.endDate) })}</Text>
-          <DurationField
-            label={t('sessions.renewDuration')}
-            value={String(minutes)}
-            onChange={(duration) => form.setFieldValue('duration', duration)}
-            from={session.endDate}
-            autoFocus
-          />
-          <CostBreakdown cost={price} error={cost.isError ? cost.error : undefined} loading={cost.isFetching} />
-          {price !== undefined && !enough && (
-            <>
-              <Text fz="sm">{t('sessions.renewNotEnough', { balance: balanceText(price.balance) })}</Text>
-              <MethodFields choice={choice} onChange={renew.reset} showIssues onLeave={onClose} disabled={renew.isPending} />
-            </>
-          )}
-          <ErrorAlert error={renew.error} />
-          <DialogActions onCancel={onClose}>
-            {link ? (
-              <Button component="a" href={link} target="_blank" rel="noopener" onClick={() => setPaying(true)}>
-                {t('sessions.renewGoToPay')}
-              </Button>
-            ) : (
-              <Button type="submit" loading={renew.isPending} disabled={!ready}>
-                {enough ? t('sessions.renewSubmit') : t('sessions.renewGetLink')}
-              </Button>
+      {confirmation ? (
+        <PaymentConfirmation confirmation={confirmation} onDone={onClose} />
+      ) : (
+        <form noValidate onSubmit={submit}>
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={t('sessions.renewZone')} value={zoneLabel(t, session)} readOnly />
+              <TextInput label={t('sessions.renewVehicle')} value={session.transport.numberTs} readOnly />
+            </SimpleGrid>
+            <Text fz="sm">{t('sessions.renewEnds', { time: formatSessionTime(session.endDate) })}</Text>
+            <DurationField
+              label={t('sessions.renewDuration')}
+              value={String(minutes)}
+              onChange={(duration) => form.setFieldValue('duration', duration)}
+              from={session.endDate}
+              autoFocus
+            />
+            <CostBreakdown cost={price} error={cost.isError ? cost.error : undefined} loading={cost.isFetching} />
+            {price !== undefined && !enough && (
+              <>
+                <Text fz="sm">{t('sessions.renewNotEnough', { balance: balanceText(price.balance) })}</Text>
+                <MethodFields choice={choice} onChange={renew.reset} showIssues onLeave={onClose} disabled={renew.isPending} />
+              </>
             )}
-          </DialogActions>
-          {link && (
-            <Text fz="sm" c="dimmed">
-              {t('sessions.renewLinkHint')}
-            </Text>
-          )}
-        </Stack>
-      </form>
+            <ErrorAlert error={renew.error} />
+            <DialogActions onCancel={onClose}>
+              {link ? (
+                <Button component="a" href={link} target="_blank" rel="noopener" onClick={() => setPaying(true)}>
+                  {t('sessions.renewGoToPay')}
+                </Button>
+              ) : (
+                <Button type="submit" loading={renew.isPending} disabled={!ready}>
+                  {enough ? t('sessions.renewSubmit') : t('sessions.renewGetLink')}
+                </Button>
+              )}
+            </DialogActions>
+            {link && (
+              <Text fz="sm" c="dimmed">
+                {t('sessions.renewLinkHint')}
+              </Text>
+            )}
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPaymentStatusResponse, type TPayerPaymentStatus } from '@city-parking/contract/payments/payment-status';
+import { ZPaymentStatusResponse, type TPaymentStatusResult } from '@city-parking/contract/payments/payment-status';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { useToken } from '@/lib/auth/token-store.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
@@ -15,16 +15,16 @@ export const paymentStatusKeys = {
 export const getPaymentStatusQueryOptions = (order: string, token: string) =>
   queryOptions({
     queryKey: paymentStatusKeys.payment(currentCity.city, order, token),
-    queryFn: async (): Promise<TPayerPaymentStatus> =>
-      (await fetchAnswer('/api/payment/status', ZPaymentStatusResponse, { query: { token, order } })).result.status,
+    queryFn: async (): Promise<TPaymentStatusResult> => (await fetchAnswer('/api/payment/status', ZPaymentStatusResponse, { query: { token, order } })).result,
     // A notification may follow the browser's return: ask again until the provider has decided.
-    refetchInterval: (query) => (query.state.data === 'processing' ? PROCESSING_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.status === 'processing' ? PROCESSING_POLL_MS : false),
     retry: false,
   });
 
 /**
- * GET /api/payment/status: what the server knows of payment `order`, asked with the payer's token
- * (the driver's, or else the guest's); idle without an order or a token.
+ * GET /api/payment/status: what the server knows of payment `order` (and, once done, what it
+ * bought), asked with the payer's token (the driver's, or else the guest's); idle without an order
+ * or a token.
  */
 export function usePaymentStatus(order: string | null) {
   const driverToken = useToken('standart');
