@@ -48,10 +48,9 @@ describe('POST /api/payment/renew from the balance', () => {
       renew(driver, { ReservationId: sessionId, RequestId: 'r-1' }),
       renew(driver, { ReservationId: sessionId, RequestId: 'r-1' }),
     ]);
-    expect(answers).toEqual([
-      { status: 'ok', sessionId },
-      { status: 'ok', sessionId },
-    ]);
+    // The repeated one confirms the first one's extension, not a second debit.
+    expect(answers[0]).toMatchObject({ status: 'ok', sessionId, confirmation: { kind: 'renew', end: '2026-11-23T06:30:00.000Z', amount: 30, balance: 70 } });
+    expect(answers[1]).toEqual(answers[0]);
     expect(await renew(driver, { ReservationId: sessionId, RequestId: 'r-1' })).toMatchObject({ status: 'ok', sessionId });
     expect(await endOf(sessionId)).toMatchObject({ end_at: new Date('2026-11-23T06:30:00Z'), paid: 9000 });
     // A new RequestId is a new renewal.
