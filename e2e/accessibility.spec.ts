@@ -175,6 +175,22 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // The confirmation a payment shows in place of its dialog's form (an extension paid from the balance).
+    name: 'payment confirmation',
+    path: '/news',
+    driver: 'parked',
+    scope: DIALOG,
+    open: async (page, language) => {
+      await openParkingsMenu(page, language);
+      await page.getByRole('menuitem', { name: say(language, 'sessions.extendLabel', { plate: 'А001АА159' }) }).click();
+      const dialog = dialogNamed(page, say(language, 'sessions.renewTitle'));
+      await dialog.getByLabel(say(language, 'sessions.renewDuration')).selectOption('30');
+      await dialog.getByRole('button', { name: say(language, 'sessions.renewSubmit') }).click();
+      await expect(dialog.getByRole('heading', { name: say(language, 'confirmation.title.renew') })).toBeFocused();
+      return dialog;
+    },
+  },
+  {
     name: 'cancel dialog',
     path: '/news',
     driver: 'parked',

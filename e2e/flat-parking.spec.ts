@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import { webText as say } from './fixtures/web-texts.ts';
 import { cityByCode } from './fixtures/cities.ts';
 import { registerDriver, signInAs } from './fixtures/sign-in.ts';
 
@@ -85,8 +86,11 @@ for (const [language, lot] of [
     await expect(page.getByText(amount.replace('.', ','))).toBeVisible();
     await page.getByRole('button', { name: 'Оплатить / Pay' }).click();
     await expect(page.getByRole('status')).toContainText(text.done);
-    // Back where the payment began.
-    await expect(page).toHaveURL(new RegExp(`${prefix}/profile/parking\\?parkingCode=flat$`), { timeout: 10_000 });
+    // The server's confirmation of the ticket, then back where the payment began.
+    await expect(page.getByRole('heading', { name: say(language, 'confirmation.title.flat') })).toBeFocused();
+    await expect(page.getByRole('main')).toContainText(ticket.ticketNumber);
+    await page.getByRole('button', { name: say(language, 'confirmation.done') }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/profile/parking\\?parkingCode=flat$`));
 
     await card.getByLabel(text.ticket).fill(ticket.ticketNumber);
     await card.getByRole('button', { name: text.find }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, pathOf, storedValue, test } from './fixtures/test.ts';
+import { outbox } from './fixtures/outbox.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 
 // Zones 9201 (Sevastopol) and 6101 (Rostov) charge 60 ₽ an hour around the clock: the price is the
@@ -15,7 +16,7 @@ async function payOnSandbox(page: Page) {
 test.describe('guest in Sevastopol', () => {
   test.use({ city: 'sevastopol' });
 
-  test('[GUEST] pays for an hour in zone 9201 without an account', async ({ page }) => {
+  test('[GUEST] pays for an hour in zone 9201 without an account, sees the confirmation and gets it by SMS', async ({ page, request }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Оплатить без регистрации' }).click();
     await expect(page).toHaveURL(/\/guest-payment$/);
@@ -48,8 +49,29 @@ test.describe('guest in Sevastopol', () => {
     await payOnSandbox(page);
     await expect(page).toHaveURL(/\/payment\?/);
     await expect(page.getByRole('status')).toContainText('Платёж прошёл');
+    const bought = page.getByRole('main');
+    await expect(page.getByRole('heading', { name: 'Парковка оплачена' })).toBeFocused();
+    await expect(bought).toContainText('Что оплаченоПарковка без регистрации');
+    await expect(bought).toContainText('Зона9201');
+    await expect(bought).toContainText('ГосномерТ512ОР92');
+    await expect(bought).toContainText('Сумма60,00 ₽');
+    await expect(bought).not.toContainText('Баланс');
+
+    // The guest gets the same by SMS, with a link to the receipt page of the session.
+    const sms = await outbox(request, 'sevastopol').last('79780000011');
+    expect(sms.text).toMatch(/^Городская парковка: оплачено 60,00\s₽\. Парковка P9201, зона 9201, Т512ОР92, /);
+    const link = /\S*\/check\?\S+/.exec(sms.text)![0];
+    expect(new URL(link, 'http://site').searchParams.get('city')).toBe('sevastopol');
+
     // Then back to the page the payment began on.
-    await expect(page).toHaveURL(/\/guest-payment$/, { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Готово' }).click();
+    await expect(page).toHaveURL(/\/guest-payment$/);
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Чек за парковку' })).toBeVisible();
+    await expect(page.getByText('Парковка P9201, зона 9201')).toBeVisible();
+    await expect(page.getByText('Т512ОР92')).toBeVisible();
+    await expect(page.getByText('60,00 рублей')).toBeVisible();
   });
 
   test('[GUEST] pays for half an hour in zone 9201 without an account (English)', async ({ page }) => {
@@ -71,7 +93,11 @@ test.describe('guest in Sevastopol', () => {
     await page.getByRole('button', { name: 'Оплатить / Pay' }).click();
     await expect(page).toHaveURL(/\/en\/payment\?/);
     await expect(page.getByRole('status')).toContainText('The payment went through');
-    await expect(page).toHaveURL(/\/en\/guest-payment$/, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: 'Parking paid' })).toBeFocused();
+    await expect(page.getByRole('main')).toContainText('Paid forParking without an account');
+    await expect(page.getByRole('main')).toContainText('Amount30.00 ₽');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page).toHaveURL(/\/en\/guest-payment$/);
   });
 
   test('[GUEST] a signed-in driver opening /guest-payment is sent to the main page', async ({ page, request }) => {
@@ -100,5 +126,7 @@ test.describe('guest in Rostov', () => {
 
     await payOnSandbox(page);
     await expect(page.getByRole('status')).toContainText('Платёж прошёл');
+    // Rostov pays by parking: the confirmation names the parking chosen.
+    await expect(page.getByRole('main')).toContainText('ПарковкаP6101');
   });
 });

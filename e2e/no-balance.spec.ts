@@ -91,6 +91,10 @@ test('[PARKING] driver starts a parking without paying, stops it, closes the pay
   await expect(sandbox.getByText(`${amount} ₽`)).toBeVisible();
   await sandbox.getByRole('button', { name: 'Оплатить / Pay' }).click();
   await expect(sandbox.getByRole('status')).toContainText(/went through|Платёж прошёл/);
+  await expect(sandbox.getByRole('heading', { name: 'Отложенная парковка оплачена' })).toBeVisible();
+  await expect(sandbox.getByRole('main')).toContainText(`Сумма${amount} ₽`);
+  // A city without a balance: nothing is said of one.
+  await expect(sandbox.getByRole('main')).not.toContainText('Баланс');
 
   await page.reload();
   await expect(deferred).toContainText('Неоплаченных парковок нет.');

@@ -51,7 +51,16 @@ test('[PARKING] driver opens zone 101 on the map, pays for an hour from the bala
   await expect(card.getByRole('table', { name: 'Расчёт по тарифам' })).toContainText('60,00 ₽');
 
   await card.getByRole('button', { name: 'Начать парковку' }).click();
-  await expect(card.getByRole('status')).toContainText('Парковка оплачена');
+  // The server's confirmation: what was bought, the amount and the balance it left.
+  const confirmation = page.getByRole('dialog', { name: 'Парковка оплачена' });
+  await expect(confirmation).toContainText('Что оплаченоНачало парковки');
+  await expect(confirmation).toContainText('Зона101');
+  await expect(confirmation).toContainText('ГосномерЕ321КХ159');
+  await expect(confirmation).toContainText('Сумма60,00 ₽');
+  await expect(confirmation).toContainText('Баланс после оплаты440,00 ₽');
+  await expect(confirmation.getByRole('button', { name: 'Готово' })).toBeFocused();
+  await confirmation.getByRole('button', { name: 'Готово' }).click();
+  await expect(confirmation).toBeHidden();
   await expect(currentParkings(page).getByRole('listitem', { name: 'Е321КХ159' })).toContainText('Зона 101');
   await expect(balance).toHaveText('440,00 ₽');
   // The form starts over for the next payment.
@@ -79,9 +88,13 @@ test('[PARKING] driver post-pays for a parking that began earlier today (English
   await expect(card.getByRole('table', { name: 'Cost by tariff' })).toContainText(hhmm(start));
 
   await card.getByRole('button', { name: 'Start parking' }).click();
-  // Its own confirmation: what was paid for, whether or not the parking still runs.
-  await expect(card.getByRole('status')).toContainText('Post-payment accepted: the parking of К555ММ159 in zone 101 from');
-  await expect(card.getByRole('status')).toContainText(hhmm(start));
+  // Its confirmation says what was paid for, whether or not the parking still runs.
+  const confirmation = page.getByRole('dialog', { name: 'Parking paid' });
+  await expect(confirmation).toContainText('Plate numberК555ММ159');
+  await expect(confirmation).toContainText(new RegExp(`Start\\d\\d\\.\\d\\d\\.\\d{4} ${hhmm(start)}`));
+  await expect(confirmation).toContainText('Amount30.00 ₽');
+  await expect(confirmation).toContainText('Balance after payment470.00 ₽');
+  await confirmation.getByRole('button', { name: 'Done' }).click();
   const session = currentParkings(page, 'en').getByRole('listitem', { name: 'К555ММ159' });
   await expect(session).toContainText(new RegExp(`From \\d\\d\\.\\d\\d\\.\\d{4} ${hhmm(start)}`));
   await expect(balance).toHaveText('470.00 ₽');
@@ -135,6 +148,10 @@ test('[PARKING] with too little money the driver continues to the provider, pays
   await expect(sandbox.getByText('60,00 ₽')).toBeVisible();
   await sandbox.getByRole('button', { name: 'Оплатить / Pay' }).click();
   await expect(sandbox.getByRole('status')).toContainText(/went through|Платёж прошёл/);
+  // Confirmed once the server has started the parking, on the page the provider returned to.
+  await expect(sandbox.getByRole('heading', { name: 'Parking paid' })).toBeVisible();
+  await expect(sandbox.getByRole('main')).toContainText('Plate numberО111РР159');
+  await expect(sandbox.getByRole('main')).toContainText('Balance after payment0.00 ₽');
 
   await page.reload();
   await expect(currentParkings(page, 'en').getByRole('listitem', { name: 'О111РР159' })).toContainText('Zone 101');

@@ -72,6 +72,9 @@ test('[PAYMENT] driver pays from the phone account by answering the SMS, then by
   await expect(outboxPage.getByRole('row').filter({ hasText: 'подтвердите оплату 150,00' })).toBeVisible();
   await expect(outboxPage.getByRole('row').filter({ hasText: phone }).getByRole('button')).toHaveCount(0);
 
+  // The waiting page asks the server meanwhile, and confirms the payment once it is done.
+  await expect(waitPage.getByRole('heading', { name: 'Оплата по SMS подтверждена' })).toBeVisible();
+  await expect(waitPage.getByRole('main')).toContainText('Баланс после оплаты150,00 ₽');
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Баланс' })).toHaveText('150,00 ₽');
 

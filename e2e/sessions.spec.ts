@@ -83,9 +83,14 @@ test('[PARKING] driver sees the parking in the header, extends it from the balan
   await renew.getByRole('group', { name: 'Продлить на' }).getByRole('radio', { name: '1 ч' }).check();
   await expect(renew.getByLabel('К оплате: 60,00 ₽')).toBeVisible();
   await renew.getByRole('button', { name: 'Продлить с баланса' }).click();
-  await expect(renew).toBeHidden();
+  // The dialog confirms the extension in place of its form.
+  await expect(renew.getByRole('heading', { name: 'Парковка продлена' })).toBeFocused();
   const extendedEnd = permTime(new Date(Date.parse(started!.endDate) + 60 * 60_000).toISOString());
-  await expect(page.getByRole('status').filter({ hasText: 'Парковка А777АА159 продлена до' })).toContainText(extendedEnd);
+  await expect(renew).toContainText(new RegExp(`Окончание\\d\\d\\.\\d\\d\\.\\d{4} ${extendedEnd}`));
+  await expect(renew).toContainText('Сумма60,00 ₽');
+  await expect(renew).toContainText('Баланс после оплаты320,00 ₽');
+  await renew.getByRole('button', { name: 'Готово' }).click();
+  await expect(renew).toBeHidden();
   await expect(balance).toHaveText('320,00 ₽');
 
   await parkingMenu(page, 1).click();

@@ -21,8 +21,15 @@ test('[PAYMENT] driver tops up the balance on the sandbox page and sees it grow'
   await expect(sandbox.getByText('250,50 ₽')).toBeVisible();
   await sandbox.getByRole('button', { name: 'Оплатить / Pay' }).click();
   await expect(sandbox.getByRole('status')).toContainText('Платёж прошёл');
+  // What the server says the payment bought, until the driver is done with it.
+  await expect(sandbox.getByRole('heading', { name: 'Баланс пополнен' })).toBeFocused();
+  const bought = sandbox.getByRole('main');
+  await expect(bought).toContainText('Что оплаченоПополнение баланса');
+  await expect(bought).toContainText('Сумма250,50 ₽');
+  await expect(bought).toContainText('Баланс после оплаты250,50 ₽');
+  await sandbox.getByRole('button', { name: 'Готово' }).click();
   // Back to the page the payment started from.
-  await expect.poll(() => new URL(sandbox.url()).pathname, { timeout: 10_000 }).toBe('/news');
+  await expect.poll(() => new URL(sandbox.url()).pathname).toBe('/news');
 
   await page.reload();
   await expect(header.getByRole('button', { name: 'Баланс' })).toHaveText('250,50 ₽');
