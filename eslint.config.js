@@ -76,10 +76,11 @@ export default tseslint.config(
     outbox: [],
     parking: [],
     tariff: [],
+    operations: ['auth'],
     accounts: ['auth', 'outbox'],
-    payments: ['auth', 'outbox', 'site'],
-    sessions: ['accounts', 'auth', 'payments', 'parking', 'site', 'tariff'],
-    flat: ['auth', 'parking', 'payments', 'site', 'tariff'],
+    payments: ['auth', 'operations', 'outbox', 'site'],
+    sessions: ['accounts', 'auth', 'operations', 'payments', 'parking', 'site', 'tariff'],
+    flat: ['auth', 'operations', 'parking', 'payments', 'site', 'tariff'],
   }),
 );
 

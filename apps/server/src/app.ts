@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { demoTicketJob } from './modules/flat/demo-ticket-job.ts';
 import { flatDevRoutes } from './modules/flat/dev-routes.ts';
 import { flatRoutes } from './modules/flat/routes.ts';
+import { operationRoutes } from './modules/operations/routes.ts';
 import { outboxDevRoutes } from './modules/outbox/dev-routes.ts';
 import { parkingRoutes } from './modules/parking/routes.ts';
 import { paymentJobs } from './modules/payments/payment-jobs.ts';
@@ -40,6 +41,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     );
     await app.register(sessionRoutes({ auth, site, ...services.sessions }));
     await app.register(flatRoutes({ auth, site, ...services.flat }));
+    await app.register(operationRoutes({ auth, operations: services.operations }));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(services.siteDataRepo));
       await app.register(flatDevRoutes(deps));

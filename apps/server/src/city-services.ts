@@ -18,6 +18,7 @@ import { tokenRepo } from './modules/auth/token-repo.ts';
 import { tokenService } from './modules/auth/token-service.ts';
 import { payService } from './modules/flat/pay-service.ts';
 import { quoteService } from './modules/flat/quote-service.ts';
+import { operationsService } from './modules/operations/operations-service.ts';
 import { mapService } from './modules/parking/map-service.ts';
 import { guestReceipts } from './modules/payments/guest-receipt.ts';
 import { ledger } from './modules/payments/ledger.ts';
@@ -152,6 +153,7 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     yookassa: providers.yookassa,
     sessions,
     flat,
+    operations: operationsService({ db, timeZone: city.timeZone }),
   };
 }
 export type CityServices = ReturnType<typeof createCityServices>;

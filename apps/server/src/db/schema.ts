@@ -1,6 +1,7 @@
 import type { AccountTables } from '../modules/accounts/tables.ts';
 import type { AuthTables } from '../modules/auth/tables.ts';
 import type { FlatTables } from '../modules/flat/tables.ts';
+import type { OperationTables } from '../modules/operations/tables.ts';
 import type { ParkingTables } from '../modules/parking/tables.ts';
 import type { PaymentTables } from '../modules/payments/tables.ts';
 import type { SessionTables } from '../modules/sessions/tables.ts';
@@ -8,4 +9,4 @@ import type { OutboxTables } from '../modules/outbox/tables.ts';
 import type { SiteTables } from '../modules/site/tables.ts';
 
 /** Every table of one city's database; each module declares its own. */
-export type Database = SiteTables & AuthTables & AccountTables & OutboxTables & ParkingTables & PaymentTables & SessionTables & FlatTables;
+export type Database = SiteTables & AuthTables & AccountTables & OutboxTables & ParkingTables & PaymentTables & SessionTables & FlatTables & OperationTables;

@@ -17,6 +17,7 @@ import * as m0015 from './0015-payment-guest-token.ts';
 import * as m0016 from './0016-registration-completed.ts';
 import * as m0017 from './0017-sms-transcription-en.ts';
 import * as m0018 from './0018-payment-confirmation.ts';
+import * as m0019 from './0019-operation-history.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-registration-completed': m0016,
   '0017-sms-transcription-en': m0017,
   '0018-payment-confirmation': m0018,
+  '0019-operation-history': m0019,
 };

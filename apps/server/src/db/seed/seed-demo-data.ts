@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import type { TCity } from '@city-parking/contract/city/city';
 import { markDemoDatabase } from '../demo-marker.ts';
 import type { Database } from '../schema.ts';
-import { seedAccounts } from '../../modules/accounts/seed/seed-accounts.ts';
+import { DEMO_DRIVERS, seedAccounts } from '../../modules/accounts/seed/seed-accounts.ts';
 import { seedFlatLots } from '../../modules/flat/seed/seed-flat-lots.ts';
 import { seedParking } from '../../modules/parking/seed/seed-zones.ts';
+import { seedHistory } from '../../modules/payments/seed/seed-history.ts';
 import { seedOpeningBalance } from '../../modules/payments/seed/seed-opening-balance.ts';
 import { seedSite } from '../../modules/site/seed/seed-site.ts';
 
@@ -20,4 +21,6 @@ export async function seedDemoData(db: Kysely<Database>, city: TCity): Promise<v
   if (firstDriver !== null) await seedOpeningBalance(db, firstDriver);
   await seedParking(db, city);
   await seedFlatLots(db, city);
+  // Last: the history names the zones, lots and vehicles seeded above.
+  await seedHistory(db, city, DEMO_DRIVERS);
 }

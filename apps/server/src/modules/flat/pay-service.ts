@@ -8,6 +8,7 @@ import type { TSettings } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TokenOwner } from '../auth/token-service.ts';
+import { operationJournal } from '../operations/operation-journal.ts';
 import { ledger } from '../payments/ledger.ts';
 import { providerPayer } from '../payments/payment-method.ts';
 import type { PaymentService, ProviderPayment } from '../payments/payment-service.ts';
@@ -66,7 +67,10 @@ export function payService({ db, now, payments, log }: Deps) {
     const lot = await ticketsRepo.lotById(ticket.lot_id);
     const exitDeadline = new Date(now().getTime() + lot.exit_minutes * 60_000);
     await ticketsRepo.markPaid(ticket.id, new Date(details.pricedTo), exitDeadline, amount);
-    // From the entry to the moment the car must have left.
+    // The stay paid for: from what was paid before (or the entry) to the time priced.
+    const period = { start: ticket.paid_until ?? ticket.entry_at, end: new Date(details.pricedTo) };
+    await operationJournal.paymentApplied(trx, payment.id, { period });
+    // What the confirmation names: from the entry to the moment the car must have left.
     const bought: Bought = { kind: 'flat', zone: lot.number, plate: '', ticket: ticket.ticket_number, start: ticket.entry_at, end: exitDeadline };
     return details.payerPhone ? { ...bought, guest: { phone: details.payerPhone, language: details.language ?? 'ru' } } : bought;
   }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { operationJournal, type OperationPeriod } from '../operations/operation-journal.ts';
 import type { OperationKind } from './tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -14,6 +15,8 @@ export interface LedgerEntry {
   idempotencyKey: string;
   paymentId?: string;
   sessionId?: number;
+  /** The period the entry paid for or returns, when it is not the session's whole one (an extension, a cancel). */
+  period?: OperationPeriod;
 }
 
 /** A completed provider payment credited to a driver: its id, the driver and the kopecks paid. */
@@ -25,8 +28,9 @@ export interface PaymentCredit {
 
 /**
  * The append-only ledger of a driver's money. Posting writes the operation row and moves the balance
- * snapshot in one statement pair of the caller's transaction; a debit that would take the balance
- * below zero answers NoMoneyNoHoney and writes nothing.
+ * snapshot in one statement pair of the caller's transaction, and keeps the entry in the operations
+ * history in the same transaction; a debit that would take the balance below zero answers
+ * NoMoneyNoHoney and writes nothing.
  */
 export const ledger = {
   /** True when the entry was applied now, false when the same key was applied before. */
@@ -61,6 +65,7 @@ export const ledger = {
       .returning('balance')
       .executeTakeFirst();
     if (!moved) throw new AppError('NoMoneyNoHoney');
+    await operationJournal.posted(trx, entry);
     return true;
   },
 

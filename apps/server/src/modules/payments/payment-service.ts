@@ -6,6 +6,7 @@ import type { TPayerPaymentStatus } from '@city-parking/contract/payments/paymen
 import type { TPaymentMethod } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { operationJournal } from '../operations/operation-journal.ts';
 import type { GuestReceipts } from './guest-receipt.ts';
 import { ledger } from './ledger.ts';
 import { paidHandlers } from './paid-handlers.ts';
@@ -81,21 +82,26 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
     async create(payment: NewPayment): Promise<{ id: string; redirectUrl: string }> {
       if (!Number.isSafeInteger(payment.amount) || payment.amount <= 0) throw new Error(`payment amounts are whole kopecks above zero, got ${payment.amount}`);
       const id = randomBytes(12).toString('base64url');
-      await db
-        .insertInto('provider_payment')
-        .values({
-          id,
-          driver_id: payment.driverId,
-          purpose: payment.purpose,
-          amount: payment.amount,
-          method: payment.method.methodName,
-          phone: payment.phone,
-          status: 'wait',
-          details: JSON.stringify(payment.details ?? {}),
-          expires_at: new Date(now().getTime() + expiryMinutes * 60_000),
-          guest_token_hash: payment.guestTokenHash ?? null,
-        })
-        .execute();
+      const details = payment.details ?? {};
+      // The history shows a payment from the moment it waits for the payer.
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('provider_payment')
+          .values({
+            id,
+            driver_id: payment.driverId,
+            purpose: payment.purpose,
+            amount: payment.amount,
+            method: payment.method.methodName,
+            phone: payment.phone,
+            status: 'wait',
+            details: JSON.stringify(details),
+            expires_at: new Date(now().getTime() + expiryMinutes * 60_000),
+            guest_token_hash: payment.guestTokenHash ?? null,
+          })
+          .execute();
+        await operationJournal.paymentCreated(trx, { ...payment, id, method: payment.method.methodName, details });
+      });
       const { redirectUrl, providerPaymentId } = await providerFor(payment.method).createPayment({
         id,
         amount: payment.amount,
@@ -163,6 +169,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
           .set({ status, completed_at: now(), ...(purchase ? { confirmation: JSON.stringify(purchase) } : {}) })
           .where('id', '=', id)
           .execute();
+        await operationJournal.paymentStatus(trx, [id], status);
         const guest = bought === 'refund' ? undefined : bought.guest;
         return { payment: { ...payment, status }, receipt: purchase && guest ? { purchase, guest } : undefined };
       });
@@ -209,14 +216,22 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
 
     /** Marks waiting payments past their expiry as expired, a page at a time (the payment job). */
     async expireWaiting(limit: number): Promise<number> {
-      const due = db.selectFrom('provider_payment').select('id').where('status', '=', 'wait').where('expires_at', '<=', now()).limit(limit);
-      const expired = await db
-        .updateTable('provider_payment')
-        .set({ status: 'expired', completed_at: now() })
-        .where('id', 'in', due)
-        .where('status', '=', 'wait')
-        .execute();
-      return Number(expired[0]?.numUpdatedRows ?? 0);
+      return db.transaction().execute(async (trx) => {
+        const due = trx.selectFrom('provider_payment').select('id').where('status', '=', 'wait').where('expires_at', '<=', now()).limit(limit);
+        const expired = await trx
+          .updateTable('provider_payment')
+          .set({ status: 'expired', completed_at: now() })
+          .where('id', 'in', due)
+          .where('status', '=', 'wait')
+          .returning('id')
+          .execute();
+        await operationJournal.paymentStatus(
+          trx,
+          expired.map((p) => p.id),
+          'expired',
+        );
+        return expired.length;
+      });
     },
   };
 
@@ -231,7 +246,20 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
       log.warn({ paymentId: payment.id, reason: (error as Error).message }, 'refund not confirmed yet; retried by the payment job');
       return 'refunding';
     }
-    await db.updateTable('provider_payment').set({ status: 'refunded' }).where('id', '=', payment.id).where('status', '=', 'refunding').execute();
+    await db.transaction().execute(async (trx) => {
+      const refunded = await trx
+        .updateTable('provider_payment')
+        .set({ status: 'refunded' })
+        .where('id', '=', payment.id)
+        .where('status', '=', 'refunding')
+        .returning('id')
+        .execute();
+      await operationJournal.paymentStatus(
+        trx,
+        refunded.map((p) => p.id),
+        'refunded',
+      );
+    });
     log.info({ paymentId: payment.id }, 'payment refunded');
     return 'refunded';
   }

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-export type OperationKind = 'refill' | 'payment' | 'renew' | 'cancel' | 'postPayment' | 'subscription';
+/** A ledger entry's kind; `bonus` is the 20 % card-scheme bonus credited to the balance. */
+export type OperationKind = 'refill' | 'payment' | 'renew' | 'cancel' | 'postPayment' | 'subscription' | 'bonus';
 /**
  * wait → done | declined; a waiting payment past its expiry is `expired`; money taken that cannot be
  * applied (late, or nothing left to pay for) is `refunding` until the provider confirms the refund.

@@ -34,7 +34,10 @@ export function cancelService({ db, now, costs }: Deps) {
         const refund = Math.min(Number(session.paid), tariff.costOf(prices, from, minutes).toPay);
         // Conditional, so that of two cancels only one finds the session still running.
         if (!(await repo.cancel(driverId, session.id, at, refund))) throw new AppError('ParkingSessionIsOver');
-        if (refund > 0) await ledger.post(trx, { driverId, kind: 'cancel', amount: refund, idempotencyKey: `cancel:${session.id}`, sessionId: session.id });
+        // The history shows the time returned: from the next minute to the end that was paid for.
+        const period = { start: from, end: session.end_at };
+        if (refund > 0)
+          await ledger.post(trx, { driverId, kind: 'cancel', amount: refund, idempotencyKey: `cancel:${session.id}`, sessionId: session.id, period });
         return refund;
       });
     },

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { operationJournal } from '../operations/operation-journal.ts';
 
 /**
  * Guests' sessions and payments made with `phone` become the driver's: a guest who registers, or
@@ -14,4 +15,5 @@ export async function adoptGuestOperations(trx: Transaction<Database>, driverId:
     .where('driver_id', 'is', null)
     .where(sql<string>`details->>'payerPhone'`, '=', phone)
     .execute();
+  await operationJournal.adopt(trx, driverId, phone);
 }

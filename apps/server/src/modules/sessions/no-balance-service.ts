@@ -7,6 +7,7 @@ import type { TPaymentMethod, TSettings } from '@city-parking/contract/site/sett
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { driverRepo } from '../accounts/driver-repo.ts';
+import { operationJournal } from '../operations/operation-journal.ts';
 import { ledger } from '../payments/ledger.ts';
 import { payerPhone, providerMethod } from '../payments/payment-method.ts';
 import type { PaymentService, ProviderPayment } from '../payments/payment-service.ts';
@@ -156,8 +157,13 @@ export function noBalanceService({ db, now, costs, payments, starts, log }: Deps
       const amount = cost.toPay;
       // A wrong method must not stop the session; a free one needs no method at all.
       const payer = amount > 0 ? await methodOf(driverId, request, settings) : undefined;
-      // Conditional, so that of two stops only one finds the session running.
-      if (!(await sessionRepo(db).stop(driverId, session.id, addMinutes(session.start_at, minutes), amount))) throw new AppError('ParkingSessionIsOver');
+      // Conditional, so that of two stops only one finds the session running; its debt enters the history with it.
+      const stopped = await db.transaction().execute(async (trx) => {
+        if (!(await sessionRepo(trx).stop(driverId, session.id, addMinutes(session.start_at, minutes), amount))) return false;
+        await operationJournal.debtRecorded(trx, driverId, session.id, amount);
+        return true;
+      });
+      if (!stopped) throw new AppError('ParkingSessionIsOver');
       if (!payer) throw new AppError('ParkingSessionWasFree');
       return pay(driverId, session, amount, payer, language);
     },

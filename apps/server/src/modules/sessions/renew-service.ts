@@ -49,6 +49,7 @@ export function renewService({ db, now, costs, payments, log }: SessionSaleDeps)
       idempotencyKey: `renew:${sessionId}:payment:${payment.id}`,
       sessionId,
       paymentId: payment.id,
+      period: { start: from, end },
     });
     await repo.extend(sessionId, end, amount);
     return sessionBoughtById(trx, 'renew', sessionId);
@@ -76,8 +77,10 @@ export function renewService({ db, now, costs, payments, log }: SessionSaleDeps)
         // Another renewal may have moved the end while this one waited: price the time actually added.
         const amount = locked.end_at.getTime() === session.end_at.getTime() ? cost.toPay : tariff.costOf(zone.prices, locked.end_at, minutes).toPay;
         // The row is written even for a free renewal: its key is what makes a re-submission change nothing.
-        const applied = await ledger.post(trx, { driverId, kind: 'renew', amount: -amount, idempotencyKey: key, sessionId: session.id });
-        if (applied) await repo.extend(session.id, addMinutes(locked.end_at, minutes), amount);
+        const end = addMinutes(locked.end_at, minutes);
+        const period = { start: locked.end_at, end };
+        const applied = await ledger.post(trx, { driverId, kind: 'renew', amount: -amount, idempotencyKey: key, sessionId: session.id, period });
+        if (applied) await repo.extend(session.id, end, amount);
         // A re-submission confirms what the first one debited.
         const paid = applied ? amount : -((await ledger.amountOf(trx, key)) ?? -amount);
         return paidFromBalance(trx, { kind: 'renew', sessionId: session.id, driverId, amount: paid, withBalance: !settings.dontUseBalance });

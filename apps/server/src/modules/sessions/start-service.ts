@@ -4,6 +4,7 @@ import { LANGUAGES } from '@city-parking/contract/site/languages';
 import type { TSettings } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { operationJournal } from '../operations/operation-journal.ts';
 import { ledger } from '../payments/ledger.ts';
 import { providerPayer } from '../payments/payment-method.ts';
 import type { ProviderPayment } from '../payments/payment-service.ts';
@@ -85,6 +86,8 @@ export function startService({ db, now, costs, payments, log, hasBalance }: Deps
       if (!other) throw new Error(`request key ${plan.requestKey} conflicted but holds no session`);
       return { id: other.id, replay: true };
     }
+    // A guest's payment reaches no ledger: its own row in the history learns what it bought.
+    if (paymentId && driverId === null) await operationJournal.paymentApplied(trx, paymentId, { sessionId: id });
     if (amount > 0 && driverId !== null) {
       // A provider's payment arrives on the balance just before the session is debited from it.
       if (paymentId) await ledger.creditPayment(trx, { id: paymentId, driverId, amount });
