@@ -178,7 +178,7 @@ describe('start/v2 and cancel/v2 in a city with a balance (Perm)', () => {
         Vehicle: vehicle('К200КК159'),
         PaymentService: 'balance',
       });
-      expect(started).toEqual({ status: 'ok', sessionId: expect.any(Number) });
+      expect(started).toMatchObject({ status: 'ok', sessionId: expect.any(Number), confirmation: { kind: 'start' } });
       expect(await api(perm).post('/api/payment/cancel/v2', { Token: driver.token, OrderId: started.sessionId })).toEqual({ status: 'ok', refund: 60 });
     } finally {
       await perm.close();
