@@ -184,7 +184,7 @@ const SCREENS: Screen[] = [
       await openParkingsMenu(page, language);
       await page.getByRole('menuitem', { name: say(language, 'sessions.extendLabel', { plate: 'А001АА159' }) }).click();
       const dialog = dialogNamed(page, say(language, 'sessions.renewTitle'));
-      await dialog.getByLabel(say(language, 'sessions.renewDuration')).selectOption('30');
+      await dialog.getByRole('radio', { name: say(language, 'payment.duration.m', { m: 30 }) }).check();
       await dialog.getByRole('button', { name: say(language, 'sessions.renewSubmit') }).click();
       await expect(dialog.getByRole('heading', { name: say(language, 'confirmation.title.renew') })).toBeFocused();
       return dialog;

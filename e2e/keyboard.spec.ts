@@ -115,5 +115,5 @@ test('[A11Y] driver starts a parking session with the keyboard only', async ({ p
   await expect(duration.getByRole('spinbutton')).toHaveAttribute('aria-valuetext', '1 ч');
   await tabTo(page, card.getByRole('button', { name: 'Начать парковку' }));
   await page.keyboard.press('Enter');
-  await expect(card.getByRole('status')).toContainText('Парковка оплачена');
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Парковка оплачена' })).toBeVisible();
 });

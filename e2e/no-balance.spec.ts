@@ -119,7 +119,7 @@ test('[PARKING] driver stops a parking from the header, leaves the payment windo
 
   // The header's dropdown: no Extend, and Cancel reads Stop.
   const header = page.getByRole('banner');
-  await expect(header.getByRole('button', { name: 'Balance' })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: /\. Balance$/ }).filter({ visible: true })).toHaveCount(0);
   await header.getByRole('button', { name: 'Current parkings: 1' }).click();
   const menu = page.getByRole('menu', { name: 'Current parkings' });
   await expect(menu.getByRole('menuitem', { name: /^В162ВВ161/ })).toContainText('Running');

@@ -26,7 +26,7 @@ test('[CONTENT] visitor opens a receipt link and reads it in both languages', as
   await page.goto(`/check?${query}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Чек за парковку' })).toBeVisible();
-  await expect(main.getByText('150.00 рублей')).toBeVisible();
+  await expect(main.getByText('150,00 рублей')).toBeVisible();
   await expect(main.getByText('20.11.2026 14:30')).toBeVisible();
 
   await page.goto(`/en/check?${query}`);
