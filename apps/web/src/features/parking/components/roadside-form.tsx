@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ParkingTimeFields } from '@/domains/parking/components/parking-time-fields.tsx';
@@ -19,7 +19,8 @@ import { parkingFeatureTexts } from '../texts.ts';
 import { parkingTexts } from '@/domains/parking/texts.ts';
 
 // The breakdown (with its table) shows only once the form is filled in, so it loads then.
-const CostBreakdown = lazy(async () => ({ default: (await import('@/domains/payments/components/cost-breakdown.tsx')).CostBreakdown }));
+const loadCostBreakdown = () => import('@/domains/payments/components/cost-breakdown.tsx');
+const CostBreakdown = lazy(async () => ({ default: (await loadCostBreakdown()).CostBreakdown }));
 // A dialog (Mantine's Modal): its code loads with the first start paid here.
 const PaymentConfirmationDialog = lazy(async () => ({
   default: (await import('@/domains/payments/components/payment-confirmation-dialog.tsx')).PaymentConfirmationDialog,
@@ -36,6 +37,11 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
   const { settings, byParking, profile, zones, context } = source;
   const start = useStartParking();
   const { values, set, reset, fields, started, setStarted, markStarted } = useRoadsideValues(presetZone, start.reset);
+  // The price's code is fetched while the driver fills the form, so that it is here before the price:
+  // arriving after it, it grew the form under the button the driver was about to press.
+  useEffect(() => {
+    void loadCostBreakdown();
+  }, []);
   // Only one payment call at a time, even for clicks that land before the next render.
   const guard = useSubmitGuard();
   // What the server says the start bought (a post-payment's parking may be over already).
