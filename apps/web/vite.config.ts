@@ -4,7 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * main.tsx loads the app's styles beside its texts so that they do not block the static shell's
- * first paint; a preload starts their download with the HTML's instead of after the script's.
+ * first paint; a preload starts their download with the HTML's instead of after the script's. It is
+ * `crossorigin` like the link Vite's loader adds, or the browser fetches the file a second time.
  */
 function preloadAppStyles(): Plugin {
   return {
@@ -14,7 +15,11 @@ function preloadAppStyles(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const styles = Object.values(bundle ?? {}).filter((file) => file.type === 'asset' && file.names.includes('app.css'));
-        return styles.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${file.fileName}` }, injectTo: 'head' as const }));
+        return styles.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file.fileName}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
