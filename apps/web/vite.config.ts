@@ -25,10 +25,35 @@ function preloadAppStyles(): Plugin {
   };
 }
 
+/**
+ * The static shell paints without any script: the entry and its preloads are asked for at low
+ * priority so that the shell's stylesheet is served first, and the entry's own small stylesheet
+ * (the header's rules) is inlined so that the first paint waits for no request but the page.
+ */
+function shellFirst(): Plugin {
+  return {
+    name: 'shell-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        let out = html.replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin');
+        out = out.replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
+        for (const file of Object.values(bundle ?? {})) {
+          if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
+          const link = `<link rel="stylesheet" crossorigin href="/${file.fileName}">`;
+          if (out.includes(link)) out = out.replace(link, `<style>${String(file.source)}</style>`);
+        }
+        return out;
+      },
+    },
+  };
+}
+
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), preloadAppStyles()],
+  plugins: [react(), preloadAppStyles(), shellFirst()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/city': apiTarget } },
   build: {
