@@ -18,23 +18,34 @@ if (!root) throw new Error('#root is missing from index.html');
  * everything at hand, spares a render of the empty layout and of the page's fallback.
  */
 const queryClient = createQueryClient();
-const ready = Promise.allSettled([
-  queryClient.prefetchQuery(getSiteOptionsQueryOptions()),
-  preloadPageOf(window.location),
-  switchLanguage(languageFromPath(window.location.pathname)),
-  import('./app/app.css'),
-]);
 
-void ready.then(() =>
+/**
+ * A task of its own for each step: the modules' own evaluation is already one long task on a slow
+ * phone, and each request below does work before it is sent (the page's chunk adds a preload link
+ * for every file it imports), so yielding between them keeps every task short.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(element: HTMLElement) {
+  await nextTask();
+  const options = queryClient.prefetchQuery(getSiteOptionsQueryOptions());
+  await nextTask();
+  const page = preloadPageOf(window.location);
+  await nextTask();
+  const texts = switchLanguage(languageFromPath(window.location.pathname));
+  const styles = import('./app/app.css');
+  await Promise.allSettled([options, page, texts, styles]);
   // A transition: React renders the whole page in short slices, yielding to the browser between
   // them, instead of in one long task that would hold off input and paint.
   startTransition(() =>
-    createRoot(root).render(
+    createRoot(element).render(
       <StrictMode>
         <AppProviders client={queryClient}>
           <AppRouter />
         </AppProviders>
       </StrictMode>,
     ),
-  ),
-);
+  );
+}
+
+void start(root);
