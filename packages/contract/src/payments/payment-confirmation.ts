@@ -2,9 +2,9 @@ import { z } from 'zod/mini';
 
 /**
  * What a payment bought: a parking start, an extension, a top-up, a deferred (no-balance) session,
- * a barrier-lot ticket, or a guest's parking.
+ * a barrier-lot ticket, a guest's parking, or a subscription (zone is then its zones: a list, or `#` for any).
  */
-export const PURCHASE_KINDS = ['start', 'renew', 'refill', 'deferred', 'flat', 'guest'] as const;
+export const PURCHASE_KINDS = ['start', 'renew', 'refill', 'deferred', 'flat', 'guest', 'subscription'] as const;
 export type TPurchaseKind = (typeof PURCHASE_KINDS)[number];
 
 /**

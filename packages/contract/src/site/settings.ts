@@ -23,6 +23,8 @@ export const ZSettings = z.object({
   useReceipts: z.boolean(),
   viewPenalty: z.boolean(),
   useSubscriptionConstructor: z.boolean(),
+  /** The earliest start of a subscription, in days from the city's today (0 when absent: today); the latest is one month ahead. */
+  subscriptionStartOffsetDays: z.optional(z.int().check(z.gte(0), z.lte(28))),
   /** Barrier (flat-lot) parking paid by ticket. */
   useFlatParking: z.boolean(),
   usePostPayment: z.boolean(),

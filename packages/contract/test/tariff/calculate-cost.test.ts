@@ -141,3 +141,39 @@ describe('tariff cost', () => {
     expect(errorOf(() => cost('2026-11-23', '10:00', -15))).toBe('CostCalculationError');
   });
 });
+
+describe('benefits priced stretch by stretch', () => {
+  const benefit = (from: Date, to: Date, percent: number) => ({ from, to, percent });
+  const rows = (result: ReturnType<typeof calculateCost>) => result.intervals.map((i) => [i.minutes, i.cost, i.discount]);
+
+  it('cuts the session at the start and end of a benefit and discounts only the minutes inside it', () => {
+    // 10:00–13:00 at 60 ₽/h; a 100 % pass from 11:00 to 12:00.
+    const result = cost('2026-11-23', '10:00', 180, { benefits: [benefit(at('2026-11-23', '11:00'), at('2026-11-23', '12:00'), 100)] });
+    expect(rows(result)).toEqual([
+      [60, 6000, 0],
+      [60, 6000, 6000],
+      [60, 6000, 0],
+    ]);
+    expect(result).toMatchObject({ total: 18_000, discount: 6000, toPay: 12_000, discountPercent: 33.3 });
+  });
+
+  it('costs nothing when a pass covers the whole session, and floors a partial discount per stretch', () => {
+    const pass = benefit(at('2026-11-22', '00:00'), at('2026-11-24', '00:00'), 100);
+    expect(cost('2026-11-23', '10:00', 90, { benefits: [pass] })).toMatchObject({ total: 9000, discount: 9000, toPay: 0, discountPercent: 100 });
+    // 25 % of 61 minutes at 1 ₽/h: 101 kopecks floored, then 25 kopecks floored.
+    const card = benefit(at('2026-11-23', '10:00'), at('2026-11-23', '11:01'), 25);
+    const result = calculateCost({ prices: flat(100), start: at('2026-11-23', '10:00'), minutes: 61, timeZone: PERM, calendar, benefits: [card] });
+    expect(rows(result)).toEqual([[61, 101, 25]]);
+  });
+
+  it('counts only whole minutes inside a benefit, and leaves the table as before without benefits', () => {
+    const odd = benefit(new Date(at('2026-11-23', '10:00').getTime() + 30_000), new Date(at('2026-11-23', '10:30').getTime() + 30_000), 100);
+    expect(rows(cost('2026-11-23', '10:00', 60, { benefits: [odd] }))).toEqual([
+      [1, 100, 0],
+      [29, 2900, 2900],
+      [30, 3000, 0],
+    ]);
+    expect(cost('2026-11-23', '10:00', 60).intervals[0]).not.toHaveProperty('discount');
+    expect(rows(cost('2026-11-23', '10:00', 60, { benefits: [] }))).toEqual([[60, 6000, 0]]);
+  });
+});
