@@ -7,6 +7,16 @@ import type { PaymentTables } from '../modules/payments/tables.ts';
 import type { SessionTables } from '../modules/sessions/tables.ts';
 import type { OutboxTables } from '../modules/outbox/tables.ts';
 import type { SiteTables } from '../modules/site/tables.ts';
+import type { SubscriptionTables } from '../modules/subscriptions/tables.ts';
 
 /** Every table of one city's database; each module declares its own. */
-export type Database = SiteTables & AuthTables & AccountTables & OutboxTables & ParkingTables & PaymentTables & SessionTables & FlatTables & OperationTables;
+export type Database = SiteTables &
+  AuthTables &
+  AccountTables &
+  OutboxTables &
+  ParkingTables &
+  PaymentTables &
+  SessionTables &
+  FlatTables &
+  OperationTables &
+  SubscriptionTables;

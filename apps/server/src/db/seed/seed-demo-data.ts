@@ -8,6 +8,7 @@ import { seedParking } from '../../modules/parking/seed/seed-zones.ts';
 import { seedHistory } from '../../modules/payments/seed/seed-history.ts';
 import { seedOpeningBalance } from '../../modules/payments/seed/seed-opening-balance.ts';
 import { seedSite } from '../../modules/site/seed/seed-site.ts';
+import { seedSubscriptionOffers } from '../../modules/subscriptions/seed/seed-offers.ts';
 
 /**
  * Demo data of one city. Each area seeds its own tables only while they are empty, so a restart
@@ -21,6 +22,8 @@ export async function seedDemoData(db: Kysely<Database>, city: TCity): Promise<v
   if (firstDriver !== null) await seedOpeningBalance(db, firstDriver);
   await seedParking(db, city);
   await seedFlatLots(db, city);
+  // After the zones: an offer is named after the zones it covers.
+  await seedSubscriptionOffers(db);
   // Last: the history names the zones, lots and vehicles seeded above.
   await seedHistory(db, city, DEMO_DRIVERS);
 }

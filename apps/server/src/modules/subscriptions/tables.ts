@@ -1,0 +1,43 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { TSubscriptionType } from '@city-parking/contract/subscriptions/subscription-type';
+
+/** Zone numbers; null is every zone of the city. Stored as JSON. */
+type Zones = ColumnType<string[] | null, string | null, string | null>;
+
+export interface SubscriptionTables {
+  subscription_offer: {
+    id: Generated<number>;
+    code: string;
+    type: TSubscriptionType;
+    label_ru: string;
+    label_en: string;
+    description_ru: ColumnType<string, string | undefined, string>;
+    description_en: ColumnType<string, string | undefined, string>;
+    /** Kopecks. */
+    price: number;
+    zones: Zones;
+    discount_percent: number;
+    sort: ColumnType<number, number | undefined, number>;
+    on_sale: ColumnType<boolean, boolean | undefined, boolean>;
+  };
+  subscription: {
+    id: Generated<number>;
+    driver_id: number;
+    offer_id: number;
+    type: TSubscriptionType;
+    plate: string;
+    zones: Zones;
+    discount_percent: number;
+    start_at: Date;
+    end_at: Date;
+    status: ColumnType<'active' | 'cancelled', 'active' | 'cancelled' | undefined, 'active' | 'cancelled'>;
+    /** Kopecks paid. */
+    price: number;
+    ledger_key: string;
+    payment_id: string | null;
+    created_at: ColumnType<Date, Date | undefined, never>;
+  };
+}
+
+export type OfferRow = Selectable<SubscriptionTables['subscription_offer']>;
+export type SubscriptionRow = Selectable<SubscriptionTables['subscription']>;
