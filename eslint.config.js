@@ -79,7 +79,8 @@ export default tseslint.config(
     operations: ['auth'],
     accounts: ['auth', 'outbox'],
     payments: ['auth', 'operations', 'outbox', 'site'],
-    sessions: ['accounts', 'auth', 'operations', 'payments', 'parking', 'site', 'tariff'],
+    sessions: ['accounts', 'auth', 'operations', 'payments', 'parking', 'site', 'subscriptions', 'tariff'],
+    subscriptions: ['auth', 'payments', 'site'],
     flat: ['auth', 'operations', 'parking', 'payments', 'site', 'tariff'],
   }),
 );

@@ -37,6 +37,7 @@ import { sessionRepo } from './modules/sessions/session-repo.ts';
 import { startService } from './modules/sessions/start-service.ts';
 import { siteRepo } from './modules/site/site-repo.ts';
 import { siteService } from './modules/site/site-service.ts';
+import { subscriptionService } from './modules/subscriptions/subscription-service.ts';
 import { tariffService } from './modules/tariff/tariff-service.ts';
 
 /** What one city's back end needs from the process that hosts it. */
@@ -122,7 +123,10 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     log,
   });
   // The card widget shows the e-mail a top-up's receipt goes to; payments read it without depending on accounts.
-  const refills = refillService({ site, payments, emailOf: async (driverId) => (await driverRepo(db).findById(driverId))?.email ?? null });
+  const emailOf = async (driverId: number) => (await driverRepo(db).findById(driverId))?.email ?? null;
+  const refills = refillService({ site, payments, emailOf });
+  // Subscriptions: receipts go to the driver's e-mail, read without the module depending on accounts.
+  const subscriptions = subscriptionService({ db, city, now, payments, hasBalance, emailOf, log });
 
   // Parking sessions.
   // One tariff, with its cached production calendar, prices street sessions and barrier lots alike.
@@ -153,6 +157,7 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     yookassa: providers.yookassa,
     sessions,
     flat,
+    subscriptions,
     operations: operationsService({ db, timeZone: city.timeZone }),
   };
 }

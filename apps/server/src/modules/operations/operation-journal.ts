@@ -12,6 +12,12 @@ export interface OperationPeriod {
   end: Date | null;
 }
 
+/** What an entry that is not a session's paid for: a plate and a zone text (a subscription's zones, or `#`). */
+export interface OperationSubject {
+  plate: string;
+  zone: string;
+}
+
 /** A ledger entry as posted; the journal keeps it as an operation of the history. */
 export interface PostedEntry {
   driverId: number;
@@ -22,6 +28,7 @@ export interface PostedEntry {
   paymentId?: string | undefined;
   sessionId?: number | undefined;
   period?: OperationPeriod | undefined;
+  subject?: OperationSubject | undefined;
 }
 
 /** A provider payment as created. */
@@ -45,7 +52,13 @@ const TYPE_OF_KIND: Record<string, TOperationType> = {
   bonus: 'bonus20',
 };
 
-const TYPE_OF_PURPOSE: Record<string, TOperationType> = { refill: 'refill', start: 'payment', renew: 'renew', flat: 'paymentGate' };
+const TYPE_OF_PURPOSE: Record<string, TOperationType> = {
+  refill: 'refill',
+  start: 'payment',
+  renew: 'renew',
+  flat: 'paymentGate',
+  subscription: 'paymentSubscription',
+};
 
 /** A provider payment's status as the history words it. */
 const STATUS_OF_PAYMENT: Record<string, TOperationStatus> = {
@@ -105,6 +118,7 @@ export const operationJournal = {
     if (entry.amount < 0 && entry.paymentId) await trx.deleteFrom('operation').where('source_key', '=', `payment:${entry.paymentId}`).execute();
     const described = await sessionDescription(trx, entry.sessionId);
     const period = entry.period ? { starts_at: entry.period.start, ends_at: entry.period.end } : {};
+    const subject = entry.subject ? { plate: entry.subject.plate, zone_number: entry.subject.zone } : {};
     const row: NewOperation = {
       driver_id: entry.driverId,
       type,
@@ -122,6 +136,7 @@ export const operationJournal = {
       source_key: entry.idempotencyKey,
       ...described,
       ...period,
+      ...subject,
     };
     await trx
       .insertInto('operation')

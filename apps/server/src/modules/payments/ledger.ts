@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { operationJournal, type OperationPeriod } from '../operations/operation-journal.ts';
+import { operationJournal, type OperationPeriod, type OperationSubject } from '../operations/operation-journal.ts';
 import type { OperationKind } from './tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -17,6 +17,8 @@ export interface LedgerEntry {
   sessionId?: number;
   /** The period the entry paid for or returns, when it is not the session's whole one (an extension, a cancel). */
   period?: OperationPeriod;
+  /** The plate and zones an entry that is not a session's paid for (a subscription: its zones, or `#`). */
+  subject?: OperationSubject;
 }
 
 /** A completed provider payment credited to a driver: its id, the driver and the kopecks paid. */

@@ -9,9 +9,10 @@ export type OperationKind = 'refill' | 'payment' | 'renew' | 'cancel' | 'postPay
 export type PaymentStatus = 'wait' | 'done' | 'declined' | 'expired' | 'refunding' | 'refunded';
 /**
  * What a provider payment is for: a top-up, paying a parking start or renewal directly, paying
- * a deferred (no-balance) session after it ended, or paying a barrier-lot ticket (flat).
+ * a deferred (no-balance) session after it ended, paying a barrier-lot ticket (flat), or buying a
+ * subscription.
  */
-export type PaymentPurpose = 'refill' | 'start' | 'renew' | 'deferred' | 'flat';
+export type PaymentPurpose = 'refill' | 'start' | 'renew' | 'deferred' | 'flat' | 'subscription';
 
 export interface PaymentTables {
   account: { driver_id: number; balance: Generated<number> };

@@ -1,0 +1,92 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isErrorName } from '@city-parking/contract/errors/error-names';
+import { errorText } from '@city-parking/contract/errors/error-texts';
+import { kopecksToRubles } from '@city-parking/contract/format/format-money';
+import type { TLanguage } from '@city-parking/contract/site/languages';
+import {
+  BENEFIT_RU_KEYS,
+  SUBSCRIPTION_TOP_UP_FIELD,
+  type TBenefit,
+  type TBuySubscriptionResponse,
+  type TSubscriptionErrorAnswer,
+  type TSubscriptionOffer,
+} from '@city-parking/contract/subscriptions/subscriptions';
+import { addDays } from '@city-parking/contract/tariff/city-time';
+import { subscriptionStartBounds } from '@city-parking/contract/subscriptions/subscription-type';
+import { AppError } from '../../errors/app-error.ts';
+import { errorHandler } from '../../http/error-handler.ts';
+import { requestLanguage } from '../../http/request-language.ts';
+import { toConfirmationAnswer } from '../payments/confirmation-answer.ts';
+import type { BuyOutcome } from './subscription-service.ts';
+import type { OfferRow, SubscriptionRow } from './tables.ts';
+
+/** GET /api/profile/get-subscription: an offer in the request's language, with the start dates it may be bought for on the city's `today`. */
+export function toOfferAnswer(offer: OfferRow, language: TLanguage, today: string, offsetDays: number): TSubscriptionOffer {
+  const yesterday = addDays(today, -1);
+  const bounds = offer.type === 'prev_day' ? { first: yesterday, last: yesterday } : subscriptionStartBounds(today, offsetDays);
+  return {
+    parkingPermit: language === 'en' ? offer.label_en : offer.label_ru,
+    parkingPermitCode: offer.code,
+    parkingPermitType: offer.type,
+    parkingPermitDesc: language === 'en' ? offer.description_en : offer.description_ru,
+    parkingPermitStartDate: bounds.first,
+    parkingPermitEndDate: bounds.last,
+    parkingPermitTs: '',
+    cost: Number(offer.price),
+    zones: offer.zones ?? 'all',
+    sale: offer.discount_percent,
+    sort: offer.sort,
+  };
+}
+
+type BenefitRow = SubscriptionRow & { label_ru: string; label_en: string };
+
+/**
+ * GET /api/profile/get-benefits-v2: a driver's subscription, with the spec's raw Russian keys beside
+ * the English ones. Pause, continue, refund and the change of vehicle do not exist yet: every flag is false.
+ */
+export function toBenefitAnswer(row: BenefitRow, language: TLanguage): TBenefit {
+  const variation = language === 'en' ? row.label_en : row.label_ru;
+  const zone = row.zones ?? '#';
+  const startOf = row.start_at.toISOString();
+  const endOf = row.end_at.toISOString();
+  return {
+    variation,
+    type: row.type,
+    zone,
+    sale: row.discount_percent,
+    transport: row.plate,
+    orderNum: String(row.id),
+    startOf,
+    endOf,
+    canChangeTs: false,
+    canRefund: false,
+    canPause: false,
+    canContinue: false,
+    [BENEFIT_RU_KEYS.type]: variation,
+    [BENEFIT_RU_KEYS.zone]: zone === '#' ? '#' : zone.join(', '),
+    [BENEFIT_RU_KEYS.sale]: row.discount_percent,
+    [BENEFIT_RU_KEYS.transport]: row.plate,
+    [BENEFIT_RU_KEYS.startOf]: startOf,
+    [BENEFIT_RU_KEYS.endOf]: endOf,
+  };
+}
+
+/** POST /api/payment/subscription: the subscription bought from the balance (top-up 0), or the provider's page and the roubles paid there. */
+export function toBuyAnswer(outcome: BuyOutcome): TBuySubscriptionResponse {
+  if ('redirectUrl' in outcome) return { status: 'ok', RedirectURL: outcome.redirectUrl, [SUBSCRIPTION_TOP_UP_FIELD]: kopecksToRubles(outcome.amount) };
+  return { status: 'ok', [SUBSCRIPTION_TOP_UP_FIELD]: 0, orderNum: outcome.orderNum, confirmation: toConfirmationAnswer(outcome.purchase) };
+}
+
+/**
+ * The subscription calls answer a business failure as the spec says for them: `status: "Error"` with
+ * `errorMessage` (the catalogue's text in the request's language), keeping errorName and userMessage
+ * so that the token errors are recognised as in every call. Faults are answered as everywhere.
+ */
+export function subscriptionErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (!(error instanceof AppError) || !isErrorName(error.errorName)) return errorHandler(error, request, reply);
+  const text = errorText(error.errorName, requestLanguage(request));
+  const answer: TSubscriptionErrorAnswer = { ...error.extra, status: 'Error', errorName: error.errorName, errorMessage: text, userMessage: text };
+  if (error.fields) answer.fields = error.fields;
+  return reply.code(200).send(answer);
+}

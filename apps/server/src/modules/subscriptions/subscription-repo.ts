@@ -1,0 +1,108 @@
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { OfferRow, SubscriptionRow, SubscriptionTables } from './tables.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Null is every zone; two zone sets overlap when either is every zone or they share a zone number. */
+export const zonesOverlap = (a: readonly string[] | null, b: readonly string[] | null) => a === null || b === null || a.some((zone) => b.includes(zone));
+
+/** A benefit as the cost rule takes it: a plate's active subscription that covers a zone. */
+export interface BenefitWindow {
+  id: number;
+  from: Date;
+  to: Date;
+  percent: number;
+  label: { ru: string; en: string };
+}
+
+/**
+ * Queries of subscription offers and drivers' subscriptions. The lock means something only on a
+ * repo made over a transaction: it holds until the transaction ends.
+ */
+export function subscriptionRepo(db: Db) {
+  return {
+    /** Offers on sale, in their order. */
+    offers: () => db.selectFrom('subscription_offer').selectAll().where('on_sale', '=', true).orderBy('sort').orderBy('id').execute(),
+
+    findOffer: (code: string): Promise<OfferRow | undefined> =>
+      db.selectFrom('subscription_offer').selectAll().where('code', '=', code).where('on_sale', '=', true).executeTakeFirst(),
+
+    offerById: (id: number) => db.selectFrom('subscription_offer').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /**
+     * Serialises every purchase for one plate until the caller's transaction ends, so that two
+     * purchases cannot both find the plate's period free (the row to conflict with does not exist yet).
+     */
+    async lockPlate(plate: string): Promise<void> {
+      await sql`select pg_advisory_xact_lock(hashtext(${`subscription:${plate}`}))`.execute(db);
+    },
+
+    /** An active subscription of the plate that shares part of [start, end) and at least one zone with `zones`. */
+    async overlapping(plate: string, start: Date, end: Date, zones: readonly string[] | null): Promise<SubscriptionRow | undefined> {
+      const rows = await db
+        .selectFrom('subscription')
+        .selectAll()
+        .where('plate', '=', plate)
+        .where('status', '=', 'active')
+        .where('end_at', '>', start)
+        .where('start_at', '<', end)
+        .execute();
+      return rows.find((row) => zonesOverlap(row.zones, zones));
+    },
+
+    /** The next subscription id, taken before the row is written: its ledger entry is keyed by it. */
+    async nextId(): Promise<number> {
+      const { rows } = await sql<{ id: number | string }>`select nextval(pg_get_serial_sequence('subscription', 'id')) as id`.execute(db);
+      return Number(rows[0]!.id);
+    },
+
+    async insert(row: Insertable<SubscriptionTables['subscription']> & { id: number }): Promise<void> {
+      await db.insertInto('subscription').values(row).execute();
+    },
+
+    findById: (id: number) => db.selectFrom('subscription').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    findByPayment: (paymentId: string) => db.selectFrom('subscription').selectAll().where('payment_id', '=', paymentId).executeTakeFirst(),
+
+    /** A driver's subscriptions with their offers' labels, newest start first. */
+    listOf: (driverId: number) =>
+      db
+        .selectFrom('subscription')
+        .innerJoin('subscription_offer as offer', 'offer.id', 'subscription.offer_id')
+        .selectAll('subscription')
+        .select(['offer.label_ru', 'offer.label_en'])
+        .where('subscription.driver_id', '=', driverId)
+        .where('subscription.status', '=', 'active')
+        .orderBy('subscription.start_at', 'desc')
+        .orderBy('subscription.id', 'desc')
+        .execute(),
+
+    /**
+     * The active subscriptions of `plate` that cover `zoneNumber` and share part of [from, to) (to
+     * absent: any time after `from`), as benefits of the cost rule.
+     */
+    async benefits(plate: string, zoneNumber: string, from: Date, to?: Date): Promise<BenefitWindow[]> {
+      let query = db
+        .selectFrom('subscription')
+        .innerJoin('subscription_offer as offer', 'offer.id', 'subscription.offer_id')
+        .select(['subscription.id', 'subscription.zones', 'subscription.start_at', 'subscription.end_at', 'subscription.discount_percent'])
+        .select(['offer.label_ru', 'offer.label_en'])
+        .where('subscription.plate', '=', plate)
+        .where('subscription.status', '=', 'active')
+        .where('subscription.end_at', '>', from);
+      if (to) query = query.where('subscription.start_at', '<', to);
+      const rows = await query.orderBy('subscription.start_at').execute();
+      return rows
+        .filter((row) => row.zones === null || row.zones.includes(zoneNumber))
+        .map((row) => ({
+          id: row.id,
+          from: row.start_at,
+          to: row.end_at,
+          percent: row.discount_percent,
+          label: { ru: row.label_ru, en: row.label_en },
+        }));
+    },
+  };
+}
+export type SubscriptionRepo = ReturnType<typeof subscriptionRepo>;
