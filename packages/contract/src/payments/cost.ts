@@ -33,6 +33,8 @@ export const ZCostIntervalAnswer = z.object({
   price: z.number(),
   /** Roubles. */
   cost: z.number(),
+  /** Roubles a subscription took off this line; absent when none did. */
+  discount: z.optional(z.number()),
 });
 export type TCostIntervalAnswer = z.infer<typeof ZCostIntervalAnswer>;
 

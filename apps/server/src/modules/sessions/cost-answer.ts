@@ -1,14 +1,18 @@
 import { kopecksToRubles } from '@city-parking/contract/format/format-money';
 import type { TCostResponse } from '@city-parking/contract/payments/cost';
+import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { CostQuote } from './cost-service.ts';
 
-/** POST /api/payment/cost in roubles; `refill` is what the balance lacks to pay from it. */
-export function toCostAnswer({ cost, balance }: CostQuote): TCostResponse {
+/**
+ * POST /api/payment/cost in roubles; `refill` is what the balance lacks to pay from it, `benefit`
+ * the labels of the subscriptions that took `totaldiscount` off, in the request's language.
+ */
+export function toCostAnswer({ cost, balance, benefits }: CostQuote, language: TLanguage): TCostResponse {
   return {
     status: 'ok',
     totalcost: kopecksToRubles(cost.toPay),
     totaldiscount: kopecksToRubles(cost.discount),
-    benefit: '',
+    benefit: benefits.map((b) => b.label[language]).join(', '),
     balance: kopecksToRubles(balance),
     refill: kopecksToRubles(Math.max(0, cost.toPay - balance)),
     intervals: cost.intervals.map((i) => ({
@@ -18,6 +22,7 @@ export function toCostAnswer({ cost, balance }: CostQuote): TCostResponse {
       minutes: i.minutes,
       price: kopecksToRubles(i.pricePerHour),
       cost: kopecksToRubles(i.cost),
+      ...(i.discount ? { discount: kopecksToRubles(i.discount) } : {}),
     })),
   };
 }

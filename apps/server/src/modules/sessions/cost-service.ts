@@ -8,6 +8,7 @@ import { checkVehiclePlate, PLATE_ISSUE_ERROR, type TPlateFormat } from '@city-p
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { ledger } from '../payments/ledger.ts';
+import { subscriptionRepo, type BenefitWindow } from '../subscriptions/subscription-repo.ts';
 import type { TariffService } from '../tariff/tariff-service.ts';
 import { sessionRepo, type SessionRow, type ZoneRow } from './session-repo.ts';
 import type { SessionKind } from './tables.ts';
@@ -37,13 +38,20 @@ export interface StartQuote {
   end: Date;
   minutes: number;
   cost: TCost;
+  /** The plate's subscriptions in the zone that took something off. */
+  benefits: BenefitWindow[];
 }
 
-/** What a session would cost and the driver's balance that would pay it, kopecks. */
+/** What a session would cost, the driver's balance that would pay it (kopecks) and the subscriptions that lowered it. */
 export interface CostQuote {
   cost: TCost;
   balance: number;
+  benefits: BenefitWindow[];
 }
+
+/** The benefits among `windows` that share part of [start, end) — those a cost with a discount owes it to. */
+const usedIn = (windows: readonly BenefitWindow[], cost: TCost, start: Date, end: Date) =>
+  cost.discount > 0 ? windows.filter((w) => w.from.getTime() < end.getTime() && w.to.getTime() > start.getTime()) : [];
 
 export interface StartFields {
   Zone: string;
@@ -64,6 +72,7 @@ interface Deps {
 /** Validation of the payment calls' fields in the spec's order, and the cost they come to. */
 export function costService({ db, city, now, tariffs }: Deps) {
   const repo = sessionRepo(db);
+  const subscriptions = subscriptionRepo(db);
   /** Loaded before a transaction: inside one, the embedded database has no second connection to read the calendar with. */
   const tariff = tariffs.tariff;
 
@@ -125,8 +134,11 @@ export function costService({ db, city, now, tariffs }: Deps) {
     const at = now();
     const post = fields.timestart?.trim() ? postStartOf(fields.timestart, settings, at) : null;
     const start = post ?? floorToMinute(at);
-    const cost = (await tariff()).costOf(zone.prices, start, minutes);
-    return { zone, vehicle, kind: post ? 'postPayment' : 'payment', start, end: addMinutes(start, minutes), minutes, cost };
+    const end = addMinutes(start, minutes);
+    // Any subscription of the plate counts, whoever bought it: it belongs to the vehicle.
+    const windows = await subscriptions.benefits(vehicle.plate, zone.zone_number, start, end);
+    const cost = (await tariff()).costOf(zone.prices, start, minutes, windows);
+    return { zone, vehicle, kind: post ? 'postPayment' : 'payment', start, end, minutes, cost, benefits: usedIn(windows, cost, start, end) };
   }
 
   /** Extending a driver's session by `duration` from its end. */
@@ -135,18 +147,23 @@ export function costService({ db, city, now, tariffs }: Deps) {
     const minutes = durationOf(duration, settings);
     const zone = await repo.zoneById(session.zone_id);
     if (!zone) throw new AppError('ZoneNotFound');
-    const cost = (await tariff()).costOf(zone.prices, session.end_at, minutes);
-    return { session, zone, minutes, cost };
+    // Without an upper bound: a renewal that waited for another one prices its time from a later end with them.
+    const windows = await subscriptions.benefits(session.plate, session.zone_number, session.end_at);
+    const cost = (await tariff()).costOf(zone.prices, session.end_at, minutes, windows);
+    return { session, zone, minutes, cost, windows, benefits: usedIn(windows, cost, session.end_at, addMinutes(session.end_at, minutes)) };
   }
 
   /**
    * What a running no-balance session has come to at `at`: its zone's tariff from its start, the
    * minute already begun counting as the driver's. Stopping it charges exactly this.
    */
-  async function accruedOf(session: SessionRow, at: Date): Promise<{ minutes: number; cost: TCost }> {
+  async function accruedOf(session: SessionRow, at: Date): Promise<{ minutes: number; cost: TCost; benefits: BenefitWindow[] }> {
     const minutes = Math.max(0, Math.ceil((at.getTime() - session.start_at.getTime()) / MINUTE_MS));
     const prices = (await repo.zoneById(session.zone_id))?.prices ?? [];
-    return { minutes, cost: (await tariff()).costOf(prices, session.start_at, minutes) };
+    const end = addMinutes(session.start_at, minutes);
+    const windows = await subscriptions.benefits(session.plate, session.zone_number, session.start_at, end);
+    const cost = (await tariff()).costOf(prices, session.start_at, minutes, windows);
+    return { minutes, cost, benefits: usedIn(windows, cost, session.start_at, end) };
   }
 
   /** The driver's session that is still running without an end, or undefined for any other. */
@@ -173,14 +190,14 @@ export function costService({ db, city, now, tariffs }: Deps) {
       if (driverId === null && fields.ReservationId) throw new AppError('ParkingSessionNotFound');
       // A running no-balance session cannot be extended: its cost is what it has come to so far, whatever Duration says.
       const running = driverId !== null && fields.ReservationId ? await runningSession(driverId, fields.ReservationId) : undefined;
-      const { cost } = running
+      const { cost, benefits } = running
         ? await accruedOf(running, now())
         : driverId !== null && fields.ReservationId
           ? await quoteRenewal(driverId, fields.ReservationId, fields.Duration, settings)
           : await quoteStart(fields, settings);
       // A city without a balance pays every session through a provider: nothing on the ledger can cover it.
       const balance = settings.dontUseBalance || driverId === null ? 0 : await ledger.balanceOf(db, driverId);
-      return { cost, balance };
+      return { cost, balance, benefits };
     },
   };
 }

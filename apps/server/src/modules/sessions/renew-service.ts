@@ -58,7 +58,7 @@ export function renewService({ db, now, costs, payments, log }: SessionSaleDeps)
 
   return {
     async renew(driverId: number, request: RenewRequest, settings: TSettings, language: 'ru' | 'en'): Promise<PaymentOutcome> {
-      const { session, zone, minutes, cost } = await costs.quoteRenewal(driverId, request.ReservationId, request.Duration, settings);
+      const { session, zone, minutes, cost, windows } = await costs.quoteRenewal(driverId, request.ReservationId, request.Duration, settings);
       if (cost.toPay > 0 && !paysFromBalance(request.PaymentService)) {
         const payer = providerPayer(settings, request.PaymentService, request.phone);
         const details: RenewDetails = { sessionId: session.id, minutes };
@@ -75,7 +75,7 @@ export function renewService({ db, now, costs, payments, log }: SessionSaleDeps)
         // Renewals and cancels of one session queue up on its row.
         const locked = costs.openSession(await repo.lockOwn(driverId, session.id), now());
         // Another renewal may have moved the end while this one waited: price the time actually added.
-        const amount = locked.end_at.getTime() === session.end_at.getTime() ? cost.toPay : tariff.costOf(zone.prices, locked.end_at, minutes).toPay;
+        const amount = locked.end_at.getTime() === session.end_at.getTime() ? cost.toPay : tariff.costOf(zone.prices, locked.end_at, minutes, windows).toPay;
         // The row is written even for a free renewal: its key is what makes a re-submission change nothing.
         const end = addMinutes(locked.end_at, minutes);
         const period = { start: locked.end_at, end };

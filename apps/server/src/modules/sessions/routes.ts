@@ -45,7 +45,7 @@ export function sessionRoutes({ auth, site, costs, starts, renewals, cancels, no
 
     app.post('/api/payment/cost', { preHandler: payer(tokenIn.paymentBody(ZCostRequest)) }, async (request) => {
       const input = validate(ZCostRequest, request.body);
-      return toCostAnswer(await costs.costOf(payerIdOf(request), input, await site.getSettings()));
+      return toCostAnswer(await costs.costOf(payerIdOf(request), input, await site.getSettings()), requestLanguage(request));
     });
 
     const start = async (request: FastifyRequest, settings: TSettings) => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TCity } from '@city-parking/contract/city/city';
-import { calculateCost, type TCost, type TTariffPrice } from '@city-parking/contract/tariff/calculate-cost';
+import { calculateCost, type TCost, type TCostBenefit, type TTariffPrice } from '@city-parking/contract/tariff/calculate-cost';
 import { productionCalendar, type TProductionCalendar } from '@city-parking/contract/tariff/day-type';
 import { TariffError } from '@city-parking/contract/tariff/tariff-error';
 import type { Database } from '../../db/schema.ts';
@@ -11,8 +11,11 @@ const CALENDAR_CACHE_MS = 60_000;
 
 /** The costs of one city, priced by its tariffs over its own clock and production calendar. */
 export interface Tariff {
-  /** Kopecks of parking `minutes` from `start` under `prices`; tariff failures become their errorName. */
-  costOf(prices: readonly TTariffPrice[], start: Date, minutes: number): TCost;
+  /**
+   * Kopecks of parking `minutes` from `start` under `prices`, the minutes inside a benefit discounted
+   * by its percent; tariff failures become their errorName.
+   */
+  costOf(prices: readonly TTariffPrice[], start: Date, minutes: number, benefits?: readonly TCostBenefit[]): TCost;
 }
 
 interface Deps {
@@ -42,10 +45,10 @@ export function tariffService({ db, city, now }: Deps) {
   async function tariff(): Promise<Tariff> {
     const days = await calendar();
     return {
-      costOf(prices, start, minutes) {
+      costOf(prices, start, minutes, benefits) {
         try {
-          // No benefit programmes yet: nothing is taken off.
-          return calculateCost({ prices, start, minutes, timeZone: city.timeZone, calendar: days, discountPercent: 0 });
+          // Only benefits (a driver's subscriptions) take anything off.
+          return calculateCost({ prices, start, minutes, timeZone: city.timeZone, calendar: days, discountPercent: 0, ...(benefits ? { benefits } : {}) });
         } catch (error) {
           if (error instanceof TariffError) throw new AppError(error.errorName);
           throw error;
