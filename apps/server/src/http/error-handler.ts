@@ -11,24 +11,30 @@ function errorAnswer(request: FastifyRequest, errorName: ErrorName, fields?: Rec
   return answer;
 }
 
-/** Business failures answer 200 with an errorName; anything else is a fault whose details stay in the log. */
-export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/** The status code and answer of a failure; faults are logged here, their details kept out of the answer. */
+export function failureOf(error: FastifyError, request: FastifyRequest): { code: number; answer: TErrorAnswer } {
   if (error instanceof AppError) {
-    return reply.code(200).send(errorAnswer(request, error.errorName, error.fields, error.extra));
+    return { code: 200, answer: errorAnswer(request, error.errorName, error.fields, error.extra) };
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     // The client must send less, not retry: a distinct status, still in the contract's shape.
-    return reply.code(413).send(errorAnswer(request, 'PayloadTooLarge'));
+    return { code: 413, answer: errorAnswer(request, 'PayloadTooLarge') };
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.validation || (error.statusCode && error.statusCode < 500 && error.statusCode !== 429)) {
     // Malformed bodies and unsupported content types are bad input too.
-    return reply.code(200).send(errorAnswer(request, 'ValidationError'));
+    return { code: 200, answer: errorAnswer(request, 'ValidationError') };
   }
   if (error.statusCode === 429) {
-    return reply.code(429).send(errorAnswer(request, 'TooManyRequests'));
+    return { code: 429, answer: errorAnswer(request, 'TooManyRequests') };
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send(errorAnswer(request, 'UnknownError'));
+  return { code: 500, answer: errorAnswer(request, 'UnknownError') };
+}
+
+/** Business failures answer 200 with an errorName; anything else is a fault whose details stay in the log. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { code, answer } = failureOf(error, request);
+  return reply.code(code).send(answer);
 }
 
 /**

@@ -23,7 +23,7 @@ import { tokenService } from '../../src/modules/auth/token-service.ts';
 import { buildServer } from '../../src/server.ts';
 import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
 import { contractRequestFields } from './contract-fields.ts';
-import { FUZZ_CASES, type FuzzCase, type Place } from './fuzz-cases.ts';
+import { errorStatusOf, FUZZ_CASES, type FuzzCase, type Place } from './fuzz-cases.ts';
 import { rowCounts, tableNames, type RowCounts } from './row-counts.ts';
 import { sendCase, type FuzzAnswer } from './send-case.ts';
 
@@ -59,11 +59,15 @@ function fieldsFor(fuzz: FuzzCase, token: string | undefined): Record<string, un
 }
 
 /** What is wrong with an answer, or undefined when it is what the case expects. */
-function problem(answer: FuzzAnswer, fuzz: FuzzCase, malformed: readonly string[], page: boolean): string | undefined {
+function problem(answer: FuzzAnswer, fuzz: FuzzCase, malformed: readonly string[], page: boolean, errorStatus: string): string | undefined {
   const { statusCode, json } = answer;
   if (statusCode >= 500) return `HTTP ${statusCode} ${JSON.stringify(json)}`;
   if (!json) return page && statusCode < 500 && answer.contentType.startsWith('text/html') ? undefined : `not JSON: HTTP ${statusCode} ${answer.contentType}`;
-  const errorShape = json.status === 'error' && isErrorName(json.errorName) && typeof json.userMessage === 'string';
+  const errorShape =
+    json.status === errorStatus &&
+    isErrorName(json.errorName) &&
+    typeof json.userMessage === 'string' &&
+    (errorStatus === 'error' || typeof json.errorMessage === 'string');
   if (fuzz.expect === 'tooLarge')
     return statusCode === 413 && json.errorName === 'PayloadTooLarge' && errorShape
       ? undefined
@@ -132,9 +136,10 @@ async function fuzzCity(code: string, env: Record<string, string> = {}, mustCove
             const url = fillParams(endpoint.url, place === 'query' ? fuzz.value : '1');
             const answer = await sendCase(app, { method: endpoint.method, url, ip: nextIp() }, place, fields, fuzz);
             const label = `${endpoint.method} ${endpoint.url} ${fuzz.name} in ${place}${signedIn ? ' (signed in)' : ''}`;
-            const wrong = problem(answer, fuzz, malformed, PAGE.test(endpoint.url));
+            const errorStatus = errorStatusOf(endpoint.url);
+            const wrong = problem(answer, fuzz, malformed, PAGE.test(endpoint.url), errorStatus);
             if (wrong) failures.push(`${label}: ${wrong}`);
-            const isError = answer.json?.status === 'error' || answer.statusCode >= 400;
+            const isError = answer.json?.status === errorStatus || answer.statusCode >= 400;
             const after = await rowCounts(base.db, tables);
             const tablesChanged = changed(before, after);
             if (isError && tablesChanged.length > 0) failures.push(`${label}: refused, yet wrote to ${tablesChanged.join(', ')}`);

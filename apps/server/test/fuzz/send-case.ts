@@ -4,7 +4,7 @@ import type { FuzzCase, Place } from './fuzz-cases.ts';
 export interface FuzzAnswer {
   statusCode: number;
   contentType: string;
-  json?: { status?: unknown; errorName?: unknown; userMessage?: unknown; fields?: Record<string, string> };
+  json?: { status?: unknown; errorName?: unknown; userMessage?: unknown; errorMessage?: unknown; fields?: Record<string, string> };
 }
 
 /** Field name -> value as a query string or form body; an array repeats the key, as browsers do. */

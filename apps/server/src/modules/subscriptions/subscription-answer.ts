@@ -1,6 +1,4 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isErrorName } from '@city-parking/contract/errors/error-names';
-import { errorText } from '@city-parking/contract/errors/error-texts';
 import { kopecksToRubles } from '@city-parking/contract/format/format-money';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import {
@@ -13,9 +11,7 @@ import {
 } from '@city-parking/contract/subscriptions/subscriptions';
 import { addDays } from '@city-parking/contract/tariff/city-time';
 import { subscriptionStartBounds } from '@city-parking/contract/subscriptions/subscription-type';
-import { AppError } from '../../errors/app-error.ts';
-import { errorHandler } from '../../http/error-handler.ts';
-import { requestLanguage } from '../../http/request-language.ts';
+import { failureOf } from '../../http/error-handler.ts';
 import { toConfirmationAnswer } from '../payments/confirmation-answer.ts';
 import type { BuyOutcome } from './subscription-service.ts';
 import type { OfferRow, SubscriptionRow } from './tables.ts';
@@ -79,14 +75,13 @@ export function toBuyAnswer(outcome: BuyOutcome): TBuySubscriptionResponse {
 }
 
 /**
- * The subscription calls answer a business failure as the spec says for them: `status: "Error"` with
- * `errorMessage` (the catalogue's text in the request's language), keeping errorName and userMessage
- * so that the token errors are recognised as in every call. Faults are answered as everywhere.
+ * The subscription calls answer a failure as the spec says for them: `status: "Error"` with
+ * `errorMessage` (the catalogue's text in the request's language), keeping errorName, userMessage
+ * and the HTTP status of every call, so that token errors are recognised as anywhere.
  */
 export function subscriptionErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (!(error instanceof AppError) || !isErrorName(error.errorName)) return errorHandler(error, request, reply);
-  const text = errorText(error.errorName, requestLanguage(request));
-  const answer: TSubscriptionErrorAnswer = { ...error.extra, status: 'Error', errorName: error.errorName, errorMessage: text, userMessage: text };
-  if (error.fields) answer.fields = error.fields;
-  return reply.code(200).send(answer);
+  const { code, answer } = failureOf(error, request);
+  const text = answer.userMessage ?? '';
+  const shaped: TSubscriptionErrorAnswer = { ...answer, status: 'Error', errorMessage: text, userMessage: text };
+  return reply.code(code).send(shaped);
 }
