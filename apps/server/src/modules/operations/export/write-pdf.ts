@@ -14,7 +14,22 @@ const PAD = 3;
 const COLUMNS = { date: 78, operation: 88, amount: 60, description: 215, status: 74 } as const;
 const LINE = '#c8c8c8';
 
-type Cell = { text: string; width: number; align?: 'left' | 'right' };
+/** A cell's text; `repeats` for the few texts every page repeats (type and status names, titles). */
+type Cell = { text: string; width: number; align?: 'left' | 'right'; repeats?: boolean };
+
+/** pdfkit's embedded fonts as far as their layout cache goes (not in its typings). */
+type FontFamilies = { _fontFamilies: Record<string, { layoutCache?: object }> };
+
+/**
+ * pdfkit keeps the layout of every distinct word it sets (plates, dates, times) until the document
+ * ends: memory that grows with the rows. The cache is what makes repeated words cheap, so rather
+ * than turning it off it is emptied after each page of rows.
+ */
+function forgetLayouts(doc: PDFKit.PDFDocument) {
+  for (const font of Object.values((doc as unknown as FontFamilies)._fontFamilies)) {
+    if (font.layoutCache) font.layoutCache = Object.create(null) as object;
+  }
+}
 
 /**
  * Writes the history as an A4 PDF into `output` while the pages arrive. Each PDF page is flushed as
@@ -23,7 +38,13 @@ type Cell = { text: string; width: number; align?: 'left' | 'right' };
  */
 export async function writePdf(output: Writable, header: ExportHeader, pages: AsyncIterable<ExportRow[]>): Promise<void> {
   const { texts, language } = header;
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: false, autoFirstPage: false, info: { Title: texts.title } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: false,
+    autoFirstPage: false,
+    info: { Title: texts.title },
+  });
   const fonts = pdfFonts();
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
@@ -33,10 +54,12 @@ export async function writePdf(output: Writable, header: ExportHeader, pages: As
   const width = Object.values(COLUMNS).reduce((a, b) => a + b, 0);
   let bottom = 0;
   let pageNumber = 0;
-  // Operation and status names repeat: their heights are measured once.
+  // Type and status names repeat: their heights are measured once. Descriptions are not kept, or
+  // the cache would grow with the rows.
   const heights = new Map<string, number>();
   const heightOf = (cell: Cell, font: string) => {
     if (doc.widthOfString(cell.text) <= cell.width - 2 * PAD) return doc.currentLineHeight();
+    if (!cell.repeats) return doc.heightOfString(cell.text, { width: cell.width - 2 * PAD });
     const key = `${font}:${cell.width}:${cell.text}`;
     let height = heights.get(key);
     if (height === undefined) {
@@ -71,11 +94,11 @@ export async function writePdf(output: Writable, header: ExportHeader, pages: As
   };
 
   const titles: Cell[] = [
-    { text: texts.columns.date, width: COLUMNS.date },
-    { text: texts.columns.operation, width: COLUMNS.operation },
-    { text: texts.columns.amount, width: COLUMNS.amount, align: 'right' },
-    { text: texts.columns.description, width: COLUMNS.description },
-    { text: texts.columns.status, width: COLUMNS.status },
+    { text: texts.columns.date, width: COLUMNS.date, repeats: true },
+    { text: texts.columns.operation, width: COLUMNS.operation, repeats: true },
+    { text: texts.columns.amount, width: COLUMNS.amount, align: 'right', repeats: true },
+    { text: texts.columns.description, width: COLUMNS.description, repeats: true },
+    { text: texts.columns.status, width: COLUMNS.status, repeats: true },
   ];
 
   function newPage() {
@@ -118,15 +141,16 @@ export async function writePdf(output: Writable, header: ExportHeader, pages: As
       drawRow(
         [
           { text: line.date, width: COLUMNS.date },
-          { text: line.operation, width: COLUMNS.operation },
+          { text: line.operation, width: COLUMNS.operation, repeats: true },
           { text: formatAmount(line.kopecks, language), width: COLUMNS.amount, align: 'right' },
           { text: line.description, width: COLUMNS.description },
-          { text: line.status, width: COLUMNS.status },
+          { text: line.status, width: COLUMNS.status, repeats: true },
         ],
         'regular',
       );
     }
     rows += page.length;
+    forgetLayouts(doc);
     await waitForRoom(doc, output);
     // The reader left: stop reading pages; the response is already closed.
     if (output.destroyed) return;
