@@ -5,6 +5,7 @@ import { formatDateTime } from '@city-parking/contract/format/format-date';
 import { formatAmount, formatMoney } from '@city-parking/contract/format/format-money';
 import { EXPORT_TEXTS } from '../../src/modules/operations/export/export-texts.ts';
 import { EXPORT_PAGE_SIZE } from '../../src/modules/operations/history-export-service.ts';
+import { EXPORTS_PER_DRIVER } from '../../src/modules/operations/routes.ts';
 import { testCityAt } from '../helpers/test-cities.ts';
 import { newDriver, type TestDriver } from '../sessions/session-fixtures.ts';
 import { download, sheetRows, signedKopecks } from './export-fixtures.ts';
@@ -209,6 +210,21 @@ describe('refusals', () => {
     const response = await download(perm, { token: 'no-such-token', type: 'xls' });
     expect(response.headers['content-disposition']).toBeUndefined();
     expect(response.json()).toMatchObject({ status: 'error', errorName: 'TokenNotFound' });
+  });
+
+  it('counts exports per account as well as per address', async () => {
+    const busy = await newDriver(perm);
+    // Every call from an address of its own: only the account's limit can refuse.
+    for (let i = 0; i < EXPORTS_PER_DRIVER; i += 1) {
+      const response = await download(perm, { token: busy.token, type: 'xls' });
+      expect(response.headers['content-disposition']).toMatch(/^attachment/);
+    }
+    const refused = await download(perm, { token: busy.token, type: 'xls' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ status: 'error', errorName: 'TooManyRequests' });
+    // Another account is not held back by this one's exports.
+    const other = await newDriver(perm);
+    expect((await download(perm, { token: other.token, type: 'pdf' })).headers['content-disposition']).toMatch(/^attachment/);
   });
 
   it("never gives one driver another driver's rows", async () => {
