@@ -72,6 +72,17 @@ const SCREENS: Screen[] = [
   { name: 'payment return', path: '/payment?order=1&status=declined' },
   { name: 'my profile', path: '/profile/my-profile', driver: 'fresh' },
   { name: 'parking with a running session', path: '/profile/parking', driver: 'parked' },
+  // A top-up and a parking payment in the history, so that the table, the amounts and the chart show.
+  {
+    name: 'operations history',
+    path: '/profile/operations',
+    driver: 'parked',
+    ready: (page, language) =>
+      page
+        .getByRole('table', { name: say(language, 'operations.title') })
+        .locator('.ops-page [role="row"]')
+        .first(),
+  },
 
   {
     name: 'login dialog',

@@ -36,6 +36,8 @@ const screens: Screen[] = [
   { name: 'my profile', path: '/profile/my-profile', signedIn: true },
   { name: 'parkings', path: '/profile/parking', signedIn: true },
   { name: 'parkings in English', path: '/en/profile/parking', signedIn: true },
+  { name: 'operations history', path: '/profile/operations', signedIn: true },
+  { name: 'operations history in English', path: '/en/profile/operations', signedIn: true },
 ];
 
 const widths = [390, 1280];

@@ -42,7 +42,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     );
     await app.register(sessionRoutes({ auth, site, ...services.sessions }));
     await app.register(flatRoutes({ auth, site, ...services.flat }));
-    await app.register(operationRoutes({ auth, operations: services.operations }));
+    await app.register(operationRoutes({ auth, operations: services.operations, historyExports: services.historyExports }));
     await app.register(subscriptionRoutes({ auth, site, subscriptions: services.subscriptions }));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(services.siteDataRepo));

@@ -18,6 +18,7 @@ import { tokenRepo } from './modules/auth/token-repo.ts';
 import { tokenService } from './modules/auth/token-service.ts';
 import { payService } from './modules/flat/pay-service.ts';
 import { quoteService } from './modules/flat/quote-service.ts';
+import { historyExportService } from './modules/operations/history-export-service.ts';
 import { operationsService } from './modules/operations/operations-service.ts';
 import { mapService } from './modules/parking/map-service.ts';
 import { guestReceipts } from './modules/payments/guest-receipt.ts';
@@ -145,6 +146,9 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
   // Barrier (flat) lots.
   const flat = { quotes: quoteService({ db, now, tariffs }), pays: payService({ db, now, payments, log }) };
 
+  // The operations history and its export.
+  const operations = operationsService({ db, timeZone: city.timeZone });
+
   return {
     tokens,
     site,
@@ -158,7 +162,8 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     sessions,
     flat,
     subscriptions,
-    operations: operationsService({ db, timeZone: city.timeZone }),
+    operations,
+    historyExports: historyExportService({ db, timeZone: city.timeZone, operations, now }),
   };
 }
 export type CityServices = ReturnType<typeof createCityServices>;

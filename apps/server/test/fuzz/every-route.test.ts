@@ -23,7 +23,7 @@ import { tokenService } from '../../src/modules/auth/token-service.ts';
 import { buildServer } from '../../src/server.ts';
 import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
 import { contractRequestFields } from './contract-fields.ts';
-import { errorStatusOf, FUZZ_CASES, type FuzzCase, type Place } from './fuzz-cases.ts';
+import { errorStatusOf, FILE_ROUTES, FUZZ_CASES, type FuzzCase, type Place } from './fuzz-cases.ts';
 import { rowCounts, tableNames, type RowCounts } from './row-counts.ts';
 import { sendCase, type FuzzAnswer } from './send-case.ts';
 
@@ -50,18 +50,23 @@ const nextIp = () => {
   return `10.${(requestNumber >> 16) & 255}.${(requestNumber >> 8) & 255}.${requestNumber & 255}`;
 };
 
-function fieldsFor(fuzz: FuzzCase, token: string | undefined): Record<string, unknown> {
-  if (fuzz.value === undefined) return token ? { token, Token: token } : {};
+function fieldsFor(fuzz: FuzzCase, token: string | undefined, valid: Record<string, string>): Record<string, unknown> {
+  const signedIn = token ? { token, Token: token } : {};
+  if (fuzz.value === undefined) return { ...valid, ...signedIn };
   // One field is enough to pass the body limit; the others would only make the request larger.
   const names = fuzz.expect === 'tooLarge' ? ['text'] : FIELDS;
   const fields = Object.fromEntries(names.map((name) => [name, fuzz.value]));
-  return token ? { ...fields, token, Token: token } : fields;
+  return { ...fields, ...valid, ...signedIn };
 }
 
+/** The file route a URL is, if any. */
+const fileRouteOf = (url: string) => Object.entries(FILE_ROUTES).find(([path]) => url.endsWith(path))?.[1];
+
 /** What is wrong with an answer, or undefined when it is what the case expects. */
-function problem(answer: FuzzAnswer, fuzz: FuzzCase, malformed: readonly string[], page: boolean, errorStatus: string): string | undefined {
+function problem(answer: FuzzAnswer, fuzz: FuzzCase, malformed: readonly string[], page: boolean, errorStatus: string, file?: RegExp): string | undefined {
   const { statusCode, json } = answer;
   if (statusCode >= 500) return `HTTP ${statusCode} ${JSON.stringify(json)}`;
+  if (file && fuzz.expect === 'answer' && statusCode === 200 && file.test(answer.contentType)) return undefined;
   if (!json) return page && statusCode < 500 && answer.contentType.startsWith('text/html') ? undefined : `not JSON: HTTP ${statusCode} ${answer.contentType}`;
   const errorShape =
     json.status === errorStatus &&
@@ -121,23 +126,25 @@ async function fuzzCity(code: string, env: Record<string, string> = {}, mustCove
     );
     expect(endpoints.length).toBeGreaterThan(40);
     if (mustCover) expect(endpoints.map((e) => e.url)).toContain(base.api(mustCover));
+    for (const path of Object.keys(FILE_ROUTES)) expect(endpoints.map((e) => e.url)).toContain(base.api(path));
     for (const endpoint of endpoints) {
       // A fresh driver token per route: a route such as logout may revoke the one before.
       const token = await tokens.issue('standart', driver.id);
       let before = await rowCounts(base.db, tables);
       const bodyless = endpoint.method === 'GET';
-      for (const fuzz of FUZZ_CASES) {
+      const file = fileRouteOf(endpoint.url);
+      for (const [fuzz, valid] of FUZZ_CASES.flatMap((c) => (file?.variants ?? [{}]).map((v) => [c, v] as const))) {
         for (const place of fuzz.places as Place[]) {
           if (place !== 'query' && bodyless) continue;
           // Refusals before any route runs (control characters, broken JSON, size) need no signed-in variant.
           for (const signedIn of fuzz.expect === 'answer' ? [false, true] : [false]) {
-            const fields = fieldsFor(fuzz, signedIn ? token : undefined);
-            const malformed = Object.keys(fields).filter((f) => !(signedIn && (f === 'token' || f === 'Token')));
+            const fields = fieldsFor(fuzz, signedIn ? token : undefined, valid);
+            const malformed = Object.keys(fields).filter((f) => !(signedIn && (f === 'token' || f === 'Token')) && !(f in valid));
             const url = fillParams(endpoint.url, place === 'query' ? fuzz.value : '1');
             const answer = await sendCase(app, { method: endpoint.method, url, ip: nextIp() }, place, fields, fuzz);
-            const label = `${endpoint.method} ${endpoint.url} ${fuzz.name} in ${place}${signedIn ? ' (signed in)' : ''}`;
+            const label = `${endpoint.method} ${endpoint.url} ${fuzz.name} in ${place}${signedIn ? ' (signed in)' : ''}${file ? ` ${JSON.stringify(valid)}` : ''}`;
             const errorStatus = errorStatusOf(endpoint.url);
-            const wrong = problem(answer, fuzz, malformed, PAGE.test(endpoint.url), errorStatus);
+            const wrong = problem(answer, fuzz, malformed, PAGE.test(endpoint.url), errorStatus, file?.contentType);
             if (wrong) failures.push(`${label}: ${wrong}`);
             const isError = answer.json?.status === errorStatus || answer.statusCode >= 400;
             const after = await rowCounts(base.db, tables);

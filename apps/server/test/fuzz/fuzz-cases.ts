@@ -65,3 +65,15 @@ export const FUZZ_CASES: readonly FuzzCase[] = [
   { name: 'broken JSON', places: ['json'], raw: '{"token":', expect: 'invalid' },
   { name: 'JSON array body', places: ['json'], raw: '[1,2]', expect: 'answer' },
 ];
+
+/**
+ * Routes that answer a file instead of JSON. Each case is sent once per variant: as on every route,
+ * and with the file's format kept valid, so that the malformed values also reach the filters behind
+ * it instead of stopping at the format; a 200 whose content type is the file's counts as an answer.
+ */
+export const FILE_ROUTES: Record<string, { variants: readonly Record<string, string>[]; contentType: RegExp }> = {
+  '/api/profile/download-history/v1': {
+    variants: [{}, { type: 'xls' }, { type: 'pdf' }],
+    contentType: /^application\/(pdf|vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)$/,
+  },
+};

@@ -32,6 +32,7 @@ const load = {
   profileLayout: async () => ({ default: (await import('@/features/profile/routes/profile-layout.tsx')).ProfileLayout }),
   myProfilePage: async () => ({ default: (await import('@/features/profile/routes/my-profile-page.tsx')).MyProfilePage }),
   parkingPage: async () => ({ default: (await import('@/features/parking/routes/parking-page.tsx')).ParkingPage }),
+  operationsPage: async () => ({ default: (await import('@/features/operations/routes/operations-page.tsx')).OperationsPage }),
 };
 
 const HomePage = lazy(load.homePage);
@@ -50,6 +51,7 @@ const GuestPaymentPage = lazy(load.guestPaymentPage);
 const ProfileLayout = lazy(load.profileLayout);
 const MyProfilePage = lazy(load.myProfilePage);
 const ParkingPage = lazy(load.parkingPage);
+const OperationsPage = lazy(load.operationsPage);
 
 /** The profile menu's first entry, where bare /profile leads. */
 function FirstProfilePage() {
@@ -76,6 +78,7 @@ const pageRoutes: RouteObject[] = [
       { index: true, element: <FirstProfilePage /> },
       { path: paths.myProfile.path, element: <MyProfilePage />, handle: { preload: load.myProfilePage } },
       { path: paths.parking.path, element: <ParkingPage />, handle: { preload: load.parkingPage } },
+      { path: paths.operations.path, element: <OperationsPage />, handle: { preload: load.operationsPage } },
     ],
   },
   { path: paths.payment.path, element: <PaymentReturnPage />, handle: { preload: load.paymentReturnPage } },

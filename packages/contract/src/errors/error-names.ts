@@ -103,5 +103,4 @@ export function isErrorName(value: unknown): value is ErrorName {
   return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
 }
 
-/** Errors after which the client logs out and opens the token-expired modal. */
-export const TOKEN_ERRORS: readonly ErrorName[] = ['TokenExpired', 'TokenNotFound'];
+export { TOKEN_ERRORS } from './token-errors.ts';

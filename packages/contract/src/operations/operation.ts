@@ -57,3 +57,7 @@ export const ZOperation = z.object({
   checkFiscal: z.nullable(z.string()),
 });
 export type TOperation = z.infer<typeof ZOperation>;
+
+/** Both calls answer at most OPERATIONS_PAGE_SIZE operations, newest first. */
+export const ZOperationsResponse = z.object({ status: z.literal('ok'), result: z.array(ZOperation) });
+export type TOperationsResponse = z.infer<typeof ZOperationsResponse>;

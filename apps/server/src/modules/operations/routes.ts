@@ -1,19 +1,40 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ZOperationsDownloadQuery } from '@city-parking/contract/operations/operations-download';
 import { ZOperationsFilterQuery, ZRecentOperationsQuery } from '@city-parking/contract/operations/operations-filter';
+import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { driverIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
+import type { HistoryExportService } from './history-export-service.ts';
 import { toOperationAnswer } from './operation-answer.ts';
 import type { OperationsService } from './operations-service.ts';
+
+/** History exports one account may ask for in a minute, from any number of addresses. */
+export const EXPORTS_PER_DRIVER = 20;
 
 export interface OperationRouteServices {
   auth: AuthHooks;
   operations: OperationsService;
+  historyExports: HistoryExportService;
 }
 
-/** The driver's operations history: the filtered, paged call and the recent operations. */
-export function operationRoutes({ auth, operations }: OperationRouteServices): FastifyPluginAsync {
+/** The driver's operations history: the filtered, paged call, the recent operations and the export. */
+export function operationRoutes({ auth, operations, historyExports }: OperationRouteServices): FastifyPluginAsync {
   return async (app) => {
     const limits = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+    // An export reads the whole history: a few a minute is what a person downloading files needs,
+    // counted per address before the token is read and per account, from any address, after it.
+    const exportLimits = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+    const exportsPerDriver = app.createRateLimit({
+      max: EXPORTS_PER_DRIVER,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `history-export:${driverIdOf(request)}`,
+    });
+    const limitExportsPerDriver = async (request: FastifyRequest) => {
+      const answer = await exportsPerDriver(request);
+      // Answered 429 TooManyRequests by the error handler, as the per-address limit is.
+      if (!answer.isAllowed && answer.isExceeded) throw Object.assign(new Error('too many exports for one account'), { statusCode: 429 });
+    };
 
     // The spec's call takes its filters in the query, POST though it is.
     app.post('/api/profile/get-operations-with-filter', { config: limits, preHandler: auth.driver(tokenIn.query(ZOperationsFilterQuery)) }, async (request) => {
@@ -26,5 +47,25 @@ export function operationRoutes({ auth, operations }: OperationRouteServices): F
       const rows = await operations.page(driverIdOf(request), {});
       return { status: 'ok', result: rows.map(toOperationAnswer) };
     });
+
+    app.get(
+      '/api/profile/download-history/v1',
+      { config: exportLimits, preHandler: [auth.driver(tokenIn.query(ZOperationsDownloadQuery)), limitExportsPerDriver] },
+      async (request, reply) => {
+        // Refusals (filters, token) answer JSON here, before the first byte of the file.
+        const file = await historyExports.open(driverIdOf(request), validate(ZOperationsDownloadQuery, request.query), requestLanguage(request));
+        const body = new PassThrough();
+        file.write(body).catch((error: unknown) => {
+          // The headers are gone: all that is left is to cut the answer short, so the file is visibly broken.
+          request.log.error({ err: error }, 'history export failed');
+          body.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(body);
+      },
+    );
   };
 }

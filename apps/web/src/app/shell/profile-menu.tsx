@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/domains/profile/api/get-profile.ts';
 import { logout } from '@/lib/auth/logout.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { paths } from '@/lib/routing/paths.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { SimpleMenu } from '@/lib/ui/simple-menu.tsx';
 import { HEADER_STEPS } from './header-steps.ts';
@@ -43,6 +44,7 @@ export function ProfileMenu() {
       items={[
         { key: 'my-profile', label: t('header.myProfile'), onSelect: () => void navigate(href('/profile/my-profile')) },
         { key: 'parking', label: t(dontUseBalance ? 'header.parkingSessions' : 'header.parking'), onSelect: () => void navigate(href('/profile/parking')) },
+        { key: 'operations', label: t('header.operations'), onSelect: () => void navigate(href(paths.operations.getHref())) },
         {
           key: 'logout',
           label: t('actions.logout'),

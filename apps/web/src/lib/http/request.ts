@@ -1,4 +1,5 @@
-import { TOKEN_ERRORS, type ErrorName } from '@city-parking/contract/errors/error-names';
+import type { ErrorName } from '@city-parking/contract/errors/error-names';
+import { TOKEN_ERRORS } from '@city-parking/contract/errors/token-errors';
 import { currentCity } from '../city/current-city.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { emitTokenError } from './token-errors.ts';
