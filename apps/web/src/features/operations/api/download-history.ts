@@ -1,6 +1,7 @@
 import { buildUrl } from '@/lib/http/request.ts';
 import { TOKEN_ERRORS } from '@city-parking/contract/errors/token-errors';
 import { ApiError } from '@/lib/http/api-error.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { emitTokenError } from '@/lib/http/token-errors.ts';
 import type { OperationsQuery } from '../filter-state.ts';
 import type { ExportType } from './export-types.ts';
@@ -34,7 +35,8 @@ export function fileNameOf(disposition: string | null): string | null {
 export async function downloadHistory(token: string, query: OperationsQuery, type: ExportType): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(downloadHistoryUrl(token, query, type));
+    // The file speaks the page's language, as every call does, not the browser's.
+    response = await fetch(downloadHistoryUrl(token, query, type), { headers: { 'Accept-Language': i18n.language || 'ru' } });
   } catch {
     throw new ApiError('Request error');
   }

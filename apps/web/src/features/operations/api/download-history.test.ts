@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n.ts';
+import { downloadHistory, fileNameOf } from './download-history.ts';
+
+describe('downloadHistory', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("asks for the file in the page's language, whatever the browser's", async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('PK', {
+          headers: { 'Content-Type': 'application/vnd.ms-excel', 'Content-Disposition': 'attachment; filename="operations-2026-11.xlsx"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:history');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockReturnValue(undefined);
+    vi.spyOn(i18n, 'language', 'get').mockReturnValue('en');
+    await downloadHistory('token', { StartDate: '', EndDate: '', Operation: 'Все', Vehicle: '', Zone: '' }, 'xls');
+    expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining('/api/profile/download-history/v1?'), { headers: { 'Accept-Language': 'en' } });
+  });
+
+  it('reads the file name of a Content-Disposition header', () => {
+    expect(fileNameOf('attachment; filename="operations-2026-11.pdf"')).toBe('operations-2026-11.pdf');
+    expect(fileNameOf(null)).toBeNull();
+  });
+});
