@@ -7,6 +7,8 @@ export const ZZoneListItem = z.object({
   zonenumber: z.string(),
   code: z._default(z.string(), ''),
   category: z._default(z.string(), ''),
+  /** A special zone (the centre, an embankment): subscriptions built in the constructor cost more there. */
+  special: z._default(z.boolean(), false),
 });
 export type TZoneListItem = z.infer<typeof ZZoneListItem>;
 
