@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction, type Updateable } 
 import type { Database } from '../../db/schema.ts';
 import { pauseSpanOf } from './subscription-state.ts';
 import { unpausedWindows } from './subscription-actions-policy.ts';
-import type { OfferRow, PauseRow, SubscriptionRow, SubscriptionTables } from './tables.ts';
+import type { BenefitRow, OfferRow, PauseRow, SubscriptionRow, SubscriptionTables } from './tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -101,8 +101,18 @@ export function subscriptionRepo(db: Db) {
 
     findByPayment: (paymentId: string) => db.selectFrom('subscription').selectAll().where('payment_id', '=', paymentId).executeTakeFirst(),
 
+    /** A subscription with its offer's labels. */
+    benefitRow: (id: number): Promise<BenefitRow | undefined> =>
+      db
+        .selectFrom('subscription')
+        .innerJoin('subscription_offer as offer', 'offer.id', 'subscription.offer_id')
+        .selectAll('subscription')
+        .select(['offer.label_ru', 'offer.label_en'])
+        .where('subscription.id', '=', id)
+        .executeTakeFirst(),
+
     /** A driver's subscriptions with their offers' labels, newest start first. */
-    listOf: (driverId: number) =>
+    listOf: (driverId: number): Promise<BenefitRow[]> =>
       db
         .selectFrom('subscription')
         .innerJoin('subscription_offer as offer', 'offer.id', 'subscription.offer_id')

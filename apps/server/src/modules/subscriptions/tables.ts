@@ -59,3 +59,5 @@ export interface SubscriptionTables {
 export type OfferRow = Selectable<SubscriptionTables['subscription_offer']>;
 export type SubscriptionRow = Selectable<SubscriptionTables['subscription']>;
 export type PauseRow = Selectable<SubscriptionTables['subscription_pause']>;
+/** A subscription with its offer's labels, as the benefits list shows it. */
+export type BenefitRow = SubscriptionRow & { label_ru: string; label_en: string };
