@@ -48,6 +48,24 @@ describe('pausing a subscription', () => {
     ]);
   });
 
+  it('discounts a session across a pause only outside it, naming the subscription once', async () => {
+    const { driver, orderNum } = await bought('AB-WEEK', 'К408КК159', '2026-11-23');
+    clock.set(permTime('2026-11-24', '12:00'));
+    await pause(driver, orderNum);
+    clock.set(permTime('2026-11-24', '12:30'));
+    await resume(driver, orderNum);
+    clock.set(permTime('2026-11-24', '13:00'));
+    const answer = await api(perm).post<Cost & { benefit: string }>('/api/payment/cost', {
+      Token: driver.token,
+      Zone: '101',
+      ParkingCode: '',
+      Duration: 90,
+      Vehicle: vehicle('К408КК159'),
+      timestart: '2026-11-24T11:30:00',
+    });
+    expect(answer).toMatchObject({ totalcost: 30, totaldiscount: 60, benefit: 'Абонемент на неделю' });
+  });
+
   it('moves the end by one day at least, and refuses a third pause', async () => {
     const { driver, orderNum } = await bought('AB-MONTH', 'К401КК159', '2026-11-23');
     expect(await pause(driver, orderNum)).toMatchObject({ status: 'ok' });
