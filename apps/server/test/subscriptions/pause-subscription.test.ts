@@ -81,6 +81,19 @@ describe('pausing a subscription', () => {
     expect(third).toMatchObject({ status: 'Error', errorName: 'SubscriptionActionNotAllowed', errorMessage: 'Сейчас это действие с абонементом недоступно' });
   });
 
+  it('pauses once when asked many times at once, and a refund racing a continue returns the money once', async () => {
+    const { driver, orderNum } = await bought('AB-MONTH', 'К409КК159', '2026-11-23');
+    const pauses = await Promise.all([1, 2, 3].map(() => pause(driver, orderNum)));
+    expect(pauses.filter((a) => a.status === 'ok')).toHaveLength(1);
+    expect(await perm.db.selectFrom('subscription_pause').select('id').where('subscription_id', '=', Number(orderNum)).execute()).toHaveLength(1);
+    clock.advance(60);
+    const raced = await Promise.all([resume(driver, orderNum), act(perm, driver.token, '/backend/v2/refund', { orderNum }), resume(driver, orderNum)]);
+    expect(raced.filter((a) => a.status === 'ok').length).toBeGreaterThanOrEqual(1);
+    const refunds = await perm.db.selectFrom('account_operation').select('amount').where('idempotency_key', '=', `subscription-refund:${orderNum}`).execute();
+    expect(refunds).toHaveLength(1);
+    expect(await subscriptionsOf(perm, driver.id)).toMatchObject([{ status: 'refunded' }]);
+  });
+
   it('ends a pause by itself after 30 days, with the end 30 days later', async () => {
     const { driver, orderNum } = await bought('AB-MONTH', 'К402КК159', '2026-11-23');
     clock.set(permTime('2026-11-24', '10:00'));
