@@ -38,6 +38,7 @@ import { sessionRepo } from './modules/sessions/session-repo.ts';
 import { startService } from './modules/sessions/start-service.ts';
 import { siteRepo } from './modules/site/site-repo.ts';
 import { siteService } from './modules/site/site-service.ts';
+import { adviceService } from './modules/subscriptions/advice-service.ts';
 import { constructorService } from './modules/subscriptions/constructor-service.ts';
 import { subscriptionService } from './modules/subscriptions/subscription-service.ts';
 import { tariffService } from './modules/tariff/tariff-service.ts';
@@ -145,6 +146,9 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     guests: guestStartService({ db, costs, payments, starts }),
   };
 
+  // The advice on subscriptions prices the driver's sessions by the same tariff.
+  const advice = adviceService({ db, city, now, tariff: tariffs.tariff });
+
   // Barrier (flat) lots.
   const flat = { quotes: quoteService({ db, now, tariffs }), pays: payService({ db, now, payments, log }) };
 
@@ -165,6 +169,7 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     flat,
     subscriptions,
     constructors,
+    advice,
     operations,
     historyExports: historyExportService({ db, timeZone: city.timeZone, operations, now }),
   };
