@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+
+/** What the subscription payment modal is given for a constructed offer. */
+export interface PaymentOffer {
+  code: string;
+  label: string;
+  type: string;
+  /** Kopecks. */
+  cost: number;
+  zones: 'all' | string[];
+  /** YYYY-MM-DD: a constructed offer starts on the day it was built for. */
+  startDate?: string;
+}
+
+export interface PaymentModalProps {
+  opened: boolean;
+  onClose: () => void;
+  offer: PaymentOffer;
+}
+
+/**
+ * The subscriptions feature's payment modal, handed in by the router: a feature imports no other
+ * feature, and the modal's code then loads only when Buy is pressed.
+ */
+export type PaymentModalComponent = ComponentType<PaymentModalProps>;
