@@ -38,6 +38,8 @@ import { sessionRepo } from './modules/sessions/session-repo.ts';
 import { startService } from './modules/sessions/start-service.ts';
 import { siteRepo } from './modules/site/site-repo.ts';
 import { siteService } from './modules/site/site-service.ts';
+import { adviceService } from './modules/subscriptions/advice-service.ts';
+import { constructorService } from './modules/subscriptions/constructor-service.ts';
 import { subscriptionService } from './modules/subscriptions/subscription-service.ts';
 import { tariffService } from './modules/tariff/tariff-service.ts';
 
@@ -128,6 +130,7 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
   const refills = refillService({ site, payments, emailOf });
   // Subscriptions: receipts go to the driver's e-mail, read without the module depending on accounts.
   const subscriptions = subscriptionService({ db, city, now, payments, hasBalance, emailOf, log });
+  const constructors = constructorService({ db, city, now });
 
   // Parking sessions.
   // One tariff, with its cached production calendar, prices street sessions and barrier lots alike.
@@ -142,6 +145,9 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     noBalance: noBalanceService({ db, now, costs, payments, starts, log }),
     guests: guestStartService({ db, costs, payments, starts }),
   };
+
+  // The advice on subscriptions prices the driver's sessions by the same tariff.
+  const advice = adviceService({ db, city, now, tariff: tariffs.tariff });
 
   // Barrier (flat) lots.
   const flat = { quotes: quoteService({ db, now, tariffs }), pays: payService({ db, now, payments, log }) };
@@ -162,6 +168,8 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     sessions,
     flat,
     subscriptions,
+    constructors,
+    advice,
     operations,
     historyExports: historyExportService({ db, timeZone: city.timeZone, operations, now }),
   };

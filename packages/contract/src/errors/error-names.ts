@@ -93,6 +93,8 @@ export const ERROR_CATALOGUE = {
   // Subscriptions, receipts
   SubscriptionAlreadyExists: 409,
   SetEmailInProfile: 409,
+  /** Ours: the city does not build subscriptions in the constructor (useSubscriptionConstructor is off). */
+  SubscriptionConstructorDisabled: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

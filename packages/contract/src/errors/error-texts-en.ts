@@ -75,4 +75,5 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   SumMustBeGreaterThanZero: 'The amount must be greater than zero',
   SubscriptionAlreadyExists: 'This subscription already exists',
   SetEmailInProfile: 'Add an e-mail to your profile',
+  SubscriptionConstructorDisabled: 'Building a subscription is not available in this city',
 };

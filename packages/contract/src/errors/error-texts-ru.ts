@@ -75,4 +75,5 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   SumMustBeGreaterThanZero: 'Сумма должна быть больше нуля',
   SubscriptionAlreadyExists: 'Такой абонемент уже есть',
   SetEmailInProfile: 'Укажите e-mail в профиле',
+  SubscriptionConstructorDisabled: 'В этом городе нельзя собрать абонемент',
 };
