@@ -56,6 +56,11 @@ const MyProfilePage = lazy(load.myProfilePage);
 const ParkingPage = lazy(load.parkingPage);
 const OperationsPage = lazy(load.operationsPage);
 const SubscriptionConstructorPage = lazy(load.subscriptionConstructorPage);
+// The constructor buys through the subscriptions feature's modal, handed to it here (a feature
+// imports no other feature); its code loads when Buy is pressed.
+const SubscriptionPaymentModal = lazy(async () => ({
+  default: (await import('@/features/subscriptions/components/subscription-payment-modal.tsx')).SubscriptionPaymentModal,
+}));
 
 /** The profile menu's first entry, where bare /profile leads. */
 function FirstProfilePage() {
@@ -84,8 +89,8 @@ const pageRoutes: RouteObject[] = [
       { path: paths.parking.path, element: <ParkingPage />, handle: { preload: load.parkingPage } },
       { path: paths.operations.path, element: <OperationsPage />, handle: { preload: load.operationsPage } },
       {
-        path: paths.subscriptionConstructor.path,
-        element: <SubscriptionConstructorPage />,
+        path: paths.constructor.path,
+        element: <SubscriptionConstructorPage paymentModal={SubscriptionPaymentModal} />,
         handle: { preload: load.subscriptionConstructorPage },
       },
     ],

@@ -48,7 +48,7 @@ export function ProfileMenu() {
         { key: 'parking', label: t(dontUseBalance ? 'header.parkingSessions' : 'header.parking'), onSelect: () => void navigate(href('/profile/parking')) },
         { key: 'operations', label: t('header.operations'), onSelect: () => void navigate(href(paths.operations.getHref())) },
         ...(useConstructor
-          ? [{ key: 'constructor', label: t('header.constructor'), onSelect: () => void navigate(href(paths.subscriptionConstructor.getHref())) }]
+          ? [{ key: 'constructor', label: t('header.constructor'), onSelect: () => void navigate(href(paths.constructor.getHref())) }]
           : []),
         {
           key: 'logout',

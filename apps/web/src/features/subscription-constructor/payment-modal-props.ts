@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
+import type { TSubscriptionType } from '@city-parking/contract/subscriptions/subscription-type';
 
 /** What the subscription payment modal is given for a constructed offer. */
 export interface PaymentOffer {
   code: string;
   label: string;
-  type: string;
+  type: TSubscriptionType;
   /** Kopecks. */
   cost: number;
   zones: 'all' | string[];

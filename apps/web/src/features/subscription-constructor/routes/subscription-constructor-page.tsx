@@ -9,6 +9,7 @@ import { useProfile } from '@/domains/profile/api/get-profile.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { paths } from '@/lib/routing/paths.ts';
 import { useTiming } from '../api/get-timing.ts';
 import { ConstructorSkeleton } from '../components/constructor-skeleton.tsx';
 import { ConstructorWorkspace } from '../components/constructor-workspace.tsx';
@@ -38,7 +39,7 @@ export function SubscriptionConstructorPage({ paymentModal }: { paymentModal?: P
         {title}
         <Alert color="blue" title={t('constructor.notAvailable')}>
           <Text mb="sm">{t('constructor.notAvailableText')}</Text>
-          <Button component={Link} to={href('/profile/abonements')} variant="light">
+          <Button component={Link} to={href(paths.abonements.getHref())} variant="light">
             {t('constructor.toAbonements')}
           </Button>
         </Alert>
