@@ -33,9 +33,7 @@ const load = {
   myProfilePage: async () => ({ default: (await import('@/features/profile/routes/my-profile-page.tsx')).MyProfilePage }),
   parkingPage: async () => ({ default: (await import('@/features/parking/routes/parking-page.tsx')).ParkingPage }),
   operationsPage: async () => ({ default: (await import('@/features/operations/routes/operations-page.tsx')).OperationsPage }),
-  subscriptionConstructorPage: async () => ({
-    default: (await import('@/features/subscription-constructor/routes/subscription-constructor-page.tsx')).SubscriptionConstructorPage,
-  }),
+  subscriptionConstructorPage: async () => ({ default: (await import('./routes/subscription-constructor-route.tsx')).SubscriptionConstructorRoute }),
 };
 
 const HomePage = lazy(load.homePage);
@@ -56,11 +54,6 @@ const MyProfilePage = lazy(load.myProfilePage);
 const ParkingPage = lazy(load.parkingPage);
 const OperationsPage = lazy(load.operationsPage);
 const SubscriptionConstructorPage = lazy(load.subscriptionConstructorPage);
-// The constructor buys through the subscriptions feature's modal, handed to it here (a feature
-// imports no other feature); its code loads when Buy is pressed.
-const SubscriptionPaymentModal = lazy(async () => ({
-  default: (await import('@/features/subscriptions/components/subscription-payment-modal.tsx')).SubscriptionPaymentModal,
-}));
 
 /** The profile menu's first entry, where bare /profile leads. */
 function FirstProfilePage() {
@@ -90,7 +83,7 @@ const pageRoutes: RouteObject[] = [
       { path: paths.operations.path, element: <OperationsPage />, handle: { preload: load.operationsPage } },
       {
         path: paths.constructor.path,
-        element: <SubscriptionConstructorPage paymentModal={SubscriptionPaymentModal} />,
+        element: <SubscriptionConstructorPage />,
         handle: { preload: load.subscriptionConstructorPage },
       },
     ],
