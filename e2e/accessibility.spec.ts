@@ -83,6 +83,30 @@ const SCREENS: Screen[] = [
         .locator('.ops-page [role="row"]')
         .first(),
   },
+  // The constructor once its zones and timings are in, then with the offers of a search.
+  {
+    name: 'subscription constructor',
+    path: '/profile/constructor',
+    driver: 'fresh',
+    ready: (page, language) =>
+      page
+        .getByRole('form', { name: say(language, 'constructor.form') })
+        .getByRole('checkbox')
+        .first(),
+  },
+  {
+    name: 'subscription constructor with offers',
+    path: '/profile/constructor',
+    driver: 'fresh',
+    open: async (page, language) => {
+      const form = page.getByRole('form', { name: say(language, 'constructor.form') });
+      await form.getByRole('checkbox').first().check();
+      await form.getByRole('button', { name: say(language, 'constructor.search') }).click();
+      const offers = page.getByRole('region', { name: say(language, 'constructor.results') });
+      await expect(offers.getByRole('listitem').first()).toBeVisible();
+      return offers;
+    },
+  },
 
   {
     name: 'login dialog',

@@ -38,6 +38,9 @@ const screens: Screen[] = [
   { name: 'parkings in English', path: '/en/profile/parking', signedIn: true },
   { name: 'operations history', path: '/profile/operations', signedIn: true },
   { name: 'operations history in English', path: '/en/profile/operations', signedIn: true },
+  { name: 'subscription constructor', path: '/profile/constructor', signedIn: true },
+  { name: 'subscription constructor in English', path: '/en/profile/constructor', signedIn: true },
+  { name: 'subscription constructor with the timings arriving late', path: '/profile/constructor', signedIn: true, late: '/backend/v2/getTiming' },
 ];
 
 const widths = [390, 1280];

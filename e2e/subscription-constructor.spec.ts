@@ -131,3 +131,40 @@ test('[CONSTRUCTOR] a change clears the offers, an empty answer and a failure ar
   await expect(date).toHaveValue(tomorrow);
   await expect(next).toBeDisabled();
 });
+
+test('[CONSTRUCTOR] on a 375 px phone the form and offers are used with the keyboard alone, without sideways scroll', async ({ page, request }) => {
+  const driver = await freshDriver(request, 'ctor-keys', 'К704КК159');
+  await signInAs(page, request, driver.email, driver.password);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/profile/constructor');
+  const search = form(page, 'ru').getByLabel(say('ru', 'constructor.zones.search'));
+  await expect(form(page, 'ru').getByRole('checkbox').first()).toBeVisible();
+
+  await search.focus();
+  await page.keyboard.type('101');
+  await page.keyboard.press('Tab');
+  await expect(form(page, 'ru').getByRole('checkbox', { name: /^Зона 101( |$)/ })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(form(page, 'ru').getByText(say('ru', 'constructor.zones.selected', { n: 1 }))).toBeVisible();
+  // On through the vehicle, the date's day, month and year and the length to Next.
+  const next = form(page, 'ru').getByRole('button', { name: say('ru', 'constructor.search') });
+  for (let presses = 0; presses < 10 && !(await next.evaluate((button) => button === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const buy = results(page, 'ru')
+    .getByRole('button', { name: new RegExp(`^${say('ru', 'constructor.buy')}: `) })
+    .first();
+  await expect(buy).toBeVisible();
+  // Next is off after its search; the keyboard goes on from it, past Reset, to the offers.
+  for (let presses = 0; presses < 5 && !(await buy.evaluate((button) => button === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await expect(buy).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: say('ru', 'modal.title') });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
