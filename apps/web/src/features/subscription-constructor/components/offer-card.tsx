@@ -1,4 +1,4 @@
-import { Button, Card, Text, Title } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TConstructorOffer } from '@city-parking/contract/subscriptions/subscription-constructor';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
@@ -13,7 +13,7 @@ export function OfferCard({ offer, onBuy }: { offer: TConstructorOffer; onBuy?: 
   const { language } = useLanguage();
   const { money } = useMoney();
   return (
-    <Card component="li" withBorder radius="md" padding="md" className="ctor-offer">
+    <li className="ctor-offer">
       <Title order={3} fz="md" className="ctor-offer-title">
         {offer.permissionKind}
       </Title>
@@ -38,6 +38,6 @@ export function OfferCard({ offer, onBuy }: { offer: TConstructorOffer; onBuy?: 
           </Button>
         )}
       </div>
-    </Card>
+    </li>
   );
 }

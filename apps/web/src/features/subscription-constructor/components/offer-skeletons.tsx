@@ -3,7 +3,7 @@ export function OfferSkeletons() {
   return (
     <ul className="ctor-offers" aria-hidden="true">
       {[0, 1, 2].map((index) => (
-        <li key={index} className="ctor-offer ctor-offer-skeleton">
+        <li key={index} className="ctor-offer">
           <span className="ctor-bar ctor-bar-title" />
           <span className="ctor-bar" />
           <span className="ctor-bar" />
