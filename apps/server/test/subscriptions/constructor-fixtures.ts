@@ -18,7 +18,7 @@ export async function constructorCall<T = Answer>(
   const payload =
     body &&
     (form
-      ? new URLSearchParams(Object.entries(body).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => [k, String(x)]))).toString()
+      ? new URLSearchParams(Object.entries(body).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x): [string, string] => [k, String(x)]))).toString()
       : JSON.stringify(body));
   if (body) headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
   const response = await city.app.inject({
