@@ -38,6 +38,7 @@ import { sessionRepo } from './modules/sessions/session-repo.ts';
 import { startService } from './modules/sessions/start-service.ts';
 import { siteRepo } from './modules/site/site-repo.ts';
 import { siteService } from './modules/site/site-service.ts';
+import { subscriptionActionsService } from './modules/subscriptions/subscription-actions-service.ts';
 import { subscriptionService } from './modules/subscriptions/subscription-service.ts';
 import { tariffService } from './modules/tariff/tariff-service.ts';
 
@@ -128,6 +129,7 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
   const refills = refillService({ site, payments, emailOf });
   // Subscriptions: receipts go to the driver's e-mail, read without the module depending on accounts.
   const subscriptions = subscriptionService({ db, city, now, payments, hasBalance, emailOf, log });
+  const subscriptionActions = subscriptionActionsService({ db, city, now, payments });
 
   // Parking sessions.
   // One tariff, with its cached production calendar, prices street sessions and barrier lots alike.
@@ -162,6 +164,7 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     sessions,
     flat,
     subscriptions,
+    subscriptionActions,
     operations,
     historyExports: historyExportService({ db, timeZone: city.timeZone, operations, now }),
   };

@@ -23,7 +23,15 @@ export interface FuzzCase {
  * Routes that answer failures as the spec's subscription calls do: `status: "Error"` with
  * `errorMessage` beside errorName and userMessage. The suite holds them to that shape instead.
  */
-export const ERROR_STATUS_ROUTES: readonly string[] = ['/api/profile/get-subscription', '/api/profile/get-benefits-v2', '/api/payment/subscription'];
+export const ERROR_STATUS_ROUTES: readonly string[] = [
+  '/api/profile/get-subscription',
+  '/api/profile/get-benefits-v2',
+  '/api/payment/subscription',
+  '/backend/v2/pauseAb',
+  '/backend/v2/continueAb',
+  '/backend/v2/refund',
+  '/backend/v2/changeGRZ',
+];
 
 /** The status a route's failures carry. */
 export const errorStatusOf = (url: string) => (ERROR_STATUS_ROUTES.some((route) => url.endsWith(route)) ? 'Error' : 'error');
