@@ -17,6 +17,8 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { siteDevRoutes } from './modules/site/dev-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { adviceRoutes } from './modules/subscriptions/advice-routes.ts';
+import { constructorRoutes } from './modules/subscriptions/constructor-routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 
 export type { CityAppDeps } from './city-services.ts';
@@ -44,6 +46,8 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(flatRoutes({ auth, site, ...services.flat }));
     await app.register(operationRoutes({ auth, operations: services.operations, historyExports: services.historyExports }));
     await app.register(subscriptionRoutes({ auth, site, subscriptions: services.subscriptions, subscriptionActions: services.subscriptionActions }));
+    await app.register(constructorRoutes({ auth, site, constructors: services.constructors }));
+    await app.register(adviceRoutes({ auth, advice: services.advice }));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(services.siteDataRepo));
       await app.register(flatDevRoutes(deps));

@@ -39,6 +39,8 @@ import { startService } from './modules/sessions/start-service.ts';
 import { siteRepo } from './modules/site/site-repo.ts';
 import { siteService } from './modules/site/site-service.ts';
 import { subscriptionActionsService } from './modules/subscriptions/subscription-actions-service.ts';
+import { adviceService } from './modules/subscriptions/advice-service.ts';
+import { constructorService } from './modules/subscriptions/constructor-service.ts';
 import { subscriptionService } from './modules/subscriptions/subscription-service.ts';
 import { tariffService } from './modules/tariff/tariff-service.ts';
 
@@ -130,6 +132,7 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
   // Subscriptions: receipts go to the driver's e-mail, read without the module depending on accounts.
   const subscriptions = subscriptionService({ db, city, now, payments, hasBalance, emailOf, log });
   const subscriptionActions = subscriptionActionsService({ db, city, now, payments });
+  const constructors = constructorService({ db, city, now });
 
   // Parking sessions.
   // One tariff, with its cached production calendar, prices street sessions and barrier lots alike.
@@ -144,6 +147,9 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     noBalance: noBalanceService({ db, now, costs, payments, starts, log }),
     guests: guestStartService({ db, costs, payments, starts }),
   };
+
+  // The advice on subscriptions prices the driver's sessions by the same tariff.
+  const advice = adviceService({ db, city, now, tariff: tariffs.tariff });
 
   // Barrier (flat) lots.
   const flat = { quotes: quoteService({ db, now, tariffs }), pays: payService({ db, now, payments, log }) };
@@ -165,6 +171,8 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     flat,
     subscriptions,
     subscriptionActions,
+    constructors,
+    advice,
     operations,
     historyExports: historyExportService({ db, timeZone: city.timeZone, operations, now }),
   };

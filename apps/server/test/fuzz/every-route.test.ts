@@ -1,8 +1,9 @@
 /**
  * The fuzz suite: every route of every demo city gets malformed values (missing, empty, NUL and
  * other control characters, huge and negative numbers, a 1 MB text, arrays, objects, broken JSON) in
- * its query and its form or JSON body, once without a token and once signed in as a demo driver so
- * that the malformed fields are reached after the token check. Routes are taken from the server as
+ * its query and its form or JSON body, once without a token and once signed in as a demo driver (the
+ * token in the fields and in the Authorization header) so that the malformed fields are reached
+ * after the token check. Routes are taken from the server as
  * it registers them, so a route added later is fuzzed without a change here.
  *
  * Skipped: HEAD routes (Fastify's automatic mirrors of the GET routes) and the web app's static
@@ -141,7 +142,8 @@ async function fuzzCity(code: string, env: Record<string, string> = {}, mustCove
             const fields = fieldsFor(fuzz, signedIn ? token : undefined, valid);
             const malformed = Object.keys(fields).filter((f) => !(signedIn && (f === 'token' || f === 'Token')) && !(f in valid));
             const url = fillParams(endpoint.url, place === 'query' ? fuzz.value : '1');
-            const answer = await sendCase(app, { method: endpoint.method, url, ip: nextIp() }, place, fields, fuzz);
+            const authorization = signedIn ? token : undefined;
+            const answer = await sendCase(app, { method: endpoint.method, url, ip: nextIp(), authorization }, place, fields, fuzz);
             const label = `${endpoint.method} ${endpoint.url} ${fuzz.name} in ${place}${signedIn ? ' (signed in)' : ''}${file ? ` ${JSON.stringify(valid)}` : ''}`;
             const errorStatus = errorStatusOf(endpoint.url);
             const wrong = problem(answer, fuzz, malformed, PAGE.test(endpoint.url), errorStatus, file?.contentType);

@@ -31,6 +31,9 @@ export const ERROR_STATUS_ROUTES: readonly string[] = [
   '/backend/v2/continueAb',
   '/backend/v2/refund',
   '/backend/v2/changeGRZ',
+  '/backend/v2/getTiming',
+  '/backend/v2/selectedAbonements',
+  '/api/profile/subscription-advice',
 ];
 
 /** The status a route's failures carry. */

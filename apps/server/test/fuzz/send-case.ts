@@ -19,7 +19,7 @@ function encode(fields: Record<string, unknown>): string {
 /** One fuzz request: `fields` in the query, a form body or a JSON body of `method url`. */
 export async function sendCase(
   app: FastifyInstance,
-  request: { method: string; url: string; ip: string },
+  request: { method: string; url: string; ip: string; authorization?: string | undefined },
   place: Place,
   fields: Record<string, unknown>,
   fuzz: FuzzCase,
@@ -35,6 +35,8 @@ export async function sendCase(
     options.headers = { 'content-type': 'application/json' };
     options.payload = fuzz.raw ?? JSON.stringify(fields);
   }
+  // Calls that read the token from the Authorization header (flat lots, the constructor) get it there too.
+  if (request.authorization) options.headers = { ...options.headers, authorization: `Bearer ${request.authorization}` };
   const response = await app.inject(options);
   const contentType = String(response.headers['content-type'] ?? '');
   let json: FuzzAnswer['json'];

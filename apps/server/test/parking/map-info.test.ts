@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { ZZonesResponse } from '@city-parking/contract/parking/zones';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data.ts';
 import { testCities } from '../helpers/test-cities.ts';
 
@@ -71,11 +72,18 @@ describe('map of zones', () => {
 
   it('lists the zones with their prices in kopecks per hour', async () => {
     const { result } = (await city.app.inject({ url: city.api('/backend/v2/getZones') })).json() as {
-      result: { zonenumber: string; code: string; prices: { price: number }[] }[];
+      result: { zonenumber: string; code: string; prices: { price: number }[]; special: boolean }[];
     };
     expect(result.length).toBeGreaterThanOrEqual(300);
-    expect(result[0]).toMatchObject({ zonenumber: '6101', value: '6101', code: 'P6101' });
+    expect(result[0]).toMatchObject({ zonenumber: '6101', value: '6101', code: 'P6101', special: false });
     expect(result.some((z) => z.prices.some((p) => p.price >= 3000))).toBe(true);
+  });
+
+  it('marks the zones nearest the centre special, which the subscription constructor prices higher', async () => {
+    const answer = (await city.app.inject({ url: city.api('/backend/v2/getZones') })).json() as { result: { zonenumber: string; special: boolean }[] };
+    expect(ZZonesResponse.safeParse(answer).success).toBe(true);
+    expect(answer.result.every((z) => typeof z.special === 'boolean')).toBe(true);
+    expect(answer.result.filter((z) => z.special).map((z) => z.zonenumber)).toEqual(['6118', '6271', '6282', '6343', '6407']);
   });
 
   it('seeds the same zones again only into empty tables', async () => {

@@ -99,6 +99,8 @@ export const ERROR_CATALOGUE = {
   /** Ours: the new vehicle of a subscription is not one of the driver's own vehicles. */
   VehicleNotInProfile: 404,
   SetEmailInProfile: 409,
+  /** Ours: the city does not build subscriptions in the constructor (useSubscriptionConstructor is off). */
+  SubscriptionConstructorDisabled: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

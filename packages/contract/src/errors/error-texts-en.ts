@@ -78,4 +78,5 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   SubscriptionActionNotAllowed: 'This cannot be done with the subscription now',
   VehicleNotInProfile: 'Add this vehicle to your profile first',
   SetEmailInProfile: 'Add an e-mail to your profile',
+  SubscriptionConstructorDisabled: 'Building a subscription is not available in this city',
 };

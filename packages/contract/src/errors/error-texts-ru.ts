@@ -78,4 +78,5 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   SubscriptionActionNotAllowed: 'Сейчас это действие с абонементом недоступно',
   VehicleNotInProfile: 'Сначала добавьте это транспортное средство в профиль',
   SetEmailInProfile: 'Укажите e-mail в профиле',
+  SubscriptionConstructorDisabled: 'В этом городе нельзя собрать абонемент',
 };

@@ -20,6 +20,7 @@ import * as m0018 from './0018-payment-confirmation.ts';
 import * as m0019 from './0019-operation-history.ts';
 import * as m0020 from './0020-subscriptions.ts';
 import * as m0021 from './0021-subscription-actions.ts';
+import * as m0022 from './0022-subscription-constructor.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-operation-history': m0019,
   '0020-subscriptions': m0020,
   '0021-subscription-actions': m0021,
+  '0022-subscription-constructor': m0022,
 };

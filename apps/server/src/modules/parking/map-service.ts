@@ -15,7 +15,7 @@ export interface CachedBody {
 }
 
 /** What the zone list shows of a zone. */
-export type ZoneListRow = Pick<Selectable<Database['zone']>, 'zone_number' | 'code' | 'category' | 'name_ru' | 'name_en' | 'prices'>;
+export type ZoneListRow = Pick<Selectable<Database['zone']>, 'zone_number' | 'code' | 'category' | 'name_ru' | 'name_en' | 'prices' | 'special'>;
 
 export function mapService(db: Kysely<Database>, now: () => number = Date.now) {
   const cache = new Map<string, CachedBody & { at: number }>();
@@ -71,7 +71,7 @@ export function mapService(db: Kysely<Database>, now: () => number = Date.now) {
 
     /** The zones the zone list shows, in map order. */
     zones(): Promise<ZoneListRow[]> {
-      return db.selectFrom('zone').select(['zone_number', 'code', 'category', 'name_ru', 'name_en', 'prices']).orderBy('id').execute();
+      return db.selectFrom('zone').select(['zone_number', 'code', 'category', 'name_ru', 'name_en', 'prices', 'special']).orderBy('id').execute();
     },
   };
 }

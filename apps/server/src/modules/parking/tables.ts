@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface LatLng {
   lat: number;
@@ -29,6 +29,8 @@ export interface ParkingTables {
     spaces_total: number;
     spaces_free: number;
     spaces_disabled: number;
+    /** A special zone (the centre, an embankment): constructed subscriptions cost more there. */
+    special: ColumnType<boolean, boolean | undefined, boolean>;
   };
   map_object: {
     id: Generated<number>;

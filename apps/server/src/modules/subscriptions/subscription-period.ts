@@ -35,9 +35,17 @@ function dateOf(timestart: string, timeZone: string): string {
 /**
  * The period a subscription of `type` bought at `at` covers. prev_day is yesterday, whatever
  * timestart says; any other type starts on the date timestart names, which must lie between the
- * city's offset (in days from today) and one month ahead, both included.
+ * city's offset (in days from today) and one month ahead, both included. A constructed offer's
+ * `days` is its exact length, which its type only approximates.
  */
-export function periodOf(type: TSubscriptionType, timestart: string | null | undefined, offsetDays: number, at: Date, timeZone: string): SubscriptionPeriod {
+export function periodOf(
+  type: TSubscriptionType,
+  timestart: string | null | undefined,
+  offsetDays: number,
+  at: Date,
+  timeZone: string,
+  days?: number | null,
+): SubscriptionPeriod {
   const today = wallClockAt(at, timeZone).date;
   let startDate: string;
   if (type === 'prev_day') startDate = addDays(today, -1);
@@ -48,5 +56,6 @@ export function periodOf(type: TSubscriptionType, timestart: string | null | und
     const { first, last } = subscriptionStartBounds(today, offsetDays);
     if (startDate < first || startDate > last) throw new AppError('ValidationError', { timestart: 'InvalidFormat' });
   }
-  return { startDate, start: instantOf(startDate, 0, timeZone), end: instantOf(subscriptionEndDate(type, startDate), 0, timeZone) };
+  const endDate = days ? addDays(startDate, days) : subscriptionEndDate(type, startDate);
+  return { startDate, start: instantOf(startDate, 0, timeZone), end: instantOf(endDate, 0, timeZone) };
 }

@@ -33,8 +33,14 @@ export function subscriptionRepo(db: Db) {
     /** Offers on sale, in their order. */
     offers: () => db.selectFrom('subscription_offer').selectAll().where('on_sale', '=', true).orderBy('sort').orderBy('id').execute(),
 
-    findOffer: (code: string): Promise<OfferRow | undefined> =>
-      db.selectFrom('subscription_offer').selectAll().where('code', '=', code).where('on_sale', '=', true).executeTakeFirst(),
+    /** An offer on sale by its code, or with `withConstructed` (a city with the constructor on) one the constructor built. */
+    findOffer: (code: string, withConstructed = false): Promise<OfferRow | undefined> =>
+      db
+        .selectFrom('subscription_offer')
+        .selectAll()
+        .where('code', '=', code)
+        .where((eb) => (withConstructed ? eb.or([eb('on_sale', '=', true), eb('constructed', '=', true)]) : eb('on_sale', '=', true)))
+        .executeTakeFirst(),
 
     offerById: (id: number) => db.selectFrom('subscription_offer').selectAll().where('id', '=', id).executeTakeFirst(),
 

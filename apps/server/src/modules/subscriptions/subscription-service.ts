@@ -167,10 +167,10 @@ export function subscriptionService({ db, city, now, payments, hasBalance, email
     async buy(driverId: number, request: BuyRequest, settings: TSettings, language: 'ru' | 'en'): Promise<BuyOutcome> {
       const code = request.codeSubscription.trim();
       if (!code) throw new AppError('ValidationError', { codeSubscription: 'RequiredField' });
-      const offer = await repo.findOffer(code);
+      const offer = await repo.findOffer(code, settings.useSubscriptionConstructor);
       if (!offer) throw new AppError('ValidationError', { codeSubscription: 'InvalidFormat' });
       const plate = plateOf(request.vehicle);
-      const period = periodOf(offer.type, request.timestart, settings.subscriptionStartOffsetDays ?? 0, now(), city.timeZone);
+      const period = periodOf(offer.type, request.timestart, settings.subscriptionStartOffsetDays ?? 0, now(), city.timeZone, offer.days);
       const email = await emailOf(driverId);
       if (!email) throw new AppError('SetEmailInProfile');
       // Refused before paying; the write checks again under the plate's lock.

@@ -22,6 +22,10 @@ export interface SubscriptionTables {
     discount_percent: number;
     sort: ColumnType<number, number | undefined, number>;
     on_sale: ColumnType<boolean, boolean | undefined, boolean>;
+    /** Built by the constructor for a driver's choice: bought by code, never listed among the offers. */
+    constructed: ColumnType<boolean, boolean | undefined, boolean>;
+    /** The exact length in days of a constructed offer; null when the type gives the length. */
+    days: ColumnType<number | null, number | null | undefined, number | null>;
   };
   subscription: {
     id: Generated<number>;

@@ -67,6 +67,9 @@ function pricesFor(category: string, distance: number): ZonePrice[] {
   return [...day('default', weekday, night), ...day('saturday', Math.round(weekday * 0.67), night), ...day('sunday', 0, night), ...day('holiday', 0, night)];
 }
 
+/** Zones this close to the centre (as a share of the half-bounds) are special: the constructor prices them higher. */
+const SPECIAL_DISTANCE = 0.12;
+
 /** Kopecks per hour of each city's first zone, charged around the clock on every day type. */
 export const ROUND_THE_CLOCK_PRICE = 6000;
 
@@ -118,6 +121,7 @@ export function demoZones(city: TCity): ZoneRow[] {
       spaces_total: total,
       spaces_free: Math.floor(next() * total),
       spaces_disabled: 1 + Math.floor(next() * 4),
+      special: distance < SPECIAL_DISTANCE,
     };
   });
   // The first zone (101, 6101, 9201) charges the same at any hour of any day, so that paying for
