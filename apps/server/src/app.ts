@@ -45,7 +45,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(sessionRoutes({ auth, site, ...services.sessions }));
     await app.register(flatRoutes({ auth, site, ...services.flat }));
     await app.register(operationRoutes({ auth, operations: services.operations, historyExports: services.historyExports }));
-    await app.register(subscriptionRoutes({ auth, site, subscriptions: services.subscriptions }));
+    await app.register(subscriptionRoutes({ auth, site, subscriptions: services.subscriptions, subscriptionActions: services.subscriptionActions }));
     await app.register(constructorRoutes({ auth, site, constructors: services.constructors }));
     await app.register(adviceRoutes({ auth, advice: services.advice }));
     if (deps.config.DEMO) {

@@ -38,6 +38,7 @@ import { sessionRepo } from './modules/sessions/session-repo.ts';
 import { startService } from './modules/sessions/start-service.ts';
 import { siteRepo } from './modules/site/site-repo.ts';
 import { siteService } from './modules/site/site-service.ts';
+import { subscriptionActionsService } from './modules/subscriptions/subscription-actions-service.ts';
 import { adviceService } from './modules/subscriptions/advice-service.ts';
 import { constructorService } from './modules/subscriptions/constructor-service.ts';
 import { subscriptionService } from './modules/subscriptions/subscription-service.ts';
@@ -130,6 +131,7 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
   const refills = refillService({ site, payments, emailOf });
   // Subscriptions: receipts go to the driver's e-mail, read without the module depending on accounts.
   const subscriptions = subscriptionService({ db, city, now, payments, hasBalance, emailOf, log });
+  const subscriptionActions = subscriptionActionsService({ db, city, now, payments });
   const constructors = constructorService({ db, city, now });
 
   // Parking sessions.
@@ -168,6 +170,7 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     sessions,
     flat,
     subscriptions,
+    subscriptionActions,
     constructors,
     advice,
     operations,

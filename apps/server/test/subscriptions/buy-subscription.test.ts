@@ -79,9 +79,10 @@ describe('buying a subscription from the balance', () => {
         orderNum,
         startOf: permTime('2026-11-23', '00:00').toISOString(),
         endOf: permTime('2027-11-23', '00:00').toISOString(),
-        canChangeTs: false,
-        canRefund: false,
-        canPause: false,
+        // A running year: it may be paused, refunded for its unused days or moved to another vehicle.
+        canChangeTs: true,
+        canRefund: true,
+        canPause: true,
         canContinue: false,
         ВидРазрешения: 'Карта жителя 30 % на год',
         Зона: '101, 102, 103',

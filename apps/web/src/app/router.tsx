@@ -33,6 +33,7 @@ const load = {
   myProfilePage: async () => ({ default: (await import('@/features/profile/routes/my-profile-page.tsx')).MyProfilePage }),
   parkingPage: async () => ({ default: (await import('@/features/parking/routes/parking-page.tsx')).ParkingPage }),
   operationsPage: async () => ({ default: (await import('@/features/operations/routes/operations-page.tsx')).OperationsPage }),
+  subscriptionsPage: async () => ({ default: (await import('@/features/subscriptions/routes/subscriptions-page.tsx')).SubscriptionsPage }),
   subscriptionConstructorPage: async () => ({ default: (await import('./routes/subscription-constructor-route.tsx')).SubscriptionConstructorRoute }),
 };
 
@@ -53,6 +54,7 @@ const ProfileLayout = lazy(load.profileLayout);
 const MyProfilePage = lazy(load.myProfilePage);
 const ParkingPage = lazy(load.parkingPage);
 const OperationsPage = lazy(load.operationsPage);
+const SubscriptionsPage = lazy(load.subscriptionsPage);
 const SubscriptionConstructorPage = lazy(load.subscriptionConstructorPage);
 
 /** The profile menu's first entry, where bare /profile leads. */
@@ -81,6 +83,7 @@ const pageRoutes: RouteObject[] = [
       { path: paths.myProfile.path, element: <MyProfilePage />, handle: { preload: load.myProfilePage } },
       { path: paths.parking.path, element: <ParkingPage />, handle: { preload: load.parkingPage } },
       { path: paths.operations.path, element: <OperationsPage />, handle: { preload: load.operationsPage } },
+      { path: paths.abonements.path, element: <SubscriptionsPage />, handle: { preload: load.subscriptionsPage } },
       {
         path: paths.constructor.path,
         element: <SubscriptionConstructorPage />,

@@ -92,6 +92,12 @@ export const ERROR_CATALOGUE = {
   SumMustBeGreaterThanZero: 400,
   // Subscriptions, receipts
   SubscriptionAlreadyExists: 409,
+  /** Ours: no subscription of the signed-in driver has this orderNum (someone else's answers the same). */
+  SubscriptionNotFound: 404,
+  /** Ours: the subscription's state does not allow this pause, continue, refund or change of vehicle now. */
+  SubscriptionActionNotAllowed: 409,
+  /** Ours: the new vehicle of a subscription is not one of the driver's own vehicles. */
+  VehicleNotInProfile: 404,
   SetEmailInProfile: 409,
   /** Ours: the city does not build subscriptions in the constructor (useSubscriptionConstructor is off). */
   SubscriptionConstructorDisabled: 403,

@@ -74,6 +74,9 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   RefillAmountCanNotBeMaxAllowable: 'The maximum top-up amount is exceeded',
   SumMustBeGreaterThanZero: 'The amount must be greater than zero',
   SubscriptionAlreadyExists: 'This subscription already exists',
+  SubscriptionNotFound: 'Subscription not found',
+  SubscriptionActionNotAllowed: 'This cannot be done with the subscription now',
+  VehicleNotInProfile: 'Add this vehicle to your profile first',
   SetEmailInProfile: 'Add an e-mail to your profile',
   SubscriptionConstructorDisabled: 'Building a subscription is not available in this city',
 };

@@ -74,6 +74,9 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   RefillAmountCanNotBeMaxAllowable: 'Превышена максимальная сумма пополнения',
   SumMustBeGreaterThanZero: 'Сумма должна быть больше нуля',
   SubscriptionAlreadyExists: 'Такой абонемент уже есть',
+  SubscriptionNotFound: 'Абонемент не найден',
+  SubscriptionActionNotAllowed: 'Сейчас это действие с абонементом недоступно',
+  VehicleNotInProfile: 'Сначала добавьте это транспортное средство в профиль',
   SetEmailInProfile: 'Укажите e-mail в профиле',
   SubscriptionConstructorDisabled: 'В этом городе нельзя собрать абонемент',
 };

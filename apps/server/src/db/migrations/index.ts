@@ -19,6 +19,7 @@ import * as m0017 from './0017-sms-transcription-en.ts';
 import * as m0018 from './0018-payment-confirmation.ts';
 import * as m0019 from './0019-operation-history.ts';
 import * as m0020 from './0020-subscriptions.ts';
+import * as m0021 from './0021-subscription-actions.ts';
 import * as m0022 from './0022-subscription-constructor.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0018-payment-confirmation': m0018,
   '0019-operation-history': m0019,
   '0020-subscriptions': m0020,
+  '0021-subscription-actions': m0021,
   '0022-subscription-constructor': m0022,
 };

@@ -50,7 +50,15 @@ const TYPE_OF_KIND: Record<string, TOperationType> = {
   cancel: 'cancel',
   subscription: 'paymentSubscription',
   bonus: 'bonus20',
+  // A subscription's unused days returned, like a cancel's unused time.
+  subscriptionRefund: 'cancel',
 };
+
+/**
+ * Ledger kinds with no row of their own: money that goes back through the provider leaves the
+ * balance as it arrived, and the refund's row already shows it with the provider's method.
+ */
+const UNSHOWN_KINDS: ReadonlySet<string> = new Set(['providerRefund']);
 
 const TYPE_OF_PURPOSE: Record<string, TOperationType> = {
   refill: 'refill',
@@ -110,6 +118,7 @@ export const operationJournal = {
    * one payment. A credit that stays (a top-up, or a paid start that could not begin) is a refill.
    */
   async posted(trx: Transaction<Database>, entry: PostedEntry): Promise<void> {
+    if (UNSHOWN_KINDS.has(entry.kind)) return;
     const type = TYPE_OF_KIND[entry.kind];
     if (!type) throw new Error(`no operation type for ledger kind ${entry.kind}`);
     const payment = entry.paymentId

@@ -10,6 +10,7 @@ import { operationJournal } from '../operations/operation-journal.ts';
 import type { GuestReceipts } from './guest-receipt.ts';
 import { ledger } from './ledger.ts';
 import { paidHandlers } from './paid-handlers.ts';
+import { partialRefunds } from './partial-refunds.ts';
 import { payerStatusOf } from './payer-status.ts';
 import type { PaymentProvider, Refunder } from './providers/payment-provider.ts';
 import { keptOnBalance, purchaseOf, ZPurchase, type Bought, type Purchase } from './purchase.ts';
@@ -63,6 +64,7 @@ export interface NewPayment {
 /** Payments collected by a provider; their completion moves the ledger exactly once. */
 export function paymentService({ db, providerFor, refund, now, expiryMinutes, hasBalance, guestReceipts, log }: Deps) {
   const handlers = paidHandlers(log);
+  const parts = partialRefunds({ db, refund, now, log });
   handlers.on('refill', ZRefillDetails, async (trx, payment) => {
     if (payment.driver_id !== null) await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount: Number(payment.amount) });
     return keptOnBalance;
@@ -178,11 +180,17 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
       return decided.payment.status === 'refunding' ? settleRefund(decided.payment) : decided.payment.status;
     },
 
-    /** Asks the provider again for the refunds it has not confirmed yet (the payment job). */
+    /** Records the return of a part of a payment in the caller's transaction (see partialRefunds). */
+    recordPartialRefund: parts.record,
+
+    /** Asks the provider for a recorded partial refund once its transaction has committed. */
+    settlePartialRefund: parts.settle,
+
+    /** Asks the provider again for the refunds, whole and partial, it has not confirmed yet (the payment job). */
     async retryRefunds(limit: number): Promise<number> {
       const pending = await db.selectFrom('provider_payment').selectAll().where('status', '=', 'refunding').orderBy('completed_at').limit(limit).execute();
       for (const payment of pending) await settleRefund(payment);
-      return pending.length;
+      return pending.length + (await parts.retry(limit));
     },
 
     /**

@@ -1,7 +1,11 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-/** A ledger entry's kind; `bonus` is the 20 % card-scheme bonus credited to the balance. */
-export type OperationKind = 'refill' | 'payment' | 'renew' | 'cancel' | 'postPayment' | 'subscription' | 'bonus';
+/**
+ * A ledger entry's kind; `bonus` is the 20 % card-scheme bonus credited to the balance;
+ * `subscriptionRefund` returns a subscription's unused days to the balance, and `providerRefund`
+ * takes money that goes back through the provider off it again.
+ */
+export type OperationKind = 'refill' | 'payment' | 'renew' | 'cancel' | 'postPayment' | 'subscription' | 'bonus' | 'subscriptionRefund' | 'providerRefund';
 /**
  * wait → done | declined; a waiting payment past its expiry is `expired`; money taken that cannot be
  * applied (late, or nothing left to pay for) is `refunding` until the provider confirms the refund.
@@ -47,6 +51,17 @@ export interface PaymentTables {
     guest_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
     /** What a completed payment bought (a Purchase), written with its completion; null before and for payments that bought nothing. */
     confirmation: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  };
+  /** A part of a provider payment returned to its payer; `refunding` until the provider confirms it. */
+  provider_refund: {
+    id: Generated<number>;
+    payment_id: string;
+    /** Kopecks. */
+    amount: number;
+    idempotency_key: string;
+    status: 'refunding' | 'refunded';
+    created_at: ColumnType<Date, Date | undefined, never>;
+    refunded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
 }
 

@@ -1,20 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ZChangeVehicleRequest, ZSubscriptionActionRequest } from '@city-parking/contract/subscriptions/subscription-actions';
 import { ZBuySubscriptionRequest, ZGetBenefitsQuery, ZGetSubscriptionQuery } from '@city-parking/contract/subscriptions/subscriptions';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { driverIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
 import type { SiteService } from '../site/site-service.ts';
-import { subscriptionErrorHandler, toBenefitAnswer, toBuyAnswer, toOfferAnswer } from './subscription-answer.ts';
+import type { SubscriptionActionsService } from './subscription-actions-service.ts';
+import { subscriptionErrorHandler, toActionAnswer, toBenefitAnswer, toBuyAnswer, toOfferAnswer, toRefundAnswer } from './subscription-answer.ts';
 import type { SubscriptionService } from './subscription-service.ts';
 
 export interface SubscriptionRouteServices {
   auth: AuthHooks;
   site: SiteService;
   subscriptions: SubscriptionService;
+  subscriptionActions: SubscriptionActionsService;
 }
 
-/** Subscription offers, the driver's subscriptions (benefits) and buying one; failures answer `status: "Error"`. */
-export function subscriptionRoutes({ auth, site, subscriptions }: SubscriptionRouteServices): FastifyPluginAsync {
+/** Money moves or a subscription changes on each call: a person clicks a few times a minute, a script would not stop there. */
+const ACTION_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/**
+ * Subscription offers, the driver's subscriptions (benefits), buying one, and pausing, continuing,
+ * refunding or moving one to another vehicle; failures answer `status: "Error"`.
+ */
+export function subscriptionRoutes({ auth, site, subscriptions, subscriptionActions }: SubscriptionRouteServices): FastifyPluginAsync {
   return async (app) => {
     app.setErrorHandler(subscriptionErrorHandler);
 
@@ -26,7 +35,7 @@ export function subscriptionRoutes({ auth, site, subscriptions }: SubscriptionRo
 
     app.get('/api/profile/get-benefits-v2', { preHandler: auth.driver(tokenIn.query(ZGetBenefitsQuery)) }, async (request) => {
       const language = requestLanguage(request);
-      const rows = await subscriptions.benefitsOf(driverIdOf(request));
+      const rows = await subscriptionActions.benefitsOf(driverIdOf(request));
       return { status: 'ok', result: rows.map((row) => toBenefitAnswer(row, language)) };
     });
 
@@ -34,6 +43,29 @@ export function subscriptionRoutes({ auth, site, subscriptions }: SubscriptionRo
       const input = validate(ZBuySubscriptionRequest, request.body);
       const outcome = await subscriptions.buy(driverIdOf(request), input, await site.getSettings(), requestLanguage(request));
       return toBuyAnswer(outcome);
+    });
+
+    // The actions name the driver's token in the Authorization header, as the flat-lot calls do.
+    const action = { config: ACTION_LIMIT, preHandler: auth.driver(tokenIn.header(ZSubscriptionActionRequest, 'body')) };
+
+    app.post('/backend/v2/pauseAb', action, async (request) => {
+      const { orderNum } = validate(ZSubscriptionActionRequest, request.body);
+      return toActionAnswer(await subscriptionActions.pause(driverIdOf(request), orderNum), requestLanguage(request));
+    });
+
+    app.post('/backend/v2/continueAb', action, async (request) => {
+      const { orderNum } = validate(ZSubscriptionActionRequest, request.body);
+      return toActionAnswer(await subscriptionActions.continue(driverIdOf(request), orderNum), requestLanguage(request));
+    });
+
+    app.post('/backend/v2/refund', action, async (request) => {
+      const { orderNum } = validate(ZSubscriptionActionRequest, request.body);
+      return toRefundAnswer(await subscriptionActions.refund(driverIdOf(request), orderNum));
+    });
+
+    app.post('/backend/v2/changeGRZ', { config: ACTION_LIMIT, preHandler: auth.driver(tokenIn.header(ZChangeVehicleRequest, 'body')) }, async (request) => {
+      const { orderNum, grzNew } = validate(ZChangeVehicleRequest, request.body);
+      return toActionAnswer(await subscriptionActions.changeVehicle(driverIdOf(request), orderNum, grzNew), requestLanguage(request));
     });
   };
 }

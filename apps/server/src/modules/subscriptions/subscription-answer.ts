@@ -9,12 +9,14 @@ import {
   type TSubscriptionErrorAnswer,
   type TSubscriptionOffer,
 } from '@city-parking/contract/subscriptions/subscriptions';
+import type { TSubscriptionActionResponse, TSubscriptionRefundResponse } from '@city-parking/contract/subscriptions/subscription-actions';
 import { addDays } from '@city-parking/contract/tariff/city-time';
 import { subscriptionStartBounds } from '@city-parking/contract/subscriptions/subscription-type';
 import { failureOf } from '../../http/error-handler.ts';
 import { toConfirmationAnswer } from '../payments/confirmation-answer.ts';
 import type { BuyOutcome } from './subscription-service.ts';
-import type { OfferRow, SubscriptionRow } from './tables.ts';
+import type { FlaggedBenefit, RefundOutcome } from './subscription-actions-service.ts';
+import type { OfferRow } from './tables.ts';
 
 /** GET /api/profile/get-subscription: an offer in the request's language, with the start dates it may be bought for on the city's `today`. */
 export function toOfferAnswer(offer: OfferRow, language: TLanguage, today: string, offsetDays: number): TSubscriptionOffer {
@@ -35,13 +37,12 @@ export function toOfferAnswer(offer: OfferRow, language: TLanguage, today: strin
   };
 }
 
-type BenefitRow = SubscriptionRow & { label_ru: string; label_en: string };
-
 /**
- * GET /api/profile/get-benefits-v2: a driver's subscription, with the spec's raw Russian keys beside
- * the English ones. Pause, continue, refund and the change of vehicle do not exist yet: every flag is false.
+ * GET /api/profile/get-benefits-v2 and the answer of pause, continue and change of vehicle: a
+ * driver's subscription with what the driver may do with it now, and the spec's raw Russian keys
+ * beside the English ones. A paused subscription's end is the end should the pause run its course.
  */
-export function toBenefitAnswer(row: BenefitRow, language: TLanguage): TBenefit {
+export function toBenefitAnswer(row: FlaggedBenefit, language: TLanguage): TBenefit {
   const variation = language === 'en' ? row.label_en : row.label_ru;
   const zone = row.zones ?? '#';
   const startOf = row.start_at.toISOString();
@@ -55,10 +56,10 @@ export function toBenefitAnswer(row: BenefitRow, language: TLanguage): TBenefit 
     orderNum: String(row.id),
     startOf,
     endOf,
-    canChangeTs: false,
-    canRefund: false,
-    canPause: false,
-    canContinue: false,
+    canChangeTs: row.actions.canChangeTs,
+    canRefund: row.actions.canRefund,
+    canPause: row.actions.canPause,
+    canContinue: row.actions.canContinue,
     [BENEFIT_RU_KEYS.type]: variation,
     [BENEFIT_RU_KEYS.zone]: zone === '#' ? '#' : zone.join(', '),
     [BENEFIT_RU_KEYS.sale]: row.discount_percent,
@@ -67,6 +68,15 @@ export function toBenefitAnswer(row: BenefitRow, language: TLanguage): TBenefit 
     [BENEFIT_RU_KEYS.endOf]: endOf,
   };
 }
+
+/** POST /backend/v2/pauseAb, /continueAb and /changeGRZ: the subscription as it is now. */
+export const toActionAnswer = (row: FlaggedBenefit, language: TLanguage): TSubscriptionActionResponse => ({
+  status: 'ok',
+  result: toBenefitAnswer(row, language),
+});
+
+/** POST /backend/v2/refund: the kopecks returned and where they went. */
+export const toRefundAnswer = (outcome: RefundOutcome): TSubscriptionRefundResponse => ({ status: 'ok', result: outcome });
 
 /** POST /api/payment/subscription: the subscription bought from the balance (top-up 0), or the provider's page and the roubles paid there. */
 export function toBuyAnswer(outcome: BuyOutcome): TBuySubscriptionResponse {

@@ -1,6 +1,8 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { OfferRow, SubscriptionRow, SubscriptionTables } from './tables.ts';
+import { pauseSpanOf } from './subscription-state.ts';
+import { unpausedWindows } from './subscription-actions-policy.ts';
+import type { BenefitRow, OfferRow, PauseRow, SubscriptionRow, SubscriptionTables } from './tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -21,6 +23,12 @@ export interface BenefitWindow {
  * repo made over a transaction: it holds until the transaction ends.
  */
 export function subscriptionRepo(db: Db) {
+  /** The pauses of the subscriptions, oldest first. */
+  async function pausesOf(ids: readonly number[]): Promise<PauseRow[]> {
+    if (ids.length === 0) return [];
+    return db.selectFrom('subscription_pause').selectAll().where('subscription_id', 'in', ids).orderBy('started_at').orderBy('id').execute();
+  }
+
   return {
     /** Offers on sale, in their order. */
     offers: () => db.selectFrom('subscription_offer').selectAll().where('on_sale', '=', true).orderBy('sort').orderBy('id').execute(),
@@ -44,18 +52,46 @@ export function subscriptionRepo(db: Db) {
       await sql`select pg_advisory_xact_lock(hashtext(${`subscription:${plate}`}))`.execute(db);
     },
 
-    /** An active subscription of the plate that shares part of [start, end) and at least one zone with `zones`. */
-    async overlapping(plate: string, start: Date, end: Date, zones: readonly string[] | null): Promise<SubscriptionRow | undefined> {
-      const rows = await db
+    /**
+     * An active subscription of the plate, other than `exceptId`, that shares part of [start, end)
+     * and at least one zone with `zones`.
+     */
+    async overlapping(plate: string, start: Date, end: Date, zones: readonly string[] | null, exceptId?: number): Promise<SubscriptionRow | undefined> {
+      let query = db
         .selectFrom('subscription')
         .selectAll()
         .where('plate', '=', plate)
         .where('status', '=', 'active')
         .where('end_at', '>', start)
-        .where('start_at', '<', end)
-        .execute();
+        .where('start_at', '<', end);
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      const rows = await query.execute();
       return rows.find((row) => zonesOverlap(row.zones, zones));
     },
+
+    /** The driver's subscription `id`, locked until the caller's transaction ends; undefined when it is not theirs. */
+    lockOwned: (id: number, driverId: number) =>
+      db.selectFrom('subscription').selectAll().where('id', '=', id).where('driver_id', '=', driverId).forUpdate().executeTakeFirst(),
+
+    pausesOf,
+
+    async addPause(row: { subscription_id: number; started_at: Date; end_before: Date }): Promise<void> {
+      await db
+        .insertInto('subscription_pause')
+        .values({ ...row, ended_at: null })
+        .execute();
+    },
+
+    async endPause(id: number, at: Date): Promise<void> {
+      await db.updateTable('subscription_pause').set({ ended_at: at }).where('id', '=', id).execute();
+    },
+
+    async update(id: number, changes: Updateable<SubscriptionTables['subscription']>): Promise<void> {
+      await db.updateTable('subscription').set(changes).where('id', '=', id).execute();
+    },
+
+    /** The driver's vehicles' plates with their formats, as the vehicle list stores them (normalised). */
+    vehiclesOf: (driverId: number) => db.selectFrom('vehicle').select(['plate', 'format']).where('driver_id', '=', driverId).execute(),
 
     /** The next subscription id, taken before the row is written: its ledger entry is keyed by it. */
     async nextId(): Promise<number> {
@@ -71,8 +107,18 @@ export function subscriptionRepo(db: Db) {
 
     findByPayment: (paymentId: string) => db.selectFrom('subscription').selectAll().where('payment_id', '=', paymentId).executeTakeFirst(),
 
+    /** A subscription with its offer's labels. */
+    benefitRow: (id: number): Promise<BenefitRow | undefined> =>
+      db
+        .selectFrom('subscription')
+        .innerJoin('subscription_offer as offer', 'offer.id', 'subscription.offer_id')
+        .selectAll('subscription')
+        .select(['offer.label_ru', 'offer.label_en'])
+        .where('subscription.id', '=', id)
+        .executeTakeFirst(),
+
     /** A driver's subscriptions with their offers' labels, newest start first. */
-    listOf: (driverId: number) =>
+    listOf: (driverId: number): Promise<BenefitRow[]> =>
       db
         .selectFrom('subscription')
         .innerJoin('subscription_offer as offer', 'offer.id', 'subscription.offer_id')
@@ -86,7 +132,8 @@ export function subscriptionRepo(db: Db) {
 
     /**
      * The active subscriptions of `plate` that cover `zoneNumber` and share part of [from, to) (to
-     * absent: any time after `from`), as benefits of the cost rule.
+     * absent: any time after `from`), as benefits of the cost rule: one window per unpaused part of
+     * each, since no discount applies while a subscription is paused.
      */
     async benefits(plate: string, zoneNumber: string, from: Date, to?: Date): Promise<BenefitWindow[]> {
       let query = db
@@ -98,16 +145,16 @@ export function subscriptionRepo(db: Db) {
         .where('subscription.status', '=', 'active')
         .where('subscription.end_at', '>', from);
       if (to) query = query.where('subscription.start_at', '<', to);
-      const rows = await query.orderBy('subscription.start_at').execute();
-      return rows
-        .filter((row) => row.zones === null || row.zones.includes(zoneNumber))
-        .map((row) => ({
+      const rows = (await query.orderBy('subscription.start_at').execute()).filter((row) => row.zones === null || row.zones.includes(zoneNumber));
+      const pauses = await pausesOf(rows.map((row) => row.id));
+      return rows.flatMap((row) =>
+        unpausedWindows(row.start_at, row.end_at, pauses.filter((pause) => pause.subscription_id === row.id).map(pauseSpanOf)).map((window) => ({
           id: row.id,
-          from: row.start_at,
-          to: row.end_at,
+          ...window,
           percent: row.discount_percent,
           label: { ru: row.label_ru, en: row.label_en },
-        }));
+        })),
+      );
     },
   };
 }

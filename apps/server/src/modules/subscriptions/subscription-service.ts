@@ -159,9 +159,6 @@ export function subscriptionService({ db, city, now, payments, hasBalance, email
       return { offers: await repo.offers(), today: wallClockAt(now(), city.timeZone).date, offsetDays: settings.subscriptionStartOffsetDays ?? 0 };
     },
 
-    /** The driver's subscriptions, newest first. */
-    benefitsOf: (driverId: number) => repo.listOf(driverId),
-
     /**
      * POST /api/payment/subscription: checks the offer, the vehicle, the e-mail receipts go to and the
      * start date; pays from the balance when the method is the balance or the balance covers the

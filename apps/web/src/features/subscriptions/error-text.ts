@@ -12,3 +12,9 @@ export function subscriptionErrorText(t: TFunction, error: unknown): string {
   const message = error instanceof ApiError ? error.answer?.errorMessage : undefined;
   return typeof message === 'string' && message ? message : t('UnknownError', { ns: 'errors' });
 }
+
+/** A failed action on a subscription in the server's own words (spec §4), or the catalogue's when it gave none. */
+export function serverMessageText(t: TFunction, error: unknown): string {
+  const message = error instanceof ApiError ? error.answer?.errorMessage : undefined;
+  return typeof message === 'string' && message ? message : subscriptionErrorText(t, error);
+}

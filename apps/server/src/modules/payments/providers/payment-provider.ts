@@ -26,16 +26,18 @@ export interface PaymentProvider {
   createPayment(request: PaymentRequest): Promise<{ redirectUrl: string; providerPaymentId?: string }>;
 }
 
-/** A payment whose money goes back to the payer. */
+/** A payment whose money, all of it or a part, goes back to the payer. */
 export interface RefundRequest {
   id: string;
-  /** Kopecks. */
+  /** Kopecks: the whole payment, or the part returned. */
   amount: number;
   providerPaymentId: string | null;
+  /** The provider's idempotence key of this refund; absent for the refund of the whole payment (`refund:<id>`). */
+  key?: string;
 }
 
 /**
- * Returns money a provider took. Retried with the same payment until it succeeds, so it must be
- * idempotent per payment id; it throws when the provider did not confirm the refund.
+ * Returns money a provider took. Retried with the same request until it succeeds, so it must be
+ * idempotent per payment id and key; it throws when the provider did not confirm the refund.
  */
 export type Refunder = (refund: RefundRequest) => Promise<void>;

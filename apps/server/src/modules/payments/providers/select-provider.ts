@@ -33,7 +33,7 @@ export interface PaymentProviders {
   yookassa: YooKassaClient | null;
 }
 
-/** The demo providers took no real money: their refunds are written, with no API to call. */
+/** The demo providers took no real money: their refunds, whole or partial, are written, with no API to call. */
 const writtenRefund: Refunder = async () => {};
 
 export function paymentProviders(config: Config, apiBase: string, messenger: Messenger): PaymentProviders {

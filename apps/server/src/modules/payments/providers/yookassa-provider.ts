@@ -47,10 +47,13 @@ export function yookassaProvider(client: YooKassaClient, publicUrl: string | und
     },
   });
 
-  /** A refund of the whole payment; only YooKassa's `succeeded` counts as done. */
-  const refund: Refunder = async ({ id, amount, providerPaymentId }) => {
+  /** A refund of the whole payment or of a part (YooKassa allows several, up to the payment); only `succeeded` counts as done. */
+  const refund: Refunder = async ({ id, amount, providerPaymentId, key }) => {
     if (!providerPaymentId) throw new ProviderRefused(`payment ${id} has no YooKassa payment to refund`);
-    const status = await client.createRefund({ payment_id: providerPaymentId, amount: { value: yookassaValue(amount), currency: 'RUB' } }, `refund:${id}`);
+    const status = await client.createRefund(
+      { payment_id: providerPaymentId, amount: { value: yookassaValue(amount), currency: 'RUB' } },
+      key ?? `refund:${id}`,
+    );
     if (status !== 'succeeded') throw new ProviderUnreachable(`YooKassa refund of ${id} is ${status}`);
   };
 

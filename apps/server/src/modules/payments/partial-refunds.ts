@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Refunder } from './providers/payment-provider.ts';
+
+/** A part of a provider payment to return to its payer. */
+export interface PartialRefund {
+  paymentId: string;
+  /** Kopecks, above zero and at most what the payment took. */
+  amount: number;
+  /** One per refund: the row's key and the provider's idempotence key. */
+  key: string;
+}
+
+interface Deps {
+  db: Kysely<Database>;
+  refund: Refunder;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Parts of provider payments returned to their payers (a subscription's unused days). The refund is
+ * recorded in the transaction that decides it and asked of the provider after the commit; one the
+ * provider has not confirmed stays `refunding` and the payment job asks again, under the same key.
+ */
+export function partialRefunds({ db, refund, now, log }: Deps) {
+  async function settle(key: string): Promise<'refunding' | 'refunded'> {
+    const row = await db
+      .selectFrom('provider_refund')
+      .innerJoin('provider_payment as payment', 'payment.id', 'provider_refund.payment_id')
+      .select(['provider_refund.payment_id', 'provider_refund.amount', 'provider_refund.status', 'payment.provider_payment_id'])
+      .where('provider_refund.idempotency_key', '=', key)
+      .executeTakeFirst();
+    if (!row) throw new Error(`no partial refund ${key}`);
+    if (row.status === 'refunded') return 'refunded';
+    try {
+      await refund({ id: row.payment_id, amount: Number(row.amount), providerPaymentId: row.provider_payment_id, key });
+    } catch (error) {
+      log.warn({ paymentId: row.payment_id, key, reason: (error as Error).message }, 'partial refund not confirmed yet; retried by the payment job');
+      return 'refunding';
+    }
+    await db
+      .updateTable('provider_refund')
+      .set({ status: 'refunded', refunded_at: now() })
+      .where('idempotency_key', '=', key)
+      .where('status', '=', 'refunding')
+      .execute();
+    log.info({ paymentId: row.payment_id, key }, 'partial refund confirmed');
+    return 'refunded';
+  }
+
+  return {
+    /** Records the refund in the caller's transaction; a second record with the same key is a replay and changes nothing. */
+    async record(trx: Transaction<Database>, part: PartialRefund): Promise<void> {
+      if (!Number.isSafeInteger(part.amount) || part.amount <= 0) throw new Error(`refunds are whole kopecks above zero, got ${part.amount}`);
+      await trx
+        .insertInto('provider_refund')
+        .values({ payment_id: part.paymentId, amount: part.amount, idempotency_key: part.key, status: 'refunding' })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .execute();
+    },
+
+    /** Asks the provider for a recorded refund, after its transaction committed; its status now. */
+    settle,
+
+    /** Asks again for the refunds the provider has not confirmed, oldest first; how many were asked. */
+    async retry(limit: number): Promise<number> {
+      const pending = await db
+        .selectFrom('provider_refund')
+        .select('idempotency_key')
+        .where('status', '=', 'refunding')
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+      for (const { idempotency_key } of pending) await settle(idempotency_key);
+      return pending.length;
+    },
+  };
+}
+export type PartialRefunds = ReturnType<typeof partialRefunds>;
