@@ -19,8 +19,5 @@ export interface PaymentModalProps {
   offer: PaymentOffer;
 }
 
-/**
- * The subscriptions feature's payment modal, handed in by the router: a feature imports no other
- * feature, and the modal's code then loads only when Buy is pressed.
- */
+/** The subscriptions feature's payment modal, handed in by the app's route: a feature imports no other feature. */
 export type PaymentModalComponent = ComponentType<PaymentModalProps>;

@@ -1,4 +1,4 @@
-import { Suspense, useReducer, useState } from 'react';
+import { useReducer, useState } from 'react';
 import type { TZoneListItem } from '@city-parking/contract/parking/zones';
 import type { TConstructorOffer } from '@city-parking/contract/subscriptions/subscription-constructor';
 import { useSelectedAbonements } from '../api/selected-abonements.ts';
@@ -57,11 +57,7 @@ export function ConstructorWorkspace({ today, offsetDays, bounds, zones, vehicle
         onRetry={() => search.mutate(searchRequestOf(state.form))}
         onBuy={PaymentModal && setBuying}
       />
-      {PaymentModal && buying && (
-        <Suspense fallback={null}>
-          <PaymentModal opened onClose={() => setBuying(null)} offer={offerPayment(buying)} />
-        </Suspense>
-      )}
+      {PaymentModal && buying && <PaymentModal opened onClose={() => setBuying(null)} offer={offerPayment(buying)} />}
     </>
   );
 }
