@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
-import { cityByCode } from './fixtures/cities.ts';
 import { freshDriver } from './fixtures/drivers.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 import { webText as say, type Language } from './fixtures/web-texts.ts';
@@ -42,7 +41,7 @@ for (const language of LANGUAGES) {
   test(`[CONSTRUCTOR] a driver builds a subscription for two zones and 7 days, and buys it by card (${language})`, async ({ page, request, context }) => {
     const plate = PLATES[language];
     const driver = await freshDriver(request, `ctor-buy-${language}`, plate);
-    const token = await signInAs(page, request, driver.email, driver.password);
+    await signInAs(page, request, driver.email, driver.password);
 
     // The profile menu leads to the constructor in perm, whose setting is on.
     await page.goto(`${prefix(language)}/profile/my-profile`);
@@ -84,13 +83,16 @@ for (const language of LANGUAGES) {
     });
     await expect(dialog).toBeHidden();
 
-    // /profile/abonements is not routed yet on this branch: the purchase is read from the benefits call.
-    const answer = (await (await request.get(`${cityByCode('perm').apiUrl}/api/profile/get-benefits-v2`, { params: { token } })).json()) as {
-      status: string;
-      result: { variation: string; transport: string; zone: string[] | '#' }[];
-    };
-    expect(answer.status).toBe('ok');
-    expect(answer.result).toEqual([expect.objectContaining({ transport: plate, zone: ['101', '102'] })]);
+    // The subscriptions screen lists it for the plate, with its label and zones.
+    await page.goto(`${prefix(language)}/profile/abonements`);
+    const row = page
+      .getByRole('table', { name: say(language, 'subscriptions.benefits') })
+      .getByRole('row')
+      .filter({ hasText: plate });
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('.subs-cell-type .subs-cell-value')).toHaveText(label);
+    await expect(row.locator('.subs-cell-zone .subs-cell-value')).toContainText('101');
+    await expect(row.locator('.subs-cell-zone .subs-cell-value')).toContainText('102');
   });
 }
 
