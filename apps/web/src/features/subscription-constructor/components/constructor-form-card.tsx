@@ -18,13 +18,15 @@ interface Props {
   vehicles: readonly string[];
   timings: readonly number[];
   bounds: { first: string; last: string };
-  searching: boolean;
+  /** The last search's state: Next waits while it runs, and its offers explain why Next is off. */
+  searchStatus: 'idle' | 'pending' | 'error' | 'success';
   onSearch: () => void;
   onReset: () => void;
 }
 
 /** The constructor's fields, Next (search) and Reset. */
-export function ConstructorFormCard({ state, dispatch, zones, vehicles, timings, bounds, searching, onSearch, onReset }: Props) {
+export function ConstructorFormCard({ state, dispatch, zones, vehicles, timings, bounds, searchStatus, onSearch, onReset }: Props) {
+  const searching = searchStatus === 'pending';
   const { t } = useTranslation(constructorTexts);
   const { language } = useLanguage();
   const { form, touched } = state;
@@ -34,7 +36,8 @@ export function ConstructorFormCard({ state, dispatch, zones, vehicles, timings,
   const vehicleError = shownError('vehicle');
   const timingError = shownError('timing');
   // Why Next is off, said beside it (a disabled button alone tells nothing).
-  const why = Object.keys(errors).length > 0 ? t('constructor.fillAll') : !state.changedSinceSearch ? t('constructor.unchanged') : '';
+  const why =
+    Object.keys(errors).length > 0 ? t('constructor.fillAll') : !state.changedSinceSearch && searchStatus === 'success' ? t('constructor.unchanged') : '';
   return (
     <form
       className="ctor-form"

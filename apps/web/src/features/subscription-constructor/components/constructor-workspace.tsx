@@ -43,7 +43,7 @@ export function ConstructorWorkspace({ today, offsetDays, bounds, zones, vehicle
         vehicles={vehicles}
         timings={timings}
         bounds={bounds}
-        searching={search.isPending}
+        searchStatus={search.status}
         onSearch={runSearch}
         onReset={() => {
           search.reset();

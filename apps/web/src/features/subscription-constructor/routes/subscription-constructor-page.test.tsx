@@ -101,6 +101,7 @@ describe('SubscriptionConstructorPage', () => {
     expect(card).toHaveTextContent('100 %');
     expect(card).toHaveTextContent('1 234,56 ₽');
     expect(next).toBeDisabled();
+    expect(next).toHaveAccessibleDescription('Предложения для этих параметров показаны ниже. Измените параметры, чтобы искать снова.');
 
     await user.click(screen.getByRole('checkbox', { name: 'Зона 203' }));
     expect(screen.queryByRole('region', { name: 'Предложения' })).not.toBeInTheDocument();
@@ -155,6 +156,8 @@ describe('SubscriptionConstructorPage', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Зона 101' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Data loading error');
+    // The failure, not the offers, is what the page shows; Next says nothing of offers below.
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription('');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(searches).toHaveLength(2));
   });
