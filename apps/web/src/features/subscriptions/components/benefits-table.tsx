@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TBenefit } from '@city-parking/contract/subscriptions/subscriptions';
 import { currentCity } from '@/lib/city/current-city.ts';
@@ -13,8 +13,8 @@ type Column = (typeof COLUMNS)[number];
 // A confirmation's code (Mantine's Modal, the action calls) loads when one is first asked for.
 const BenefitActionDialog = lazy(async () => ({ default: (await import('./benefit-action-dialog.tsx')).BenefitActionDialog }));
 
-/** Placeholder rows while the subscriptions load, each of a real row's height. */
-const SKELETON_ROWS = 2;
+/** One placeholder row while the subscriptions load, of the size of a row and of the empty state's row. */
+const SKELETON_ROWS = 1;
 
 interface Props {
   benefits: TBenefit[] | undefined;
@@ -47,13 +47,6 @@ export function BenefitsTable({ benefits, error, constructorOn, onRetry }: Props
   const headers = Object.fromEntries(COLUMNS.map((column) => [column, t(`subscriptions.col.${column}`)])) as Record<Column, string>;
 
   if (error && !benefits) return <LoadErrorCard title={t('subscriptions.benefitsFailed')} error={error} onRetry={onRetry} />;
-  if (benefits?.length === 0) {
-    return (
-      <Text className="subs-empty" fw={600}>
-        {t('subscriptions.noBenefits')}
-      </Text>
-    );
-  }
 
   const actionLabel = (benefit: TBenefit, action: BenefitAction) =>
     `${t(`subscriptions.${action}`)}: ${t('subscriptions.actionsFor', { label: benefit.variation, vehicle: vehicleOf(benefit.transport) ?? t('subscriptions.anyVehicle') })}`;
@@ -76,6 +69,14 @@ export function BenefitsTable({ benefits, error, constructorOn, onRetry }: Props
           </div>
         </div>
         <div role="rowgroup">
+          {benefits?.length === 0 && (
+            // The empty state takes a row's place, of the placeholder row's size: nothing below moves when the list arrives.
+            <div role="row" className="subs-row subs-row-empty">
+              <div role="cell" className="subs-cell">
+                {t('subscriptions.noBenefits')}
+              </div>
+            </div>
+          )}
           {benefits
             ? benefits.map((benefit) => (
                 <div role="row" className="subs-row" key={benefit.orderNum}>
