@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { freshContacts, freshDriver, parkedDriver, type Driver } from './fixtures/drivers.ts';
 import { signInAs } from './fixtures/sign-in.ts';
+import { subscribedDriver } from './fixtures/subscriptions.ts';
 import { siteApi } from './fixtures/site-api.ts';
 import { webText as say, type Language } from './fixtures/web-texts.ts';
 
@@ -20,8 +21,11 @@ interface Screen {
   /** The path in Russian; English adds /en in front. */
   path: string | ((request: APIRequestContext) => Promise<string>);
   city?: string;
-  /** Who is signed in: a driver made by the test (with a vehicle, and with a running parking for 'parked'). */
-  driver?: 'fresh' | 'parked';
+  /**
+   * Who is signed in: a driver made by the test (with a vehicle, and with a running parking for
+   * 'parked', a week pass for 'subscribed').
+   */
+  driver?: 'fresh' | 'parked' | 'subscribed';
   /** Widths to check; a control that exists on phones only (the side menu) names just that one. */
   widths?: number[];
   /** What shows that the screen has its content; by default the page's first-level heading. */
@@ -82,6 +86,41 @@ const SCREENS: Screen[] = [
         .getByRole('table', { name: say(language, 'operations.title') })
         .locator('.ops-page [role="row"]')
         .first(),
+  },
+  // The constructor once its zones and timings are in, then with the offers of a search.
+  {
+    name: 'subscription constructor',
+    path: '/profile/constructor',
+    driver: 'fresh',
+    ready: (page, language) =>
+      page
+        .getByRole('form', { name: say(language, 'constructor.form') })
+        .getByRole('checkbox')
+        .first(),
+  },
+  {
+    name: 'subscription constructor with offers',
+    path: '/profile/constructor',
+    driver: 'fresh',
+    open: async (page, language) => {
+      const form = page.getByRole('form', { name: say(language, 'constructor.form') });
+      await form.getByRole('checkbox').first().check();
+      await form.getByRole('button', { name: say(language, 'constructor.search') }).click();
+      const offers = page.getByRole('region', { name: say(language, 'constructor.results') });
+      await expect(offers.getByRole('listitem').first()).toBeVisible();
+      return offers;
+    },
+  },
+
+  // A week pass in the table, with the actions Perm's constructor setting shows.
+  {
+    name: 'abonements: subscriptions',
+    path: '/profile/abonements',
+    driver: 'subscribed',
+    ready: (page, language) =>
+      page
+        .getByRole('table', { name: say(language, 'subscriptions.benefits') })
+        .getByRole('button', { name: new RegExp(`^${say(language, 'subscriptions.refund')}:`) }),
   },
 
   {
@@ -242,6 +281,31 @@ const SCREENS: Screen[] = [
       return dialogNamed(page, say(language, 'profile.edit'));
     },
   },
+  {
+    name: 'abonements: subscription payment dialog',
+    path: '/profile/abonements',
+    driver: 'fresh',
+    scope: DIALOG,
+    open: async (page, language) => {
+      await page
+        .getByRole('button', { name: say(language, 'subscriptions.payFor', { label: language === 'ru' ? 'Абонемент на неделю' : 'Week pass' }) })
+        .click();
+      return dialogNamed(page, say(language, 'modal.title'));
+    },
+  },
+  {
+    name: 'abonements: subscription refund dialog',
+    path: '/profile/abonements',
+    driver: 'subscribed',
+    scope: DIALOG,
+    open: async (page, language) => {
+      await page
+        .getByRole('table', { name: say(language, 'subscriptions.benefits') })
+        .getByRole('button', { name: new RegExp(`^${say(language, 'subscriptions.refund')}:`) })
+        .click();
+      return dialogNamed(page, say(language, 'dialog.confirm.refund'));
+    },
+  },
 ];
 
 function localized(path: string, language: Language): string {
@@ -277,10 +341,18 @@ async function violationsOf(page: Page, scope: string | undefined): Promise<stri
   );
 }
 
+/** Subscribed drivers made so far: each pass is for a plate of its own (a pass belongs to its plate). */
+let subscribedPlates = 0;
+
 async function signIn(page: Page, request: APIRequestContext, screen: Screen): Promise<void> {
   if (!screen.driver) return;
   const tag = `a11y-${screen.name.replace(/\W+/g, '-')}`;
-  const driver: Driver = screen.driver === 'parked' ? await parkedDriver(request, tag) : await freshDriver(request, tag);
+  const driver: Driver =
+    screen.driver === 'parked'
+      ? await parkedDriver(request, tag)
+      : screen.driver === 'subscribed'
+        ? await subscribedDriver(request, tag, `С31${++subscribedPlates}СС159`)
+        : await freshDriver(request, tag);
   await signInAs(page, request, driver.email, driver.password, screen.city ?? 'perm');
 }
 

@@ -38,6 +38,13 @@ const screens: Screen[] = [
   { name: 'parkings in English', path: '/en/profile/parking', signedIn: true },
   { name: 'operations history', path: '/profile/operations', signedIn: true },
   { name: 'operations history in English', path: '/en/profile/operations', signedIn: true },
+  { name: 'subscriptions (abonements)', path: '/profile/abonements', signedIn: true },
+  { name: 'subscriptions (abonements) in English', path: '/en/profile/abonements', signedIn: true },
+  { name: 'subscriptions (abonements) with the advice arriving late', path: '/profile/abonements', signedIn: true, late: '/subscription-advice' },
+  { name: 'subscriptions (abonements) with the list arriving late', path: '/profile/abonements', signedIn: true, late: '/get-benefits-v2' },
+  { name: 'subscription constructor', path: '/profile/constructor', signedIn: true },
+  { name: 'subscription constructor in English', path: '/en/profile/constructor', signedIn: true },
+  { name: 'subscription constructor with the timings arriving late', path: '/profile/constructor', signedIn: true, late: '/backend/v2/getTiming' },
 ];
 
 const widths = [390, 1280];

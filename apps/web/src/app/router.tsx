@@ -33,6 +33,8 @@ const load = {
   myProfilePage: async () => ({ default: (await import('@/features/profile/routes/my-profile-page.tsx')).MyProfilePage }),
   parkingPage: async () => ({ default: (await import('@/features/parking/routes/parking-page.tsx')).ParkingPage }),
   operationsPage: async () => ({ default: (await import('@/features/operations/routes/operations-page.tsx')).OperationsPage }),
+  subscriptionsPage: async () => ({ default: (await import('@/features/subscriptions/routes/subscriptions-page.tsx')).SubscriptionsPage }),
+  subscriptionConstructorPage: async () => ({ default: (await import('./routes/subscription-constructor-route.tsx')).SubscriptionConstructorRoute }),
 };
 
 const HomePage = lazy(load.homePage);
@@ -52,6 +54,8 @@ const ProfileLayout = lazy(load.profileLayout);
 const MyProfilePage = lazy(load.myProfilePage);
 const ParkingPage = lazy(load.parkingPage);
 const OperationsPage = lazy(load.operationsPage);
+const SubscriptionsPage = lazy(load.subscriptionsPage);
+const SubscriptionConstructorPage = lazy(load.subscriptionConstructorPage);
 
 /** The profile menu's first entry, where bare /profile leads. */
 function FirstProfilePage() {
@@ -79,6 +83,12 @@ const pageRoutes: RouteObject[] = [
       { path: paths.myProfile.path, element: <MyProfilePage />, handle: { preload: load.myProfilePage } },
       { path: paths.parking.path, element: <ParkingPage />, handle: { preload: load.parkingPage } },
       { path: paths.operations.path, element: <OperationsPage />, handle: { preload: load.operationsPage } },
+      { path: paths.abonements.path, element: <SubscriptionsPage />, handle: { preload: load.subscriptionsPage } },
+      {
+        path: paths.constructor.path,
+        element: <SubscriptionConstructorPage />,
+        handle: { preload: load.subscriptionConstructorPage },
+      },
     ],
   },
   { path: paths.payment.path, element: <PaymentReturnPage />, handle: { preload: load.paymentReturnPage } },

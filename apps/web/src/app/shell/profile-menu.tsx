@@ -17,7 +17,9 @@ export function ProfileMenu() {
   const navigate = useNavigate();
   // Loading the profile also checks the stored token: a refused one opens the token-expired modal.
   const profile = useProfile().data;
-  const dontUseBalance = useSiteOptions().data?.settings.dontUseBalance ?? false;
+  const settings = useSiteOptions().data?.settings;
+  const dontUseBalance = settings?.dontUseBalance ?? false;
+  const useConstructor = settings?.useSubscriptionConstructor ?? false;
   const fullName = profile
     ? [profile.firstName, profile.lastName]
         .map((part) => part.trim())
@@ -45,6 +47,8 @@ export function ProfileMenu() {
         { key: 'my-profile', label: t('header.myProfile'), onSelect: () => void navigate(href('/profile/my-profile')) },
         { key: 'parking', label: t(dontUseBalance ? 'header.parkingSessions' : 'header.parking'), onSelect: () => void navigate(href('/profile/parking')) },
         { key: 'operations', label: t('header.operations'), onSelect: () => void navigate(href(paths.operations.getHref())) },
+        { key: 'abonements', label: t('header.abonements'), onSelect: () => void navigate(href(paths.abonements.getHref())) },
+        ...(useConstructor ? [{ key: 'constructor', label: t('header.constructor'), onSelect: () => void navigate(href(paths.constructor.getHref())) }] : []),
         {
           key: 'logout',
           label: t('actions.logout'),

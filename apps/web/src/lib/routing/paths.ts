@@ -18,6 +18,8 @@ export const paths = {
   myProfile: { path: 'my-profile', getHref: () => '/profile/my-profile' },
   parking: { path: 'parking', getHref: (zone?: string) => (zone ? `/profile/parking?zone=${encodeURIComponent(zone)}` : '/profile/parking') },
   operations: { path: 'operations', getHref: () => '/profile/operations' },
+  abonements: { path: 'abonements', getHref: () => '/profile/abonements' },
+  constructor: { path: 'constructor', getHref: () => '/profile/constructor' },
   payment: { path: 'payment', getHref: () => '/payment' },
   phonePaymentCallback: { path: 'phone-payment-callback', getHref: () => '/phone-payment-callback' },
   guestPayment: { path: 'guest-payment', getHref: () => '/guest-payment' },

@@ -1,0 +1,117 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+import { freshDriver } from './fixtures/drivers.ts';
+import { signInAs } from './fixtures/sign-in.ts';
+import { balanceOf } from './fixtures/subscriptions.ts';
+import { topUp } from './fixtures/top-up.ts';
+import { webText as say, type Language } from './fixtures/web-texts.ts';
+
+const LANGUAGES: Language[] = ['ru', 'en'];
+const prefix = (language: Language) => (language === 'ru' ? '' : '/en');
+const WEEK_PASS = { ru: 'Абонемент на неделю', en: 'Week pass' } as const;
+const DAY_PASS = { ru: 'Абонемент на сутки', en: 'Day pass' } as const;
+// A subscription belongs to its plate: these are parked by no other spec.
+const PLATES = { ru: 'С301СС159', en: 'С302СС159', provider: 'С303СС159' } as const;
+
+const benefitsTable = (page: Page, language: Language) => page.getByRole('table', { name: say(language, 'subscriptions.benefits') });
+const benefitRow = (page: Page, language: Language, plate: string) => benefitsTable(page, language).getByRole('row').filter({ hasText: plate });
+const cell = (row: Locator, column: string) => row.locator(`.subs-cell-${column} .subs-cell-value`);
+const notice = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+/** Asks for an action on the row's subscription and confirms it in its dialog. */
+async function confirmAction(page: Page, language: Language, row: Locator, action: 'pause' | 'continue' | 'refund') {
+  await row.getByRole('button', { name: new RegExp(`^${say(language, `subscriptions.${action}`)}:`) }).click();
+  const dialog = page.getByRole('dialog', { name: say(language, `dialog.confirm.${action}`) });
+  await dialog.getByRole('button', { name: say(language, 'actions.confirm') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(notice(page, say(language, `dialog.done.${action}`))).toBeVisible();
+}
+
+for (const language of LANGUAGES) {
+  test(`[SUBSCRIPTIONS] a driver buys a week pass from the balance, parks free with it, pauses, resumes and returns it (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const plate = PLATES[language];
+    const driver = await freshDriver(request, `subs-${language}`, plate);
+    const token = await signInAs(page, request, driver.email, driver.password);
+    await topUp(request, token, 2500);
+
+    // The profile menu leads to the screen.
+    await page.goto(`${prefix(language)}/profile/parking`);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Анна Петрова|Profile|Профиль/ })
+      .click();
+    await page.getByRole('menuitem', { name: say(language, 'header.abonements') }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(language)}/profile/abonements$`));
+    await expect(page.getByText(say(language, 'subscriptions.noBenefits'))).toBeVisible();
+    // Perm has the constructor: the screen links to it.
+    await expect(page.getByRole('link', { name: say(language, 'subscriptions.buyConstructor') })).toHaveAttribute(
+      'href',
+      `${prefix(language)}/profile/constructor`,
+    );
+
+    await page.getByRole('button', { name: say(language, 'subscriptions.payFor', { label: WEEK_PASS[language] }) }).click();
+    const modal = page.getByRole('dialog', { name: say(language, 'modal.title') });
+    await expect(modal.getByLabel(say(language, 'modal.price'))).toHaveValue(language === 'ru' ? '2\u00a0000,00\u00a0₽' : '2\u00a0000.00\u00a0₽');
+    await expect(modal.getByLabel(say(language, 'modal.vehicle'))).toHaveValue(plate);
+    await expect(modal.getByLabel(say(language, 'payment.method'))).toHaveValue('balance');
+    await modal.getByRole('button', { name: say(language, 'modal.submit') }).click();
+    await expect(modal).toBeHidden();
+    await expect(notice(page, say(language, 'modal.bought'))).toBeVisible();
+    expect(await balanceOf(request, token)).toBe(500);
+
+    const row = benefitRow(page, language, plate);
+    await expect(cell(row, 'type')).toHaveText(WEEK_PASS[language]);
+    await expect(cell(row, 'zone')).toHaveText(say(language, 'subscriptions.allZones'));
+    await expect(cell(row, 'sale')).toHaveText(say(language, 'subscriptions.salePercent', { percent: 100 }));
+    await expect(cell(row, 'start')).toHaveText(/^\d\d\/\d\d\/\d\d 00:00$/);
+
+    // The pass covers every zone: parking there for that plate is free.
+    await page.goto(`${prefix(language)}/profile/parking?zone=101`);
+    const card = page.getByRole('region', { name: say(language, 'parking.payCard') });
+    await card.getByRole('radio', { name: say(language, 'payment.duration.h', { h: 1 }) }).check();
+    await expect(card.getByRole('button', { name: say(language, 'parking.submit.free') })).toBeVisible();
+
+    await page.goto(`${prefix(language)}/profile/abonements`);
+    await confirmAction(page, language, row, 'pause');
+    await confirmAction(page, language, row, 'continue');
+    await expect(row.getByRole('button', { name: new RegExp(`^${say(language, 'subscriptions.pause')}:`) })).toBeVisible();
+
+    // Returned: the unused whole days come back to the balance.
+    await confirmAction(page, language, row, 'refund');
+    expect(await balanceOf(request, token)).toBeGreaterThan(500);
+    await expect(row).toHaveCount(0);
+
+    // On a phone the subscriptions are cards and nothing scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: say(language, 'subscriptions.title') })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+}
+
+test('[SUBSCRIPTIONS] a driver pays for a day pass on the provider\u2019s page and comes back to it', async ({ page, request, context }) => {
+  const plate = PLATES.provider;
+  const driver = await freshDriver(request, 'subs-provider', plate);
+  await signInAs(page, request, driver.email, driver.password);
+  await page.goto('/profile/abonements');
+  await page.getByRole('button', { name: say('ru', 'subscriptions.payFor', { label: DAY_PASS.ru }) }).click();
+  const modal = page.getByRole('dialog', { name: say('ru', 'modal.title') });
+  await modal.getByLabel(say('ru', 'payment.method')).selectOption('card');
+  await modal.getByRole('button', { name: say('ru', 'modal.submit') }).click();
+
+  const [sandbox] = await Promise.all([context.waitForEvent('page'), modal.getByRole('link', { name: say('ru', 'modal.goToPay') }).click()]);
+  await expect(sandbox.getByText('400,00 ₽').or(sandbox.getByText('400.00 ₽')).first()).toBeVisible();
+  await sandbox.getByRole('button', { name: 'Оплатить / Pay' }).click();
+  // The provider's tab confirms the purchase, then returns to the screen it began on, which lists the pass.
+  await sandbox.getByRole('button', { name: say('ru', 'confirmation.done') }).click();
+  await expect(sandbox).toHaveURL(/\/profile\/abonements$/);
+  await expect(cell(benefitRow(sandbox, 'ru', plate), 'type')).toHaveText(DAY_PASS.ru);
+  // Back in the first tab the dialog has closed and the list is asked again.
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(modal).toBeHidden();
+  await expect(cell(benefitRow(page, 'ru', plate), 'type')).toHaveText(DAY_PASS.ru);
+});
