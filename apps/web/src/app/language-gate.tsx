@@ -20,7 +20,7 @@ export function LanguageGate() {
   const { pathname, search, hash } = useLocation();
   const { i18n } = useTranslation();
   const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
-  // English texts are a separate chunk: wait for them (the router's Suspense shows nothing meanwhile).
+  // The rest of a language's texts is a chunk of its own: wait for it (the router's Suspense shows nothing meanwhile).
   if (!isLanguageLoaded(language)) use(loadLanguage(language));
 
   useEffect(() => {

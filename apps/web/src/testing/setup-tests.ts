@@ -8,7 +8,7 @@ import { loadLanguage } from '@/lib/i18n/i18n.ts';
 configure({ asyncUtilTimeout: 5_000 });
 
 // Tests switch languages synchronously; the app loads English on demand.
-await loadLanguage('en');
+await Promise.all([loadLanguage('ru'), loadLanguage('en')]);
 
 // Mantine reads these browser APIs that jsdom does not implement.
 if (!window.matchMedia) {

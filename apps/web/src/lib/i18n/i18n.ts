@@ -26,17 +26,21 @@ void i18n.use(initReactI18next).init({
 const loading = new Map<TLanguage, Promise<void>>();
 // Features add their own texts to a language's bundle whenever their code loads, so "the bundle
 // exists" does not mean "the language is loaded"; this set does.
-const loaded = new Set<TLanguage>([DEFAULT_LANGUAGE]);
+const loaded = new Set<TLanguage>();
 
 export const isLanguageLoaded = (language: TLanguage) => loaded.has(language);
 
-/** Makes the texts of `language` available (English is a separate chunk); resolves once they are. */
+/** What a language still needs after the first load: all of English, and Russian's error texts. */
+const restOf = (language: TLanguage) =>
+  language === 'en' ? import('./resources-en.ts').then((m) => m.resourcesEn) : import('./errors-ru.ts').then((m) => m.resourcesRuErrors);
+
+/** Makes the texts of `language` available; resolves once they are. The app renders after this. */
 export function loadLanguage(language: TLanguage): Promise<void> {
   if (loaded.has(language)) return Promise.resolve();
   let promise = loading.get(language);
   if (!promise) {
-    promise = import('./resources-en.ts').then(({ resourcesEn }) => {
-      for (const [ns, texts] of Object.entries(resourcesEn)) i18n.addResourceBundle('en', ns, texts, true, true);
+    promise = restOf(language).then((resources) => {
+      for (const [ns, texts] of Object.entries(resources)) i18n.addResourceBundle(language, ns, texts, true, true);
       loaded.add(language);
     });
     loading.set(language, promise);
