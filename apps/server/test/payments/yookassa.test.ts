@@ -180,6 +180,18 @@ describe('payments through YooKassa', () => {
     expect(await balanceOf(perm, driver.id)).toBe(0);
   });
 
+  it('returns a part of a payment under the refund’s own idempotence key', async () => {
+    const driver = await newDriver(perm);
+    const { ours, remote } = await topUp(driver, '100');
+    fake.setStatus(remote, 'succeeded');
+    const client = yookassaClient({ apiUrl: fake.apiUrl, shopId: fake.shopId, secretKey: fake.secretKey });
+    await yookassaProvider(client, PUBLIC_URL).refund({ id: ours, amount: 2_550, providerPaymentId: remote, key: 'subscription-refund:7' });
+    expect(fake.refunds.filter((r) => r.payment_id === remote)).toEqual([
+      { id: expect.any(String), payment_id: remote, amount: { value: '25.50', currency: 'RUB' }, status: 'succeeded' },
+    ]);
+    expect(fake.calls.filter((c) => c.path === '/refunds').at(-1)).toMatchObject({ idempotenceKey: 'subscription-refund:7', authorized: true });
+  });
+
   it('keeps a refund YooKassa failed as refunding, and the job refunds it later', async () => {
     const driver = await newDriver(perm);
     const { ours, remote } = await topUp(driver, '12');

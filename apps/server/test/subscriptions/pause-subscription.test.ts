@@ -48,6 +48,24 @@ describe('pausing a subscription', () => {
     ]);
   });
 
+  it('discounts a session across a pause only outside it, naming the subscription once', async () => {
+    const { driver, orderNum } = await bought('AB-WEEK', 'К408КК159', '2026-11-23');
+    clock.set(permTime('2026-11-24', '12:00'));
+    await pause(driver, orderNum);
+    clock.set(permTime('2026-11-24', '12:30'));
+    await resume(driver, orderNum);
+    clock.set(permTime('2026-11-24', '13:00'));
+    const answer = await api(perm).post<Cost & { benefit: string }>('/api/payment/cost', {
+      Token: driver.token,
+      Zone: '101',
+      ParkingCode: '',
+      Duration: 90,
+      Vehicle: vehicle('К408КК159'),
+      timestart: '2026-11-24T11:30:00',
+    });
+    expect(answer).toMatchObject({ totalcost: 30, totaldiscount: 60, benefit: 'Абонемент на неделю' });
+  });
+
   it('moves the end by one day at least, and refuses a third pause', async () => {
     const { driver, orderNum } = await bought('AB-MONTH', 'К401КК159', '2026-11-23');
     expect(await pause(driver, orderNum)).toMatchObject({ status: 'ok' });
@@ -61,6 +79,19 @@ describe('pausing a subscription', () => {
     expect(await flagsOf(perm, driver, orderNum)).toEqual({ canPause: false, canContinue: false, canRefund: true, canChangeTs: true });
     const third = await pause(driver, orderNum);
     expect(third).toMatchObject({ status: 'Error', errorName: 'SubscriptionActionNotAllowed', errorMessage: 'Сейчас это действие с абонементом недоступно' });
+  });
+
+  it('pauses once when asked many times at once, and a refund racing a continue returns the money once', async () => {
+    const { driver, orderNum } = await bought('AB-MONTH', 'К409КК159', '2026-11-23');
+    const pauses = await Promise.all([1, 2, 3].map(() => pause(driver, orderNum)));
+    expect(pauses.filter((a) => a.status === 'ok')).toHaveLength(1);
+    expect(await perm.db.selectFrom('subscription_pause').select('id').where('subscription_id', '=', Number(orderNum)).execute()).toHaveLength(1);
+    clock.advance(60);
+    const raced = await Promise.all([resume(driver, orderNum), act(perm, driver.token, '/backend/v2/refund', { orderNum }), resume(driver, orderNum)]);
+    expect(raced.filter((a) => a.status === 'ok').length).toBeGreaterThanOrEqual(1);
+    const refunds = await perm.db.selectFrom('account_operation').select('amount').where('idempotency_key', '=', `subscription-refund:${orderNum}`).execute();
+    expect(refunds).toHaveLength(1);
+    expect(await subscriptionsOf(perm, driver.id)).toMatchObject([{ status: 'refunded' }]);
   });
 
   it('ends a pause by itself after 30 days, with the end 30 days later', async () => {

@@ -12,7 +12,8 @@ export function toCostAnswer({ cost, balance, benefits }: CostQuote, language: T
     status: 'ok',
     totalcost: kopecksToRubles(cost.toPay),
     totaldiscount: kopecksToRubles(cost.discount),
-    benefit: benefits.map((b) => b.label[language]).join(', '),
+    // A paused subscription is a window before its pause and one after: it is named once.
+    benefit: [...new Map(benefits.map((b) => [b.id, b.label[language]])).values()].join(', '),
     balance: kopecksToRubles(balance),
     refill: kopecksToRubles(Math.max(0, cost.toPay - balance)),
     intervals: cost.intervals.map((i) => ({

@@ -5,6 +5,7 @@ import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { driverIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
 import type { SiteService } from '../site/site-service.ts';
+import { actionRateLimit } from './action-rate-limit.ts';
 import type { SubscriptionActionsService } from './subscription-actions-service.ts';
 import { subscriptionErrorHandler, toActionAnswer, toBenefitAnswer, toBuyAnswer, toOfferAnswer, toRefundAnswer } from './subscription-answer.ts';
 import type { SubscriptionService } from './subscription-service.ts';
@@ -15,9 +16,6 @@ export interface SubscriptionRouteServices {
   subscriptions: SubscriptionService;
   subscriptionActions: SubscriptionActionsService;
 }
-
-/** Money moves or a subscription changes on each call: a person clicks a few times a minute, a script would not stop there. */
-const ACTION_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /**
  * Subscription offers, the driver's subscriptions (benefits), buying one, and pausing, continuing,
@@ -46,7 +44,8 @@ export function subscriptionRoutes({ auth, site, subscriptions, subscriptionActi
     });
 
     // The actions name the driver's token in the Authorization header, as the flat-lot calls do.
-    const action = { config: ACTION_LIMIT, preHandler: auth.driver(tokenIn.header(ZSubscriptionActionRequest, 'body')) };
+    const limit = actionRateLimit(app);
+    const action = { config: limit.config, preHandler: [limit.preHandler, auth.driver(tokenIn.header(ZSubscriptionActionRequest, 'body'))] };
 
     app.post('/backend/v2/pauseAb', action, async (request) => {
       const { orderNum } = validate(ZSubscriptionActionRequest, request.body);
@@ -63,7 +62,8 @@ export function subscriptionRoutes({ auth, site, subscriptions, subscriptionActi
       return toRefundAnswer(await subscriptionActions.refund(driverIdOf(request), orderNum));
     });
 
-    app.post('/backend/v2/changeGRZ', { config: ACTION_LIMIT, preHandler: auth.driver(tokenIn.header(ZChangeVehicleRequest, 'body')) }, async (request) => {
+    const change = { config: limit.config, preHandler: [limit.preHandler, auth.driver(tokenIn.header(ZChangeVehicleRequest, 'body'))] };
+    app.post('/backend/v2/changeGRZ', change, async (request) => {
       const { orderNum, grzNew } = validate(ZChangeVehicleRequest, request.body);
       return toActionAnswer(await subscriptionActions.changeVehicle(driverIdOf(request), orderNum, grzNew), requestLanguage(request));
     });

@@ -18,7 +18,7 @@ import {
 } from './subscription-actions-policy.ts';
 import { subscriptionRepo, type SubscriptionRepo } from './subscription-repo.ts';
 import { zoneText } from './subscription-service.ts';
-import { stateOf } from './subscription-state.ts';
+import { pauseSpanOf, stateOf } from './subscription-state.ts';
 import type { BenefitRow, PauseRow, SubscriptionRow } from './tables.ts';
 
 /** What the driver may do with a subscription now (the benefit's can* flags). */
@@ -123,7 +123,7 @@ export function subscriptionActionsService({ db, city, now, payments }: Deps) {
 
   /** Ends the running pause at `at`: the end moves later by the paused whole days. */
   async function endPause({ repo, row, pauses }: Locked, at: Date): Promise<Date> {
-    const pause = pauses.find((p) => p.ended_at === null && p.started_at <= at && at.getTime() - p.started_at.getTime() < PAUSE_MAX_MS);
+    const pause = pauses.find((p) => runningPause([pauseSpanOf(p)], at));
     if (!pause) return row.end_at;
     const end = shiftedEnd(pause.end_before, pause.started_at, at, timeZone);
     await repo.endPause(pause.id, at);
