@@ -5,7 +5,7 @@ import { cityByCode } from './fixtures/cities.ts';
 import { expect, test } from './fixtures/test.ts';
 import { freshDriver } from './fixtures/drivers.ts';
 import { signInAs } from './fixtures/sign-in.ts';
-import { balanceOf } from './fixtures/subscriptions.ts';
+import { balanceOf, freshPlate } from './fixtures/subscriptions.ts';
 import { topUp } from './fixtures/top-up.ts';
 import { webText as say, type Language } from './fixtures/web-texts.ts';
 
@@ -13,8 +13,6 @@ const LANGUAGES: Language[] = ['ru', 'en'];
 const prefix = (language: Language) => (language === 'ru' ? '' : '/en');
 const WEEK_PASS = { ru: 'Абонемент на неделю', en: 'Week pass' } as const;
 const DAY_PASS = { ru: 'Абонемент на сутки', en: 'Day pass' } as const;
-// A subscription belongs to its plate: these are parked by no other spec.
-const PLATES = { ru: 'С301СС159', en: 'С302СС159', provider: 'С303СС159', advice: 'С304СС159' } as const;
 
 const benefitsTable = (page: Page, language: Language) => page.getByRole('table', { name: say(language, 'subscriptions.benefits') });
 const benefitRow = (page: Page, language: Language, plate: string) => benefitsTable(page, language).getByRole('row').filter({ hasText: plate });
@@ -35,7 +33,7 @@ for (const language of LANGUAGES) {
     page,
     request,
   }) => {
-    const plate = PLATES[language];
+    const plate = freshPlate();
     const driver = await freshDriver(request, `subs-${language}`, plate);
     const token = await signInAs(page, request, driver.email, driver.password);
     await topUp(request, token, 2500);
@@ -96,7 +94,7 @@ for (const language of LANGUAGES) {
 }
 
 test('[SUBSCRIPTIONS] a driver pays for a day pass on the provider\u2019s page and comes back to it', async ({ page, request, context }) => {
-  const plate = PLATES.provider;
+  const plate = freshPlate();
   const driver = await freshDriver(request, 'subs-provider', plate);
   await signInAs(page, request, driver.email, driver.password);
   await page.goto('/profile/abonements');
@@ -120,7 +118,7 @@ test('[SUBSCRIPTIONS] a driver pays for a day pass on the provider\u2019s page a
 });
 
 test('[SUBSCRIPTIONS] a driver who parked a long day yesterday reads which pass would have paid off', async ({ page, request }) => {
-  const plate = PLATES.advice;
+  const plate = freshPlate();
   const driver = await freshDriver(request, 'subs-advice', plate);
   const token = await signInAs(page, request, driver.email, driver.password);
   await topUp(request, token, 1000);
