@@ -341,9 +341,6 @@ async function violationsOf(page: Page, scope: string | undefined): Promise<stri
   );
 }
 
-/** Subscribed drivers made so far: each pass is for a plate of its own (a pass belongs to its plate). */
-let subscribedPlates = 0;
-
 async function signIn(page: Page, request: APIRequestContext, screen: Screen): Promise<void> {
   if (!screen.driver) return;
   const tag = `a11y-${screen.name.replace(/\W+/g, '-')}`;
@@ -351,7 +348,7 @@ async function signIn(page: Page, request: APIRequestContext, screen: Screen): P
     screen.driver === 'parked'
       ? await parkedDriver(request, tag)
       : screen.driver === 'subscribed'
-        ? await subscribedDriver(request, tag, `С31${++subscribedPlates}СС159`)
+        ? await subscribedDriver(request, tag)
         : await freshDriver(request, tag);
   await signInAs(page, request, driver.email, driver.password, screen.city ?? 'perm');
 }

@@ -1,8 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
+import type { TSubscriptionAdvice } from '@city-parking/contract/subscriptions/subscription-advice';
+import { addDays, wallClockAt } from '@city-parking/contract/tariff/city-time';
+import { cityByCode } from './fixtures/cities.ts';
 import { expect, test } from './fixtures/test.ts';
 import { freshDriver } from './fixtures/drivers.ts';
 import { signInAs } from './fixtures/sign-in.ts';
-import { balanceOf } from './fixtures/subscriptions.ts';
+import { balanceOf, freshPlate } from './fixtures/subscriptions.ts';
 import { topUp } from './fixtures/top-up.ts';
 import { webText as say, type Language } from './fixtures/web-texts.ts';
 
@@ -10,8 +13,6 @@ const LANGUAGES: Language[] = ['ru', 'en'];
 const prefix = (language: Language) => (language === 'ru' ? '' : '/en');
 const WEEK_PASS = { ru: 'Абонемент на неделю', en: 'Week pass' } as const;
 const DAY_PASS = { ru: 'Абонемент на сутки', en: 'Day pass' } as const;
-// A subscription belongs to its plate: these are parked by no other spec.
-const PLATES = { ru: 'С301СС159', en: 'С302СС159', provider: 'С303СС159' } as const;
 
 const benefitsTable = (page: Page, language: Language) => page.getByRole('table', { name: say(language, 'subscriptions.benefits') });
 const benefitRow = (page: Page, language: Language, plate: string) => benefitsTable(page, language).getByRole('row').filter({ hasText: plate });
@@ -32,7 +33,7 @@ for (const language of LANGUAGES) {
     page,
     request,
   }) => {
-    const plate = PLATES[language];
+    const plate = freshPlate();
     const driver = await freshDriver(request, `subs-${language}`, plate);
     const token = await signInAs(page, request, driver.email, driver.password);
     await topUp(request, token, 2500);
@@ -93,7 +94,7 @@ for (const language of LANGUAGES) {
 }
 
 test('[SUBSCRIPTIONS] a driver pays for a day pass on the provider\u2019s page and comes back to it', async ({ page, request, context }) => {
-  const plate = PLATES.provider;
+  const plate = freshPlate();
   const driver = await freshDriver(request, 'subs-provider', plate);
   await signInAs(page, request, driver.email, driver.password);
   await page.goto('/profile/abonements');
@@ -114,4 +115,38 @@ test('[SUBSCRIPTIONS] a driver pays for a day pass on the provider\u2019s page a
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(modal).toBeHidden();
   await expect(cell(benefitRow(page, 'ru', plate), 'type')).toHaveText(DAY_PASS.ru);
+});
+
+test('[SUBSCRIPTIONS] a driver who parked a long day yesterday reads which pass would have paid off', async ({ page, request }) => {
+  const plate = freshPlate();
+  const driver = await freshDriver(request, 'subs-advice', plate);
+  const token = await signInAs(page, request, driver.email, driver.password);
+  await topUp(request, token, 1000);
+  // Three post-paid four-hour parkings yesterday on Perm's clock (UTC+5): more than a day pass costs.
+  const yesterday = addDays(wallClockAt(new Date(), 'Asia/Yekaterinburg').date, -1);
+  for (const hour of ['08', '12', '16']) {
+    const paid = await request.post(`${cityByCode('perm').apiUrl}/api/payment/start`, {
+      form: {
+        Token: token,
+        Zone: '101',
+        Duration: '240',
+        PaymentService: 'balance',
+        Vehicle: JSON.stringify({ Number: plate }),
+        timestart: `${yesterday}T${hour}:00:00+05:00`,
+      },
+    });
+    expect(await paid.json(), `post-payment at ${hour}:00`).toMatchObject({ status: 'ok' });
+  }
+  const response = await request.get(`${cityByCode('perm').apiUrl}/api/profile/subscription-advice`, {
+    params: { token },
+    headers: { 'Accept-Language': 'en' },
+  });
+  const { result: advice } = (await response.json()) as { result: TSubscriptionAdvice };
+  expect(advice.verdict).toBe('saving');
+  const { offerLabel, zone, saving } = advice.best!;
+  const amount = `${String(Math.round(saving / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0₽`;
+
+  await page.goto('/en/profile/abonements');
+  const key = zone === '#' ? 'subscriptions.advice.savingAllZones' : 'subscriptions.advice.saving';
+  await expect(page.locator('.subs-advice')).toHaveText(say('en', key, { offer: offerLabel, plate, zone, amount }));
 });

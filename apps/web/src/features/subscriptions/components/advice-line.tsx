@@ -10,10 +10,12 @@ import { subscriptionsTexts } from '../texts.ts';
  * that none would have. Nothing while it loads, when it fails, or when there is too little history
  * to judge; its box keeps its height meanwhile, so the page does not move when it arrives.
  */
-export function AdviceLine() {
+export function AdviceLine({ after }: { after: boolean }) {
   const { t } = useTranslation(subscriptionsTexts);
   const { amount } = useMoney();
-  const advice = useSubscriptionAdvice().data;
+  const answer = useSubscriptionAdvice().data;
+  // Said once what stands above it has loaded (`after`): a line that arrived first would be pushed down by the offers.
+  const advice = after ? answer : undefined;
   const best = advice?.best;
   let text = '';
   if (advice?.verdict === 'saving' && best) {

@@ -107,6 +107,7 @@ function SubscriptionPaymentForm({ offer, onClose }: { offer: SubscriptionPaymen
     >
       <Stack>
         <TextInput label={t('modal.offer')} value={offer.label} readOnly variant="filled" />
+        <TextInput label={t('modal.zones')} value={offer.zones === 'all' ? t('modal.allZones') : offer.zones.join(', ')} readOnly variant="filled" />
         <TextInput label={t('modal.price')} value={money(offer.cost)} readOnly variant="filled" />
         {vehicles.length > 0 ? (
           <NativeSelect

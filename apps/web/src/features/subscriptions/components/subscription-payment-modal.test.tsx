@@ -63,6 +63,7 @@ describe('SubscriptionPaymentModal', { timeout: 15_000 }, () => {
     const fetch = api();
     renderWithProviders(<SubscriptionPaymentModal opened onClose={() => undefined} offer={week} />);
     expect(await screen.findByDisplayValue('1 234,00 ₽')).toBeInTheDocument();
+    expect(screen.getByLabelText('Зоны')).toHaveValue('Все зоны');
     await waitFor(() => expect(screen.getByLabelText(/^ТС/)).toHaveValue('А123ВС159'));
     expect(screen.getByLabelText(/Дата начала/)).toHaveValue('2026-11-26');
     expect(screen.getByRole('option', { name: '26/12/2026' })).toBeInTheDocument();
@@ -93,8 +94,9 @@ describe('SubscriptionPaymentModal', { timeout: 15_000 }, () => {
 
   it('keeps the constructor\u2019s start date', async () => {
     const fetch = api();
-    renderWithProviders(<SubscriptionPaymentModal opened onClose={() => undefined} offer={{ ...week, startDate: '2026-12-01' }} />);
+    renderWithProviders(<SubscriptionPaymentModal opened onClose={() => undefined} offer={{ ...week, startDate: '2026-12-01', zones: ['101', '104'] }} />);
     expect(await screen.findByDisplayValue('01/12/2026')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Зоны')).toHaveValue('101, 104');
     await waitFor(() => expect(screen.getByLabelText(/^ТС/)).toHaveValue('А123ВС159'));
     await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
     await waitFor(() => expect(callsTo(fetch, '/api/payment/subscription')).toHaveLength(1));

@@ -49,7 +49,7 @@ describe('SubscriptionsPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText('У вас нет абонементов')).toBeInTheDocument();
     expect(await screen.findByText('1 234 567,00 ₽')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Оплатить: Абонемент на неделю' })).toBeInTheDocument();
-    expect(await screen.findByText('Недельный абонемент для А123ВС159 в зоне 101 сэкономил бы 1 240 ₽ за последние 90 дней')).toBeInTheDocument();
+    expect(await screen.findByText('Абонемент «Недельный абонемент» для А123ВС159 в зоне 101 сэкономил бы 1 240 ₽ за последние 90 дней')).toBeInTheDocument();
     // Without the constructor setting there is no link to it.
     expect(screen.queryByRole('link', { name: 'Подобрать абонемент' })).toBeNull();
   });

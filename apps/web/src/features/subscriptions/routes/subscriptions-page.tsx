@@ -78,7 +78,7 @@ export function SubscriptionsPage() {
         </Group>
         <OfferCards offers={offers.data} error={offers.error} onRetry={() => void offers.refetch()} />
       </section>
-      <AdviceLine />
+      <AdviceLine after={!benefits.isPending && !offers.isPending} />
       {notice && (
         <Suspense fallback={null}>
           <SubscriptionNoticeView closeLabel={t('actions.close')} />
