@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TPaymentConfirmation } from '@city-parking/contract/payments/payment-confirmation';
 import { mockApi, siteInfo } from '@/testing/mock-api.ts';
@@ -96,5 +96,14 @@ describe('PaymentConfirmation', () => {
     show({ ...start, kind: 'deferred', receiptUrl: 'https://receipts.example/r/1' });
     expect(screen.getByRole('heading', { name: 'Отложенная парковка оплачена' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Чек' })).toHaveAttribute('href', 'https://receipts.example/r/1');
+  });
+
+  it('names a subscription of every zone as all zones, and a list as zones', async () => {
+    show({ ...start, kind: 'subscription', zone: '#' });
+    expect(screen.getByRole('heading', { name: 'Абонемент приобретен' })).toBeInTheDocument();
+    expect(rows()).toContain('Зоны: Все зоны');
+    cleanup();
+    show({ ...start, kind: 'subscription', zone: '101, 102' }, '/en');
+    await waitFor(() => expect(rows()).toContain('Zones: 101, 102'));
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Anchor, Box, Button, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TPaymentConfirmation } from '@city-parking/contract/payments/payment-confirmation';
 import { useMoney } from '@/lib/i18n/use-money.ts';
@@ -12,6 +13,12 @@ interface PaymentConfirmationProps {
   onDone: () => void;
   /** The level of its heading; null when the dialog around it names it already. */
   headingOrder?: TitleOrder | null;
+}
+
+/** A subscription's zones: `#` is every zone of the city, otherwise a list such as "101, 102". */
+function subscriptionZonesRow(zones: string, t: TFunction): [string, string] {
+  if (zones === '#') return [t('confirmation.zones'), t('confirmation.allZones')];
+  return [zones.includes(',') ? t('confirmation.zones') : t('confirmation.zone'), zones];
 }
 
 /**
@@ -32,6 +39,7 @@ export function PaymentConfirmation({ confirmation, onDone, headingOrder = 2 }: 
   const rows: [label: string, value: string][] = [[t('confirmation.what'), t(`confirmation.kind.${kind}`)]];
   // Where the city pays by parking, its code is what the driver chose; a barrier lot is a parking too.
   if (byParking && parking) rows.push([t('confirmation.parking'), parking]);
+  else if (kind === 'subscription') rows.push(subscriptionZonesRow(zone, t));
   else if (zone) rows.push([kind === 'flat' ? t('confirmation.parking') : t('confirmation.zone'), zone]);
   if (plate) rows.push([t('confirmation.plate'), plate]);
   if (ticket) rows.push([t('confirmation.ticket'), ticket]);
