@@ -2,7 +2,7 @@ import type { TConstructorOffer } from '@city-parking/contract/subscriptions/sub
 import type { PaymentOffer } from './payment-modal-props.ts';
 
 /** A constructed offer as the payment modal buys it: codeSubscription is its permissionKindCode, its start fixed. */
-export function offerPayment(offer: TConstructorOffer): PaymentOffer {
+export function offerPayment(offer: TConstructorOffer, vehicle: string): PaymentOffer {
   return {
     code: offer.permissionKindCode,
     label: offer.permissionKind,
@@ -10,5 +10,6 @@ export function offerPayment(offer: TConstructorOffer): PaymentOffer {
     cost: offer.price,
     zones: offer.zones,
     startDate: offer.startDate,
+    vehicle,
   };
 }

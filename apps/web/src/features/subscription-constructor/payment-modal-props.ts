@@ -11,6 +11,8 @@ export interface PaymentOffer {
   zones: 'all' | string[];
   /** YYYY-MM-DD: a constructed offer starts on the day it was built for. */
   startDate?: string;
+  /** The plate chosen in the constructor, preselected in the modal. */
+  vehicle?: string;
 }
 
 export interface PaymentModalProps {

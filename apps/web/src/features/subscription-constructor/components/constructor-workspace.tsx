@@ -57,7 +57,7 @@ export function ConstructorWorkspace({ today, offsetDays, bounds, zones, vehicle
         onRetry={() => search.mutate(searchRequestOf(state.form))}
         onBuy={PaymentModal && setBuying}
       />
-      {PaymentModal && buying && <PaymentModal opened onClose={() => setBuying(null)} offer={offerPayment(buying)} />}
+      {PaymentModal && buying && <PaymentModal opened onClose={() => setBuying(null)} offer={offerPayment(buying, state.form.vehicle)} />}
     </>
   );
 }

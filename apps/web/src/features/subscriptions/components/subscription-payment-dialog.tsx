@@ -54,7 +54,8 @@ function SubscriptionPaymentForm({ offer, onClose }: { offer: SubscriptionPaymen
   const [pickedVehicle, setVehicle] = useState<string | null>(null);
   const [pickedDate, setDate] = useState<string | null>(null);
   const [shown, setShown] = useState(false);
-  const vehicle = pickedVehicle ?? (vehicles.find((v) => v.mainTs) ?? vehicles[0])?.numberTs ?? '';
+  const preset = vehicles.find((v) => v.numberTs === offer.vehicle) ?? vehicles.find((v) => v.mainTs) ?? vehicles[0];
+  const vehicle = pickedVehicle ?? preset?.numberTs ?? '';
   const date = start.fixed ? start.date : (pickedDate ?? start.dates[0] ?? '');
   const issues = subscriptionFormIssues({ vehicle, date }, choice.issues);
   // Once the provider's page is open in another tab, coming back means its link is spent: the dialog closes.

@@ -103,6 +103,15 @@ describe('SubscriptionPaymentModal', { timeout: 15_000 }, () => {
     expect(sent(fetch).get('timestart')).toBe('2026-12-01');
   });
 
+  it('preselects the vehicle the constructor chose', async () => {
+    const fetch = api();
+    renderWithProviders(<SubscriptionPaymentModal opened onClose={() => undefined} offer={{ ...week, startDate: '2026-12-01', vehicle: 'В456ОР159' }} />);
+    await waitFor(() => expect(screen.getByLabelText(/^ТС/)).toHaveValue('В456ОР159'));
+    await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    await waitFor(() => expect(callsTo(fetch, '/api/payment/subscription')).toHaveLength(1));
+    expect(JSON.parse(sent(fetch).get('vehicle') ?? '').Number).toBe('В456ОР159');
+  });
+
   it('asks for a vehicle before sending anything', async () => {
     const fetch = api({ ts: [] });
     renderWithProviders(<SubscriptionPaymentModal opened onClose={() => undefined} offer={week} />);

@@ -14,6 +14,8 @@ export interface SubscriptionPaymentOffer {
   /** The window the start date is chosen in (the offer's parkingPermitStartDate and parkingPermitEndDate). */
   firstDate?: string;
   lastDate?: string;
+  /** A plate to preselect (the constructor's choice); otherwise the main vehicle. */
+  vehicle?: string;
 }
 
 interface Props {
