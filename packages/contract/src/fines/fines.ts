@@ -66,8 +66,12 @@ export const ZGetFinesResponse = z.object({ status: z.literal('ok'), result: z.a
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validInstant = (value: string) => ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
-const validDate = (value: string) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** A real calendar day: Date.parse would roll 30 February over into March. */
+const validDate = (value: string) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return ISO_DATE.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+};
+const validInstant = (value: string) => ISO_INSTANT.test(value) && validDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value));
 
 const text = (max: number) =>
   z
