@@ -17,6 +17,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { siteDevRoutes } from './modules/site/dev-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { fineRoutes } from './modules/fines/routes.ts';
 import { adviceRoutes } from './modules/subscriptions/advice-routes.ts';
 import { constructorRoutes } from './modules/subscriptions/constructor-routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
@@ -48,6 +49,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(subscriptionRoutes({ auth, site, subscriptions: services.subscriptions, subscriptionActions: services.subscriptionActions }));
     await app.register(constructorRoutes({ auth, site, constructors: services.constructors }));
     await app.register(adviceRoutes({ auth, advice: services.advice }));
+    await app.register(fineRoutes({ auth, fines: services.fines }));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(services.siteDataRepo));
       await app.register(flatDevRoutes(deps));

@@ -16,6 +16,8 @@ import { vehicleService } from './modules/accounts/vehicle-service.ts';
 import { yandexIdService } from './modules/accounts/yandex-id.ts';
 import { tokenRepo } from './modules/auth/token-repo.ts';
 import { tokenService } from './modules/auth/token-service.ts';
+import { fineService } from './modules/fines/fine-service.ts';
+import { fineImportService } from './modules/fines/import-service.ts';
 import { payService } from './modules/flat/pay-service.ts';
 import { quoteService } from './modules/flat/quote-service.ts';
 import { historyExportService } from './modules/operations/history-export-service.ts';
@@ -175,6 +177,9 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     advice,
     operations,
     historyExports: historyExportService({ db, timeZone: city.timeZone, operations, now }),
+    fines: fineService({ db }),
+    // The operator desk's import route comes later; the service is built and tested now.
+    fineImports: fineImportService({ db, now }),
   };
 }
 export type CityServices = ReturnType<typeof createCityServices>;

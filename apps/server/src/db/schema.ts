@@ -1,5 +1,6 @@
 import type { AccountTables } from '../modules/accounts/tables.ts';
 import type { AuthTables } from '../modules/auth/tables.ts';
+import type { FineTables } from '../modules/fines/tables.ts';
 import type { FlatTables } from '../modules/flat/tables.ts';
 import type { OperationTables } from '../modules/operations/tables.ts';
 import type { ParkingTables } from '../modules/parking/tables.ts';
@@ -19,4 +20,5 @@ export type Database = SiteTables &
   SessionTables &
   FlatTables &
   OperationTables &
-  SubscriptionTables;
+  SubscriptionTables &
+  FineTables;

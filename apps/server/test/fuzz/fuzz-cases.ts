@@ -87,4 +87,5 @@ export const FILE_ROUTES: Record<string, { variants: readonly Record<string, str
     variants: [{}, { type: 'xls' }, { type: 'pdf' }],
     contentType: /^application\/(pdf|vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)$/,
   },
+  '/api/finesstorage/fineimage/v1': { variants: [{}], contentType: /^image\/(png|jpeg|svg\+xml)$/ },
 };

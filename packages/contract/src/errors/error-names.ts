@@ -101,6 +101,9 @@ export const ERROR_CATALOGUE = {
   SetEmailInProfile: 409,
   /** Ours: the city does not build subscriptions in the constructor (useSubscriptionConstructor is off). */
   SubscriptionConstructorDisabled: 403,
+  // Fines
+  /** Ours: no fine of that UIN belongs to the driver (another driver's fine answers the same). */
+  FineNotFound: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

@@ -79,4 +79,5 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   VehicleNotInProfile: 'Add this vehicle to your profile first',
   SetEmailInProfile: 'Add an e-mail to your profile',
   SubscriptionConstructorDisabled: 'Building a subscription is not available in this city',
+  FineNotFound: 'Fine not found',
 };

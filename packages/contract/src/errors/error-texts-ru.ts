@@ -79,4 +79,5 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   VehicleNotInProfile: 'Сначала добавьте это транспортное средство в профиль',
   SetEmailInProfile: 'Укажите e-mail в профиле',
   SubscriptionConstructorDisabled: 'В этом городе нельзя собрать абонемент',
+  FineNotFound: 'Штраф не найден',
 };

@@ -3,6 +3,7 @@ import type { TCity } from '@city-parking/contract/city/city';
 import { markDemoDatabase } from '../demo-marker.ts';
 import type { Database } from '../schema.ts';
 import { DEMO_DRIVERS, seedAccounts } from '../../modules/accounts/seed/seed-accounts.ts';
+import { seedFines } from '../../modules/fines/seed/seed-fines.ts';
 import { seedFlatLots } from '../../modules/flat/seed/seed-flat-lots.ts';
 import { seedParking } from '../../modules/parking/seed/seed-zones.ts';
 import { seedHistory } from '../../modules/payments/seed/seed-history.ts';
@@ -26,4 +27,10 @@ export async function seedDemoData(db: Kysely<Database>, city: TCity): Promise<v
   await seedSubscriptionOffers(db);
   // Last: the history names the zones, lots and vehicles seeded above.
   await seedHistory(db, city, DEMO_DRIVERS);
+  // After the vehicles and documents: a fine is found by them.
+  await seedFines(
+    db,
+    city,
+    DEMO_DRIVERS.map((driver) => driver.email),
+  );
 }
