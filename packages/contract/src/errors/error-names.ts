@@ -101,6 +101,11 @@ export const ERROR_CATALOGUE = {
   SetEmailInProfile: 409,
   /** Ours: the city does not build subscriptions in the constructor (useSubscriptionConstructor is off). */
   SubscriptionConstructorDisabled: 403,
+  // Feedback and the operator's desk
+  /** Ours: no appeal of the signed-in driver has this id (someone else's answers the same). */
+  AppealNotFound: 404,
+  /** Ours: the topic is not one of the city's feedback topics. */
+  AppealTopicUnknown: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

@@ -79,4 +79,6 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   VehicleNotInProfile: 'Add this vehicle to your profile first',
   SetEmailInProfile: 'Add an e-mail to your profile',
   SubscriptionConstructorDisabled: 'Building a subscription is not available in this city',
+  AppealNotFound: 'Appeal not found',
+  AppealTopicUnknown: 'Choose a topic from the list',
 };

@@ -79,4 +79,6 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   VehicleNotInProfile: 'Сначала добавьте это транспортное средство в профиль',
   SetEmailInProfile: 'Укажите e-mail в профиле',
   SubscriptionConstructorDisabled: 'В этом городе нельзя собрать абонемент',
+  AppealNotFound: 'Обращение не найдено',
+  AppealTopicUnknown: 'Выберите тему из списка',
 };
