@@ -82,6 +82,8 @@ export default tseslint.config(
     sessions: ['accounts', 'auth', 'operations', 'payments', 'parking', 'site', 'subscriptions', 'tariff'],
     subscriptions: ['auth', 'payments', 'site'],
     flat: ['auth', 'operations', 'parking', 'payments', 'site', 'tariff'],
+    feedback: ['auth', 'site'],
+    operator: ['accounts', 'auth', 'feedback', 'outbox', 'site'],
   }),
 );
 

@@ -6,6 +6,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { authHooks } from './modules/auth/auth-hook.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { demoTicketJob } from './modules/flat/demo-ticket-job.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { flatDevRoutes } from './modules/flat/dev-routes.ts';
 import { flatRoutes } from './modules/flat/routes.ts';
 import { operationRoutes } from './modules/operations/routes.ts';
@@ -48,6 +49,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(subscriptionRoutes({ auth, site, subscriptions: services.subscriptions, subscriptionActions: services.subscriptionActions }));
     await app.register(constructorRoutes({ auth, site, constructors: services.constructors }));
     await app.register(adviceRoutes({ auth, advice: services.advice }));
+    await app.register(feedbackRoutes({ auth, site, feedback: services.feedback }));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(services.siteDataRepo));
       await app.register(flatDevRoutes(deps));

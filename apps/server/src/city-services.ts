@@ -16,6 +16,7 @@ import { vehicleService } from './modules/accounts/vehicle-service.ts';
 import { yandexIdService } from './modules/accounts/yandex-id.ts';
 import { tokenRepo } from './modules/auth/token-repo.ts';
 import { tokenService } from './modules/auth/token-service.ts';
+import { feedbackService } from './modules/feedback/feedback-service.ts';
 import { payService } from './modules/flat/pay-service.ts';
 import { quoteService } from './modules/flat/quote-service.ts';
 import { historyExportService } from './modules/operations/history-export-service.ts';
@@ -175,6 +176,7 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     advice,
     operations,
     historyExports: historyExportService({ db, timeZone: city.timeZone, operations, now }),
+    feedback: feedbackService({ db, now }),
   };
 }
 export type CityServices = ReturnType<typeof createCityServices>;
