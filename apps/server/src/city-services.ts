@@ -17,6 +17,8 @@ import { yandexIdService } from './modules/accounts/yandex-id.ts';
 import { tokenRepo } from './modules/auth/token-repo.ts';
 import { tokenService } from './modules/auth/token-service.ts';
 import { feedbackService } from './modules/feedback/feedback-service.ts';
+import { deskService } from './modules/operator/desk-service.ts';
+import { operatorLoginService } from './modules/operator/operator-login-service.ts';
 import { payService } from './modules/flat/pay-service.ts';
 import { quoteService } from './modules/flat/quote-service.ts';
 import { historyExportService } from './modules/operations/history-export-service.ts';
@@ -177,6 +179,8 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     operations,
     historyExports: historyExportService({ db, timeZone: city.timeZone, operations, now }),
     feedback: feedbackService({ db, now }),
+    operatorLogins: operatorLoginService({ db, tokens }),
+    desk: deskService({ db, messenger, log, now }),
   };
 }
 export type CityServices = ReturnType<typeof createCityServices>;
