@@ -36,23 +36,21 @@ export function feedbackService({ db, now = () => new Date() }: Deps) {
       }
       await limit(driverId, true);
       const at = now();
-      return db
-        .transaction()
-        .execute((trx) =>
-          appealRepo(trx).insert(
-            {
-              driver_id: driverId,
-              topic: input.idSubject,
-              status: 'registered',
-              phone: input.phone,
-              email: input.email,
-              language,
-              created_at: at,
-              updated_at: at,
-            },
-            input.message,
-          ),
-        );
+      return db.transaction().execute((trx) =>
+        appealRepo(trx).insert(
+          {
+            driver_id: driverId,
+            topic: input.idSubject,
+            status: 'registered',
+            phone: input.phone,
+            email: input.email,
+            language,
+            created_at: at,
+            updated_at: at,
+          },
+          input.message,
+        ),
+      );
     },
 
     appealsOf: (driverId: number) => repo.list({ driverId }),

@@ -23,7 +23,7 @@ export interface OperatorRouteServices {
 export function operatorRoutes({ auth, tokens, site, operatorLogins, desk }: OperatorRouteServices): FastifyPluginAsync {
   return async (app) => {
     // The same per-address limit as the drivers' sign-in; failures are counted by the login service.
-    app.post('/api/operator/login/v1', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
+    app.post('/api/operator/login/v1', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request) => {
       const { email, password, captcha, captchaType } = validate(ZOperatorLoginRequest, request.body);
       const ask = { type: captchaType, language: requestLanguage(request) };
       const { token, name } = await operatorLogins.login(email, password, captcha, request.ip, ask);
