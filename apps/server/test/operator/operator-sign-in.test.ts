@@ -73,3 +73,13 @@ describe('the desk’s logout', () => {
     expect(await feedbackCall(perm, driver.token, 'GET', 'getAppeals')).toMatchObject({ status: 'ok' });
   });
 });
+
+describe('a disabled operator', () => {
+  it('can neither sign in nor use a token opened before', async () => {
+    await addOperator(perm.db, { email: 'leaving@perm.test', name: 'Пётр', password: 'secret77' });
+    const { token } = await operatorLogin(perm, { email: 'leaving@perm.test', password: 'secret77' });
+    await perm.db.updateTable('operator').set({ disabled: true }).where('email', '=', 'leaving@perm.test').execute();
+    expect(await deskCall(perm, token!, 'GET', 'appeals')).toMatchObject({ errorName: 'TokenNotFound' });
+    expect(await operatorLogin(perm, { email: 'leaving@perm.test', password: 'secret77' })).toMatchObject({ errorName: 'UnregistredAccount' });
+  });
+});

@@ -94,12 +94,15 @@ export function authHooks(tokens: TokenService) {
         request.caller = { kind: 'driver', driverId: subjectId };
       },
 
-    /** The city's operator at the desk: only an operator token, which no driver's route accepts. */
+    /**
+     * The city's operator at the desk: only an operator token, which no driver's route accepts.
+     * `active` is asked about the operator, so a disabled account's open sessions end at once.
+     */
     operator:
-      (source: TokenSource): AuthHook =>
+      (source: TokenSource, active: (operatorId: number) => Promise<boolean>): AuthHook =>
       async (request) => {
         const { subjectId } = await tokens.resolve(source(request), ['operator']);
-        if (subjectId === null) throw new AppError('TokenNotFound');
+        if (subjectId === null || !(await active(subjectId))) throw new AppError('TokenNotFound');
         request.caller = { kind: 'operator', operatorId: subjectId };
       },
   };

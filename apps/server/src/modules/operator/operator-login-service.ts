@@ -56,6 +56,12 @@ export function operatorLoginService({ db, tokens, now = () => new Date() }: Dep
       await failures.clear(login, ip, operator.id);
       return { token: await tokens.issue('operator', operator.id), name: operator.name };
     },
+
+    /** Whether the account may use the desk: it exists and is not disabled. */
+    isActive: async (operatorId: number): Promise<boolean> => {
+      const found = await repo.findById(operatorId);
+      return found !== undefined && !found.disabled;
+    },
   };
 }
 export type OperatorLoginService = ReturnType<typeof operatorLoginService>;

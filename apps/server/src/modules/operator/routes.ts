@@ -4,7 +4,7 @@ import { ZOperatorLoginRequest, ZOperatorLogoutRequest } from '@city-parking/con
 import { bearerToken } from '../../http/bearer-token.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
-import { operatorIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
+import { operatorIdOf, tokenIn, type AuthHooks, type TokenSource } from '../auth/auth-hook.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import type { SiteService } from '../site/site-service.ts';
 import { toDeskThread, toInboxAppeal } from './desk-answer.ts';
@@ -38,27 +38,28 @@ export function operatorRoutes({ auth, tokens, site, operatorLogins, desk }: Ope
       return { status: 'ok' };
     });
 
+    const signedIn = (source: TokenSource) => auth.operator(source, operatorLogins.isActive);
     const topics = async () => (await site.getSettings()).feedbackTopics;
 
-    app.get('/api/operator/appeals/v1', { preHandler: auth.operator(tokenIn.header(ZOperatorInboxQuery, 'query')) }, async (request) => {
+    app.get('/api/operator/appeals/v1', { preHandler: signedIn(tokenIn.header(ZOperatorInboxQuery, 'query')) }, async (request) => {
       const query = validate(ZOperatorInboxQuery, request.query);
       const [{ page, next }, list] = await Promise.all([desk.inbox(query), topics()]);
       const language = requestLanguage(request);
       return { status: 'ok', items: page.map((row) => toInboxAppeal(row, list, language)), next };
     });
 
-    app.get('/api/operator/thread/v1', { preHandler: auth.operator(tokenIn.header(ZOperatorThreadQuery, 'query')) }, async (request) => {
+    app.get('/api/operator/thread/v1', { preHandler: signedIn(tokenIn.header(ZOperatorThreadQuery, 'query')) }, async (request) => {
       const { idAppeal } = validate(ZOperatorThreadQuery, request.query);
       return toDeskThread(await desk.thread(idAppeal), await topics(), requestLanguage(request));
     });
 
-    app.post('/api/operator/reply/v1', { preHandler: auth.operator(tokenIn.header(ZOperatorReplyRequest, 'body')) }, async (request) => {
+    app.post('/api/operator/reply/v1', { preHandler: signedIn(tokenIn.header(ZOperatorReplyRequest, 'body')) }, async (request) => {
       const { idAppeal, message, status } = validate(ZOperatorReplyRequest, request.body);
       await desk.reply(operatorIdOf(request), idAppeal, message, status);
       return { status: 'ok' };
     });
 
-    app.post('/api/operator/status/v1', { preHandler: auth.operator(tokenIn.header(ZOperatorStatusRequest, 'body')) }, async (request) => {
+    app.post('/api/operator/status/v1', { preHandler: signedIn(tokenIn.header(ZOperatorStatusRequest, 'body')) }, async (request) => {
       const { idAppeal, status } = validate(ZOperatorStatusRequest, request.body);
       await desk.setStatus(operatorIdOf(request), idAppeal, status);
       return { status: 'ok' };
