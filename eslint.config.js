@@ -84,6 +84,8 @@ export default tseslint.config(
     flat: ['auth', 'operations', 'parking', 'payments', 'site', 'tariff'],
     // fines reads vehicles, documents, sessions and subscriptions through the database, importing none of those modules.
     fines: ['auth'],
+    feedback: ['auth', 'site'],
+    operator: ['accounts', 'auth', 'feedback', 'outbox', 'site'],
   }),
 );
 

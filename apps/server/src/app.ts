@@ -6,6 +6,8 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { authHooks } from './modules/auth/auth-hook.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { demoTicketJob } from './modules/flat/demo-ticket-job.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { operatorRoutes } from './modules/operator/routes.ts';
 import { flatDevRoutes } from './modules/flat/dev-routes.ts';
 import { flatRoutes } from './modules/flat/routes.ts';
 import { operationRoutes } from './modules/operations/routes.ts';
@@ -50,6 +52,8 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(constructorRoutes({ auth, site, constructors: services.constructors }));
     await app.register(adviceRoutes({ auth, advice: services.advice }));
     await app.register(fineRoutes({ auth, fines: services.fines }));
+    await app.register(feedbackRoutes({ auth, site, feedback: services.feedback }));
+    await app.register(operatorRoutes({ auth, tokens, site, operatorLogins: services.operatorLogins, desk: services.desk }));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(services.siteDataRepo));
       await app.register(flatDevRoutes(deps));

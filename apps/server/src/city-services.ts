@@ -18,6 +18,9 @@ import { tokenRepo } from './modules/auth/token-repo.ts';
 import { tokenService } from './modules/auth/token-service.ts';
 import { fineService } from './modules/fines/fine-service.ts';
 import { fineImportService } from './modules/fines/import-service.ts';
+import { feedbackService } from './modules/feedback/feedback-service.ts';
+import { deskService } from './modules/operator/desk-service.ts';
+import { operatorLoginService } from './modules/operator/operator-login-service.ts';
 import { payService } from './modules/flat/pay-service.ts';
 import { quoteService } from './modules/flat/quote-service.ts';
 import { historyExportService } from './modules/operations/history-export-service.ts';
@@ -180,6 +183,9 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     fines: fineService({ db }),
     // The operator desk's import route comes later; the service is built and tested now.
     fineImports: fineImportService({ db, now }),
+    feedback: feedbackService({ db, now }),
+    operatorLogins: operatorLoginService({ db, tokens }),
+    desk: deskService({ db, messenger, log, now }),
   };
 }
 export type CityServices = ReturnType<typeof createCityServices>;

@@ -141,3 +141,16 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): Config {
     WEB_DIST: path.resolve(root, config.WEB_DIST),
   };
 }
+
+/** Where the cities and their databases are: all a maintenance command needs, without the server's adapters. */
+export type DatabaseConfig = Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'CITIES_FILE'>;
+
+/** The database part of the configuration, read for commands such as operator:add. */
+export function readDatabaseConfig(env: NodeJS.ProcessEnv, root: string): DatabaseConfig {
+  const parsed = ZEnv.pick({ DATA_DIR: true, DATABASE_URL: true, CITIES_FILE: true }).safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(root, parsed.data.DATA_DIR), CITIES_FILE: path.resolve(root, parsed.data.CITIES_FILE) };
+}

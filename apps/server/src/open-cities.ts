@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { ZCities, type TCity } from '@city-parking/contract/city/city';
-import { ConfigError, type Config } from './config.ts';
+import { ConfigError, type Config, type DatabaseConfig } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
 import { isDemoDatabase } from './db/demo-marker.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -36,6 +36,15 @@ export async function assertNotDemoDatabase(db: Kysely<Database>, config: Config
   );
 }
 
+/** Where a city's database is: its PGlite folder under DATA_DIR, or its schema of DATABASE_URL. */
+export function cityDatabaseLocation(
+  config: DatabaseConfig,
+  city: TCity,
+): { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; schema: string } {
+  if (config.DATABASE_URL) return { kind: 'postgres', url: config.DATABASE_URL, schema: `city_${city.city.replace(/-/g, '_')}` };
+  return { kind: 'pglite', dataDir: path.join(config.DATA_DIR, city.city) };
+}
+
 /**
  * One database per city (a PGlite folder or a PostgreSQL schema), migrated, and seeded in demo mode;
  * without DEMO a database marked as demo is refused.
@@ -44,12 +53,15 @@ export async function openCities(config: Config, cities: readonly TCity[]): Prom
   const opened: OpenCity[] = [];
   try {
     for (const city of cities) {
-      const schema = `city_${city.city.replace(/-/g, '_')}`;
-      const dataDir = path.join(config.DATA_DIR, city.city);
-      const { db, close } = await createDatabase(config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL, schema } : { kind: 'pglite', dataDir });
+      const location = cityDatabaseLocation(config, city);
+      const { db, close } = await createDatabase(location);
       opened.push({ city, db, close });
       await migrateToLatest(db);
-      await assertNotDemoDatabase(db, config, config.DATABASE_URL ? `of city ${city.city} (schema ${schema})` : `of city ${city.city} (${dataDir})`);
+      await assertNotDemoDatabase(
+        db,
+        config,
+        location.kind === 'postgres' ? `of city ${city.city} (schema ${location.schema})` : `of city ${city.city} (${location.dataDir})`,
+      );
       if (config.DEMO) await seedDemoData(db, city);
     }
   } catch (error) {

@@ -1,7 +1,9 @@
 import type { AccountTables } from '../modules/accounts/tables.ts';
 import type { AuthTables } from '../modules/auth/tables.ts';
 import type { FineTables } from '../modules/fines/tables.ts';
+import type { FeedbackTables } from '../modules/feedback/tables.ts';
 import type { FlatTables } from '../modules/flat/tables.ts';
+import type { OperatorTables } from '../modules/operator/tables.ts';
 import type { OperationTables } from '../modules/operations/tables.ts';
 import type { ParkingTables } from '../modules/parking/tables.ts';
 import type { PaymentTables } from '../modules/payments/tables.ts';
@@ -21,4 +23,6 @@ export type Database = SiteTables &
   FlatTables &
   OperationTables &
   SubscriptionTables &
-  FineTables;
+  FineTables &
+  FeedbackTables &
+  OperatorTables;

@@ -1,10 +1,10 @@
 /**
  * The fuzz suite: every route of every demo city gets malformed values (missing, empty, NUL and
  * other control characters, huge and negative numbers, a 1 MB text, arrays, objects, broken JSON) in
- * its query and its form or JSON body, once without a token and once signed in as a demo driver (the
- * token in the fields and in the Authorization header) so that the malformed fields are reached
- * after the token check. Routes are taken from the server as
- * it registers them, so a route added later is fuzzed without a change here.
+ * its query and its form or JSON body, once without a token and once signed in as a demo driver (on
+ * the operator's desk as the demo operator; the token in the fields and in the Authorization header)
+ * so that the malformed fields are reached after the token check. Routes are taken from the server
+ * as it registers them, so a route added later is fuzzed without a change here.
  *
  * Skipped: HEAD routes (Fastify's automatic mirrors of the GET routes) and the web app's static
  * files and history fallback, which are not registered at all since the test server has no built
@@ -121,6 +121,7 @@ async function fuzzCity(code: string, env: Record<string, string> = {}, mustCove
   try {
     const tables = await tableNames(base.db);
     const driver = await base.db.selectFrom('driver').select('id').where('email', '=', 'demo@parking.test').executeTakeFirstOrThrow();
+    const operator = await base.db.selectFrom('operator').select('id').executeTakeFirstOrThrow();
     const tokens = tokenService(tokenRepo(base.db));
     const endpoints = routes.flatMap((r) =>
       (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((method) => ({ method, url: r.url })),
@@ -129,8 +130,9 @@ async function fuzzCity(code: string, env: Record<string, string> = {}, mustCove
     if (mustCover) expect(endpoints.map((e) => e.url)).toContain(base.api(mustCover));
     for (const path of Object.keys(FILE_ROUTES)) expect(endpoints.map((e) => e.url)).toContain(base.api(path));
     for (const endpoint of endpoints) {
-      // A fresh driver token per route: a route such as logout may revoke the one before.
-      const token = await tokens.issue('standart', driver.id);
+      // A fresh token per route: a route such as logout may revoke the one before. The operator's
+      // desk takes an operator's token, every other route a driver's.
+      const token = endpoint.url.includes('/api/operator/') ? await tokens.issue('operator', operator.id) : await tokens.issue('standart', driver.id);
       let before = await rowCounts(base.db, tables);
       const bodyless = endpoint.method === 'GET';
       const file = fileRouteOf(endpoint.url);

@@ -104,6 +104,11 @@ export const ERROR_CATALOGUE = {
   // Fines
   /** Ours: no fine of that UIN belongs to the driver (another driver's fine answers the same). */
   FineNotFound: 404,
+  // Feedback and the operator's desk
+  /** Ours: no appeal of the signed-in driver has this id (someone else's answers the same). */
+  AppealNotFound: 404,
+  /** Ours: the topic is not one of the city's feedback topics. */
+  AppealTopicUnknown: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

@@ -80,4 +80,6 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   SetEmailInProfile: 'Add an e-mail to your profile',
   SubscriptionConstructorDisabled: 'Building a subscription is not available in this city',
   FineNotFound: 'Fine not found',
+  AppealNotFound: 'Appeal not found',
+  AppealTopicUnknown: 'Choose a topic from the list',
 };

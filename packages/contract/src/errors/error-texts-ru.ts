@@ -80,4 +80,6 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   SetEmailInProfile: 'Укажите e-mail в профиле',
   SubscriptionConstructorDisabled: 'В этом городе нельзя собрать абонемент',
   FineNotFound: 'Штраф не найден',
+  AppealNotFound: 'Обращение не найдено',
+  AppealTopicUnknown: 'Выберите тему из списка',
 };

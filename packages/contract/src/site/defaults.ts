@@ -18,6 +18,13 @@ export const DEFAULT_SETTINGS: TSettings = {
   allowContactChange: true,
   easyLogin: true,
   useFeedback: true,
+  feedbackTopics: [
+    { label: { ru: 'Оплата парковки', en: 'Parking payment' }, value: 'payment' },
+    { label: { ru: 'Абонементы', en: 'Subscriptions' }, value: 'subscriptions' },
+    { label: { ru: 'Штрафы', en: 'Fines' }, value: 'fines' },
+    { label: { ru: 'Личный кабинет', en: 'Account' }, value: 'account' },
+    { label: { ru: 'Другое', en: 'Other' }, value: 'other' },
+  ],
   pagePersonalData: 'personal-data-rules',
   pagePersonalDataTitle: { ru: 'Правила обработки персональных данных', en: 'Personal data rules' },
   paymentsMethods: [],

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ZFeedbackTopic } from '../feedback/feedback-topic.ts';
 
 export const ZPaymentMethod = z.object({
   methodName: z.string(),
@@ -42,6 +43,8 @@ export const ZSettings = z.object({
   /** Sign-in by e-mail or phone; off means e-mail only. */
   easyLogin: z.boolean(),
   useFeedback: z.boolean(),
+  /** The feedback form's topics (the form adds an empty option); an appeal's topic is one of these values or none. */
+  feedbackTopics: z.array(ZFeedbackTopic),
   pagePersonalData: z.string(),
   pagePersonalDataTitle: z.object({ ru: z.string(), en: z.string() }),
   paymentsMethods: z.array(ZPaymentMethod),

@@ -5,6 +5,7 @@ import type { Database } from '../schema.ts';
 import { DEMO_DRIVERS, seedAccounts } from '../../modules/accounts/seed/seed-accounts.ts';
 import { seedFines } from '../../modules/fines/seed/seed-fines.ts';
 import { seedFlatLots } from '../../modules/flat/seed/seed-flat-lots.ts';
+import { seedOperators } from '../../modules/operator/seed/seed-operators.ts';
 import { seedParking } from '../../modules/parking/seed/seed-zones.ts';
 import { seedHistory } from '../../modules/payments/seed/seed-history.ts';
 import { seedOpeningBalance } from '../../modules/payments/seed/seed-opening-balance.ts';
@@ -25,6 +26,7 @@ export async function seedDemoData(db: Kysely<Database>, city: TCity): Promise<v
   await seedFlatLots(db, city);
   // After the zones: an offer is named after the zones it covers.
   await seedSubscriptionOffers(db);
+  await seedOperators(db, city.city);
   // Last: the history names the zones, lots and vehicles seeded above.
   await seedHistory(db, city, DEMO_DRIVERS);
   // After the vehicles and documents: a fine is found by them.

@@ -91,6 +91,8 @@ export interface AccountTables {
     at: Date;
     /** The account whose password was wrong (migration 0012); empty for an unknown login or a wrong captcha. */
     driver_id: ColumnType<number | null, number | null | undefined, number | null>;
+    /** The operator account whose password was wrong (migration 0024), counted as a driver's is. */
+    operator_id: ColumnType<number | null, number | null | undefined, number | null>;
   };
   captcha_challenge: {
     id: Generated<number>;

@@ -6,7 +6,7 @@ import { queryAndBody, validate } from '../../http/validate.ts';
 import { hashToken, type TokenService } from './token-service.ts';
 
 /** Who calls, as the route's authentication preHandler resolved the token. */
-export type Caller = { kind: 'driver'; driverId: number } | { kind: 'guest'; tokenHash: string };
+export type Caller = { kind: 'driver'; driverId: number } | { kind: 'guest'; tokenHash: string } | { kind: 'operator'; operatorId: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -93,6 +93,18 @@ export function authHooks(tokens: TokenService) {
         if (subjectId === null) throw new AppError('TokenNotFound');
         request.caller = { kind: 'driver', driverId: subjectId };
       },
+
+    /**
+     * The city's operator at the desk: only an operator token, which no driver's route accepts.
+     * `active` is asked about the operator, so a disabled account's open sessions end at once.
+     */
+    operator:
+      (source: TokenSource, active: (operatorId: number) => Promise<boolean>): AuthHook =>
+      async (request) => {
+        const { subjectId } = await tokens.resolve(source(request), ['operator']);
+        if (subjectId === null || !(await active(subjectId))) throw new AppError('TokenNotFound');
+        request.caller = { kind: 'operator', operatorId: subjectId };
+      },
   };
 }
 export type AuthHooks = ReturnType<typeof authHooks>;
@@ -101,6 +113,12 @@ export type AuthHooks = ReturnType<typeof authHooks>;
 export function driverIdOf(request: FastifyRequest): number {
   if (request.caller?.kind !== 'driver') throw new Error(`${request.routeOptions.url} reads a driver it never authenticated`);
   return request.caller.driverId;
+}
+
+/** The operator of a route whose preHandler is `operator`; a route without one is a programming error. */
+export function operatorIdOf(request: FastifyRequest): number {
+  if (request.caller?.kind !== 'operator') throw new Error(`${request.routeOptions.url} reads an operator it never authenticated`);
+  return request.caller.operatorId;
 }
 
 /** The paying driver, or null for a guest, of a route whose preHandler is `payer`. */

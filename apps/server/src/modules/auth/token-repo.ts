@@ -13,8 +13,11 @@ export function tokenRepo(db: Kysely<Database>) {
     async touch(tokenHash: string, at: Date) {
       await db.updateTable('auth_token').set({ last_used_at: at }).where('token_hash', '=', tokenHash).execute();
     },
-    async revoke(tokenHash: string, at: Date) {
-      await db.updateTable('auth_token').set({ revoked_at: at }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+    /** `only`: revoke the token only when it is of this kind. */
+    async revoke(tokenHash: string, at: Date, only?: TokenUserType) {
+      let query = db.updateTable('auth_token').set({ revoked_at: at }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null);
+      if (only) query = query.where('user_type', '=', only);
+      await query.execute();
     },
     /** Ends every session of a subject, optionally sparing one (the session that asked). */
     async revokeAllOf(userType: TokenUserType, subjectId: number, at: Date, exceptHash?: string) {

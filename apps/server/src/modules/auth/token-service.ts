@@ -35,8 +35,9 @@ export function tokenService(repo: TokenRepo, now: () => Date = () => new Date()
       return { userType: row.user_type, subjectId: row.subject_id };
     },
 
-    async revoke(token: string): Promise<void> {
-      await repo.revoke(hashToken(token), now());
+    /** `only`: a logout of one kind of user (the desk's) never ends another kind's session. */
+    async revoke(token: string, only?: TokenUserType): Promise<void> {
+      await repo.revoke(hashToken(token), now(), only);
     },
 
     async revokeAllOf(userType: TokenUserType, subjectId: number, exceptToken?: string): Promise<void> {

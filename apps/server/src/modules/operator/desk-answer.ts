@@ -1,0 +1,46 @@
+import type { TFeedbackTopic } from '@city-parking/contract/feedback/feedback-topic';
+import type { TLanguage } from '@city-parking/contract/site/languages';
+import type { AppealSummary } from '../feedback/appeal-repo.ts';
+import type { AppealMessageRow, AppealRow } from '../feedback/tables.ts';
+import { topicLabel } from '../feedback/topic-label.ts';
+import type { DeskService } from './desk-service.ts';
+
+type Thread = Awaited<ReturnType<DeskService['thread']>>;
+
+const appealFields = (row: AppealRow, topics: readonly TFeedbackTopic[], language: TLanguage) => ({
+  id: row.id,
+  topic: row.topic,
+  subject: topicLabel(topics, row.topic, language),
+  status: row.status,
+  phone: row.phone,
+  email: row.email,
+  createdAt: new Date(row.created_at).toISOString(),
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
+
+/** An appeal of the inbox. */
+export const toInboxAppeal = (row: AppealSummary, topics: readonly TFeedbackTopic[], language: TLanguage) => ({
+  ...appealFields(row, topics, language),
+  lastMessage: row.last_text,
+});
+
+const toDeskMessage = (m: AppealMessageRow) => ({
+  date: new Date(m.created_at).toISOString(),
+  text: m.text,
+  out: m.out ? 1 : 0,
+  operatorId: m.operator_id === null ? null : Number(m.operator_id),
+});
+
+/** An appeal's thread as the desk shows it: the messages and who did what to the appeal, and when. */
+export const toDeskThread = ({ appeal, messages, actions }: Thread, topics: readonly TFeedbackTopic[], language: TLanguage) => ({
+  status: 'ok',
+  appeal: appealFields(appeal, topics, language),
+  messages: messages.map(toDeskMessage),
+  actions: actions.map((a) => ({
+    action: a.action,
+    from: a.from_status,
+    to: a.to_status,
+    at: new Date(a.at).toISOString(),
+    operator: { id: Number(a.operator_id), name: a.name },
+  })),
+});

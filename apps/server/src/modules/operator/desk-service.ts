@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import type { TAppealStatus } from '@city-parking/contract/feedback/appeal-status';
+import { INBOX_PAGE_SIZE, type TOperatorInboxQuery } from '@city-parking/contract/operator/operator-inbox';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { appealRepo } from '../feedback/appeal-repo.ts';
+import type { Messenger } from '../outbox/messenger.ts';
+import { replyMail } from './reply-mail.ts';
+
+interface Deps {
+  db: Kysely<Database>;
+  messenger: Messenger;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/** The operator's inbox: every appeal of the city; each reply and status change is recorded with its operator and time. */
+export function deskService({ db, messenger, log, now = () => new Date() }: Deps) {
+  const repo = appealRepo(db);
+
+  async function appeal(id: number) {
+    const found = await repo.find(id);
+    if (!found) throw new AppError('AppealNotFound');
+    return found;
+  }
+
+  return {
+    /** One page, newest first, and the `before` of the next page (null on the last). */
+    async inbox({ status, topic, before }: TOperatorInboxQuery) {
+      const rows = await repo.list({ status, topic, before, limit: INBOX_PAGE_SIZE + 1 });
+      const page = rows.slice(0, INBOX_PAGE_SIZE);
+      return { page, next: rows.length > INBOX_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
+    },
+
+    async thread(id: number) {
+      const found = await appeal(id);
+      const [messages, actions] = await Promise.all([
+        repo.messages(id),
+        db
+          .selectFrom('operator_action as a')
+          .innerJoin('operator as o', 'o.id', 'a.operator_id')
+          .select(['a.action', 'a.from_status', 'a.to_status', 'a.at', 'o.name', 'o.id as operator_id'])
+          .where('a.appeal_id', '=', id)
+          .orderBy('a.id')
+          .execute(),
+      ]);
+      return { appeal: found, messages, actions };
+    },
+
+    /** Writes the reply in the driver's thread and tells the driver by e-mail; a failed e-mail is logged, the reply stays. */
+    async reply(operatorId: number, id: number, text: string, status?: TAppealStatus): Promise<void> {
+      const found = await appeal(id);
+      const to = status ?? found.status;
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        await appealRepo(trx).addMessage(id, text, operatorId, at);
+        if (to !== found.status) await appealRepo(trx).setStatus(id, to, at);
+        await trx
+          .insertInto('operator_action')
+          .values({ operator_id: operatorId, appeal_id: id, action: 'reply', from_status: found.status, to_status: to, at })
+          .execute();
+      });
+      try {
+        await messenger.send(replyMail(found.email, id, text, found.language));
+      } catch (error) {
+        log.warn({ appealId: id, err: error }, 'the reply e-mail was not sent');
+      }
+    },
+
+    async setStatus(operatorId: number, id: number, status: TAppealStatus): Promise<void> {
+      const found = await appeal(id);
+      if (found.status === status) return;
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        await appealRepo(trx).setStatus(id, status, at);
+        await trx
+          .insertInto('operator_action')
+          .values({ operator_id: operatorId, appeal_id: id, action: 'status', from_status: found.status, to_status: status, at })
+          .execute();
+      });
+    },
+  };
+}
+export type DeskService = ReturnType<typeof deskService>;
