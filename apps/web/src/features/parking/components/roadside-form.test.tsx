@@ -2,29 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TCostResponse } from '@city-parking/contract/payments/cost';
-import type { TVehicle } from '@city-parking/contract/profile/vehicle-calls';
-import { driverProfile } from '@/testing/driver-profile.ts';
+import { driverProfile, driverVehicle as vehicle } from '@/testing/driver-profile.ts';
 import { mockApi, siteInfo } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { signInForEachTest } from '@/testing/sign-in-for-each-test.ts';
 import { RoadsideForm } from './roadside-form.tsx';
-
-const vehicle = (numberTs: string, mainTs: boolean): TVehicle => ({
-  id: mainTs ? 1 : 2,
-  number: numberTs.slice(0, 6),
-  region: numberTs.slice(6),
-  country: 'rus',
-  numberTs,
-  formatGrz: 'rus',
-  mainTs,
-  name: '',
-  category: 'B',
-  STSNumber: '',
-  docType: 'STS',
-  active: true,
-  vin: '',
-  imei: '',
-});
 
 const profile = (balance: number) => driverProfile({ balance, ts: [vehicle('В456ОР159', false), vehicle('А123ВС159', true)] });
 

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TBenefit } from '@city-parking/contract/subscriptions/subscriptions';
-import type { TVehicle } from '@city-parking/contract/profile/profile';
 import { callsTo } from '@/testing/calls-to.ts';
-import { driverProfile } from '@/testing/driver-profile.ts';
+import { driverProfile, driverVehicle as vehicle } from '@/testing/driver-profile.ts';
 import { mockApi, siteInfo } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { signInForEachTest } from '@/testing/sign-in-for-each-test.ts';
@@ -30,23 +29,6 @@ const benefit = (fields: Partial<TBenefit> = {}): TBenefit => ({
   ДатаНачала: '',
   ДатаОкончания: '',
   ...fields,
-});
-
-const vehicle = (numberTs: string, mainTs: boolean): TVehicle => ({
-  id: mainTs ? 1 : 2,
-  number: numberTs.slice(0, 6),
-  region: numberTs.slice(6),
-  country: 'rus',
-  numberTs,
-  formatGrz: 'rus',
-  mainTs,
-  name: '',
-  category: 'B',
-  STSNumber: '',
-  docType: 'STS',
-  active: true,
-  vin: '',
-  imei: '',
 });
 
 function api(benefits: TBenefit[], constructorOn: boolean, action: unknown = { status: 'ok', result: benefits[0] }) {

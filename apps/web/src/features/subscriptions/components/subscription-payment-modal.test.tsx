@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TVehicle } from '@city-parking/contract/profile/profile';
 import { callsTo } from '@/testing/calls-to.ts';
-import { driverProfile } from '@/testing/driver-profile.ts';
+import { driverProfile, driverVehicle as vehicle } from '@/testing/driver-profile.ts';
 import { mockApi, siteInfo } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { signInForEachTest } from '@/testing/sign-in-for-each-test.ts';
@@ -14,23 +14,6 @@ const method = (methodName: string, ru: string, isPhoneRequired = false) => ({
   methodNameForShow: { ru, en: ru },
   methodDescription: { ru: '', en: '' },
   isPhoneRequired,
-});
-
-const vehicle = (numberTs: string, mainTs: boolean): TVehicle => ({
-  id: mainTs ? 1 : 2,
-  number: numberTs.slice(0, 6),
-  region: numberTs.slice(6),
-  country: 'rus',
-  numberTs,
-  formatGrz: 'rus',
-  mainTs,
-  name: '',
-  category: 'B',
-  STSNumber: '',
-  docType: 'STS',
-  active: true,
-  vin: '',
-  imei: '',
 });
 
 const week: SubscriptionPaymentOffer = {
