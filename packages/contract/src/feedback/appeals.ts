@@ -1,14 +1,20 @@
 import { z } from 'zod/mini';
+import { ZUin } from '../fines/fines.ts';
 import { ZEmailField, ZPhoneField } from '../profile/contact-rules.ts';
 import { ZAppealId, ZMessageText } from './appeal-message.ts';
 import { ZAppealStatus } from './appeal-status.ts';
 
-/** POST /api/appealProcessing/appealRegistration/v1: a new appeal (its first message); the topic is optional. */
+/**
+ * POST /api/appealProcessing/appealRegistration/v1: a new appeal (its first message); the topic is
+ * optional. `fineUin` (beyond the spec) names one of the driver's fines the appeal contests: the
+ * operator then sees that fine and its coverage evidence beside the thread.
+ */
 export const ZAppealRegistrationRequest = z.object({
   idSubject: z._default(z.string().check(z.maxLength(50)), ''),
   message: ZMessageText,
   phone: ZPhoneField,
   email: ZEmailField,
+  fineUin: z.optional(ZUin),
 });
 export type TAppealRegistrationRequest = z.infer<typeof ZAppealRegistrationRequest>;
 

@@ -1,4 +1,5 @@
 import type { TFeedbackTopic } from '@city-parking/contract/feedback/feedback-topic';
+import type { TDeskMessage, TInboxAppeal, TOperatorThreadResponse } from '@city-parking/contract/operator/operator-inbox';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { AppealSummary } from '../feedback/appeal-repo.ts';
 import type { AppealMessageRow, AppealRow } from '../feedback/tables.ts';
@@ -19,12 +20,12 @@ const appealFields = (row: AppealRow, topics: readonly TFeedbackTopic[], languag
 });
 
 /** An appeal of the inbox. */
-export const toInboxAppeal = (row: AppealSummary, topics: readonly TFeedbackTopic[], language: TLanguage) => ({
+export const toInboxAppeal = (row: AppealSummary, topics: readonly TFeedbackTopic[], language: TLanguage): TInboxAppeal => ({
   ...appealFields(row, topics, language),
   lastMessage: row.last_text,
 });
 
-const toDeskMessage = (m: AppealMessageRow) => ({
+const toDeskMessage = (m: AppealMessageRow): TDeskMessage => ({
   date: new Date(m.created_at).toISOString(),
   text: m.text,
   out: m.out ? 1 : 0,
@@ -32,7 +33,7 @@ const toDeskMessage = (m: AppealMessageRow) => ({
 });
 
 /** An appeal's thread as the desk shows it: the messages and who did what to the appeal, and when. */
-export const toDeskThread = ({ appeal, messages, actions }: Thread, topics: readonly TFeedbackTopic[], language: TLanguage) => ({
+export const toDeskThread = ({ appeal, messages, actions }: Thread, topics: readonly TFeedbackTopic[], language: TLanguage): TOperatorThreadResponse => ({
   status: 'ok',
   appeal: appealFields(appeal, topics, language),
   messages: messages.map(toDeskMessage),
