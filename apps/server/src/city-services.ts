@@ -161,6 +161,8 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
 
   // The operations history and its export.
   const operations = operationsService({ db, timeZone: city.timeZone });
+  // Fines: the desk shows an appeal's fine and its evidence as the driver would see them.
+  const fines = fineService({ db, city, now });
 
   return {
     tokens,
@@ -180,7 +182,7 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     advice,
     operations,
     historyExports: historyExportService({ db, timeZone: city.timeZone, operations, now }),
-    fines: fineService({ db }),
+    fines,
     // The operator desk's import route comes later; the service is built and tested now.
     fineImports: fineImportService({ db, now }),
     feedback: feedbackService({ db, now }),

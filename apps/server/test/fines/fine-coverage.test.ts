@@ -6,7 +6,7 @@ import { addVehicle, fineRow, finesOf, importFines } from './fines-fixtures.ts';
 
 const AT = new Date('2026-11-20T09:32:00Z');
 const UNTIL = new Date('2026-11-20T10:00:00Z');
-const session = (plate: string, zone = '101', start = new Date('2026-11-20T09:00:00Z'), end = UNTIL) => ({ plate, zone, start, end });
+const session = (plate: string, zone = '101', start = new Date('2026-11-20T09:00:00Z'), end = UNTIL) => ({ id: 1, plate, zone, start, end });
 const paid = (over: Partial<PaidPeriods>): PaidPeriods => ({ sessions: [], subscriptions: [], ...over });
 
 describe('coverage of a fine by the driver’s own payments (pure)', () => {
@@ -24,7 +24,13 @@ describe('coverage of a fine by the driver’s own payments (pure)', () => {
   });
 
   it('a subscription of the plate covering the zone, or every zone', () => {
-    const sub = (zones: string[] | null) => ({ plate: 'А123ВС159', zones, start: new Date('2026-11-01T00:00:00Z'), end: new Date('2026-12-01T00:00:00Z') });
+    const sub = (zones: string[] | null) => ({
+      id: 2,
+      plate: 'А123ВС159',
+      zones,
+      start: new Date('2026-11-01T00:00:00Z'),
+      end: new Date('2026-12-01T00:00:00Z'),
+    });
     expect(coverageOf({ plate: 'А123ВС159', zone: '101', at: AT }, paid({ subscriptions: [sub(['101'])] }))).toMatchObject({
       kind: 'subscription',
       zone: '101',

@@ -104,6 +104,8 @@ export const ERROR_CATALOGUE = {
   // Fines
   /** Ours: no fine of that UIN belongs to the driver (another driver's fine answers the same). */
   FineNotFound: 404,
+  /** Ours: none of the driver's payments covered the fine's moment, so there is no evidence to give. */
+  FineNotCovered: 409,
   // Feedback and the operator's desk
   /** Ours: no appeal of the signed-in driver has this id (someone else's answers the same). */
   AppealNotFound: 404,

@@ -80,6 +80,7 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   SetEmailInProfile: 'Add an e-mail to your profile',
   SubscriptionConstructorDisabled: 'Building a subscription is not available in this city',
   FineNotFound: 'Fine not found',
+  FineNotCovered: 'No paid parking covers the moment of this fine',
   AppealNotFound: 'Appeal not found',
   AppealTopicUnknown: 'Choose a topic from the list',
 };

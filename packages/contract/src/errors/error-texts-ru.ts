@@ -80,6 +80,7 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   SetEmailInProfile: 'Укажите e-mail в профиле',
   SubscriptionConstructorDisabled: 'В этом городе нельзя собрать абонемент',
   FineNotFound: 'Штраф не найден',
+  FineNotCovered: 'Оплаченной парковки на момент этого штрафа не найдено',
   AppealNotFound: 'Обращение не найдено',
   AppealTopicUnknown: 'Выберите тему из списка',
 };

@@ -123,3 +123,12 @@ export const ZFineImportReport = z.object({
   refused: z.array(z.object({ row: z.number(), uin: z.string(), field: z.string(), error: z.string() })),
 });
 export type TFineImportReport = z.infer<typeof ZFineImportReport>;
+
+/**
+ * GET /api/finesstorage/evidence/v1: the evidence PDF of one of the driver's covered fines (the
+ * covering session or subscription, its payments and what the project holds of their receipts).
+ */
+export const ZGetFineEvidenceQuery = z.object({ token: ZOpaqueToken, uin: ZUin });
+
+/** The evidence PDF's file name. */
+export const fineEvidenceFileName = (uin: string) => `fine-${uin}-evidence.pdf`;

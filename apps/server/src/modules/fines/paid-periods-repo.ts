@@ -12,7 +12,7 @@ export async function paidPeriodsOf(db: Kysely<Database>, driverId: number, from
   const [sessions, subscriptions] = await Promise.all([
     db
       .selectFrom('parking_session')
-      .select(['plate', 'zone_number', 'start_at', 'end_at'])
+      .select(['id', 'plate', 'zone_number', 'start_at', 'end_at'])
       .where('driver_id', '=', driverId)
       .where('status', '!=', 'waiting')
       .where('end_at', 'is not', null)
@@ -21,7 +21,7 @@ export async function paidPeriodsOf(db: Kysely<Database>, driverId: number, from
       .execute(),
     db
       .selectFrom('subscription')
-      .select(['plate', 'zones', 'start_at', 'end_at'])
+      .select(['id', 'plate', 'zones', 'start_at', 'end_at'])
       .where('driver_id', '=', driverId)
       .where('status', '=', 'active')
       .where('start_at', '<=', to)
@@ -29,7 +29,7 @@ export async function paidPeriodsOf(db: Kysely<Database>, driverId: number, from
       .execute(),
   ]);
   return {
-    sessions: sessions.map((s) => ({ plate: normalisePlate(s.plate), zone: s.zone_number, start: s.start_at, end: s.end_at! })),
-    subscriptions: subscriptions.map((s) => ({ plate: normalisePlate(s.plate), zones: s.zones, start: s.start_at, end: s.end_at })),
+    sessions: sessions.map((s) => ({ id: Number(s.id), plate: normalisePlate(s.plate), zone: s.zone_number, start: s.start_at, end: s.end_at! })),
+    subscriptions: subscriptions.map((s) => ({ id: Number(s.id), plate: normalisePlate(s.plate), zones: s.zones, start: s.start_at, end: s.end_at })),
   };
 }

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ZGetFineImageQuery, ZGetFinesQuery } from '@city-parking/contract/fines/fines';
+import { ZGetFineEvidenceQuery, ZGetFineImageQuery, ZGetFinesQuery } from '@city-parking/contract/fines/fines';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { driverIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
+import { sendEvidence } from './evidence-reply.ts';
 import type { FineService } from './fine-service.ts';
 
 export interface FineRouteServices {
@@ -10,7 +11,7 @@ export interface FineRouteServices {
   fines: FineService;
 }
 
-/** The driver's fines and a fine's evidence photo; both read the register as the profile reads do. */
+/** The driver's fines, a fine's evidence photo and the evidence PDF of a covered fine. */
 export function fineRoutes({ auth, fines }: FineRouteServices): FastifyPluginAsync {
   return async (app) => {
     const limits = { rateLimit: { max: 120, timeWindow: '1 minute' } };
@@ -30,5 +31,17 @@ export function fineRoutes({ auth, fines }: FineRouteServices): FastifyPluginAsy
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .send(Buffer.from(image.bytes));
     });
+
+    // Building a PDF costs more than a read: a few a minute is what a person downloading evidence needs.
+    const evidenceLimits = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+    app.get(
+      '/api/finesstorage/evidence/v1',
+      { config: evidenceLimits, preHandler: auth.driver(tokenIn.query(ZGetFineEvidenceQuery)) },
+      async (request, reply) => {
+        const { uin } = validate(ZGetFineEvidenceQuery, request.query);
+        const file = await fines.evidenceOf(driverIdOf(request), uin, requestLanguage(request));
+        return sendEvidence(reply, file);
+      },
+    );
   };
 }

@@ -1,9 +1,9 @@
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { formatAmount, formatMoney } from '@city-parking/contract/format/format-money';
+import { registerPdfFonts } from '../../../pdf/pdf-fonts.ts';
 import type { ExportHeader } from './export-header.ts';
 import type { ExportRow } from './export-row-answer.ts';
-import { pdfFonts } from './pdf-fonts.ts';
 import { waitForRoom } from './wait-for-room.ts';
 
 const MARGIN = 40;
@@ -45,9 +45,7 @@ export async function writePdf(output: Writable, header: ExportHeader, pages: As
     autoFirstPage: false,
     info: { Title: texts.title },
   });
-  const fonts = pdfFonts();
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  registerPdfFonts(doc);
   doc.pipe(output);
 
   const left = MARGIN;

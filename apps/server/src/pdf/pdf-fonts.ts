@@ -16,3 +16,10 @@ export function pdfFonts() {
   };
   return fonts;
 }
+
+/** Registers the two faces as `regular` and `bold`, the names every PDF of the server sets its text in. */
+export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
+  const { regular, bold } = pdfFonts();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+}
