@@ -85,8 +85,9 @@ export default tseslint.config(
     // fines reads vehicles, documents, sessions and subscriptions through the database, importing none
     // of those modules; the evidence PDF numbers payments as the operations history does.
     fines: ['auth', 'operations'],
+    // feedback checks an appeal's fine through a function the composition root hands it.
     feedback: ['auth', 'site'],
-    operator: ['accounts', 'auth', 'feedback', 'outbox', 'site'],
+    operator: ['accounts', 'auth', 'feedback', 'fines', 'outbox', 'site'],
   }),
 );
 

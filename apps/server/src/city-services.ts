@@ -185,9 +185,9 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     fines,
     // The operator desk's import route comes later; the service is built and tested now.
     fineImports: fineImportService({ db, now }),
-    feedback: feedbackService({ db, now }),
+    feedback: feedbackService({ db, now, ownsFine: fines.owns }),
     operatorLogins: operatorLoginService({ db, tokens }),
-    desk: deskService({ db, messenger, log, now }),
+    desk: deskService({ db, messenger, log, now, fines }),
   };
 }
 export type CityServices = ReturnType<typeof createCityServices>;

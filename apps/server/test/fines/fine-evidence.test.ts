@@ -1,8 +1,8 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { testCityAt } from '../helpers/test-cities.ts';
-import { api, newDriver, permTime, vehicle, type TestDriver } from '../sessions/session-fixtures.ts';
-import { addVehicle, fineRow, importFines } from './fines-fixtures.ts';
+import { newDriver, permTime, type TestDriver } from '../sessions/session-fixtures.ts';
+import { addVehicle, fineRow, importFines, parkedDriverIn } from './fines-fixtures.ts';
 
 // Monday 23 November 2026, 10:00 in Perm (05:00 UTC).
 const { city: perm } = testCityAt(permTime('2026-11-23', '10:00'));
@@ -27,20 +27,7 @@ async function pdfText(payload: Buffer): Promise<string> {
   }
 }
 
-/** A driver with the plate's vehicle and an hour in zone 101 paid from the balance, 10:00–11:00 Perm time. */
-async function parkedDriver(plate: string, zone = '101') {
-  const driver = await newDriver(perm, 20_000);
-  await addVehicle(perm, driver, plate);
-  const answer = await api(perm).post<{ sessionId: number }>('/api/payment/start', {
-    Token: driver.token,
-    Zone: zone,
-    Duration: 60,
-    Vehicle: vehicle(plate),
-    PaymentService: 'balance',
-  });
-  expect(answer).toMatchObject({ status: 'ok' });
-  return driver;
-}
+const parkedDriver = (plate: string, zone = '101') => parkedDriverIn(perm, plate, zone);
 
 describe('GET /api/finesstorage/evidence/v1', () => {
   it('answers a PDF of the fine, the covering session and its payment', async () => {

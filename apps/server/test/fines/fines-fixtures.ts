@@ -4,7 +4,7 @@ import { vehicleService } from '../../src/modules/accounts/vehicle-service.ts';
 import { fineImportService } from '../../src/modules/fines/import-service.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import type { TestCity } from '../helpers/create-test-city.ts';
-import type { TestDriver } from '../sessions/session-fixtures.ts';
+import { api, newDriver, vehicle, type TestDriver } from '../sessions/session-fixtures.ts';
 
 let uins = 0;
 /** A fresh valid city-parking UIN (0355…) with its check digit. */
@@ -48,3 +48,18 @@ export const finesOf = async (city: TestCity, driver: TestDriver): Promise<TFine
 
 export const imageOf = (city: TestCity, driver: TestDriver, uin: string) =>
   city.app.inject({ method: 'GET', url: city.api(`/api/finesstorage/fineimage/v1?token=${driver.token}&uin=${uin}`) });
+
+/** A driver with the plate's vehicle and an hour in the zone paid from the balance, from the city's now. */
+export async function parkedDriverIn(city: TestCity, plate: string, zone = '101'): Promise<TestDriver> {
+  const driver = await newDriver(city, 20_000);
+  await addVehicle(city, driver, plate);
+  const answer = await api(city).post('/api/payment/start', {
+    Token: driver.token,
+    Zone: zone,
+    Duration: 60,
+    Vehicle: vehicle(plate),
+    PaymentService: 'balance',
+  });
+  if (answer.status !== 'ok') throw new Error(`the start answered ${JSON.stringify(answer)}`);
+  return driver;
+}

@@ -88,4 +88,6 @@ export const FILE_ROUTES: Record<string, { variants: readonly Record<string, str
     contentType: /^application\/(pdf|vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)$/,
   },
   '/api/finesstorage/fineimage/v1': { variants: [{}], contentType: /^image\/(png|jpeg|svg\+xml)$/ },
+  '/api/finesstorage/evidence/v1': { variants: [{}], contentType: /^application\/pdf$/ },
+  '/api/operator/fine-evidence/v1': { variants: [{}], contentType: /^application\/pdf$/ },
 };

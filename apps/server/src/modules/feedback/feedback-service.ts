@@ -11,10 +11,12 @@ import type { AppealRow } from './tables.ts';
 interface Deps {
   db: Kysely<Database>;
   now?: () => Date;
+  /** Whether the fine of that UIN is the driver's: handed in, so feedback does not depend on the fines module. */
+  ownsFine: (driverId: number, uin: string) => Promise<boolean>;
 }
 
 /** A driver's appeals to the city's operators: each driver reads and writes only their own. */
-export function feedbackService({ db, now = () => new Date() }: Deps) {
+export function feedbackService({ db, now = () => new Date(), ownsFine }: Deps) {
   const repo = appealRepo(db);
 
   async function limit(driverId: number, newAppeal: boolean): Promise<void> {
@@ -34,6 +36,8 @@ export function feedbackService({ db, now = () => new Date() }: Deps) {
       if (input.idSubject && !settings.feedbackTopics.some((t) => t.value === input.idSubject)) {
         throw new AppError('ValidationError', { idSubject: 'AppealTopicUnknown' });
       }
+      // An appeal may contest only the driver's own fine; another's answers as an unknown one does.
+      if (input.fineUin !== undefined && !(await ownsFine(driverId, input.fineUin))) throw new AppError('FineNotFound');
       await limit(driverId, true);
       const at = now();
       return db.transaction().execute((trx) =>
@@ -45,6 +49,7 @@ export function feedbackService({ db, now = () => new Date() }: Deps) {
             phone: input.phone,
             email: input.email,
             language,
+            fine_uin: input.fineUin ?? null,
             created_at: at,
             updated_at: at,
           },

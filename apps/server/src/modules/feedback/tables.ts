@@ -13,6 +13,8 @@ export interface FeedbackTables {
     email: string;
     /** The language the driver wrote in: replies are announced in it. */
     language: TLanguage;
+    /** The UIN of the driver's fine the appeal contests; null when it names none. */
+    fine_uin: ColumnType<string | null, string | null | undefined, never>;
     created_at: ColumnType<Date, Date, never>;
     updated_at: Date;
   };

@@ -17,6 +17,7 @@ const appealFields = (row: AppealRow, topics: readonly TFeedbackTopic[], languag
   email: row.email,
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
+  ...(row.fine_uin === null ? {} : { fineUin: row.fine_uin }),
 });
 
 /** An appeal of the inbox. */
@@ -33,9 +34,10 @@ const toDeskMessage = (m: AppealMessageRow): TDeskMessage => ({
 });
 
 /** An appeal's thread as the desk shows it: the messages and who did what to the appeal, and when. */
-export const toDeskThread = ({ appeal, messages, actions }: Thread, topics: readonly TFeedbackTopic[], language: TLanguage): TOperatorThreadResponse => ({
+export const toDeskThread = ({ appeal, fine, messages, actions }: Thread, topics: readonly TFeedbackTopic[], language: TLanguage): TOperatorThreadResponse => ({
   status: 'ok',
   appeal: appealFields(appeal, topics, language),
+  ...(fine ? { fine } : {}),
   messages: messages.map(toDeskMessage),
   actions: actions.map((a) => ({
     action: a.action,

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { TAppealStatus } from '@city-parking/contract/feedback/appeal-status';
 import { INBOX_PAGE_SIZE, type TOperatorInboxQuery } from '@city-parking/contract/operator/operator-inbox';
+import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { appealRepo } from '../feedback/appeal-repo.ts';
+import type { FineService } from '../fines/fine-service.ts';
 import type { Messenger } from '../outbox/messenger.ts';
 import { replyMail } from './reply-mail.ts';
 
@@ -13,10 +15,11 @@ interface Deps {
   messenger: Messenger;
   log: FastifyBaseLogger;
   now?: () => Date;
+  fines: Pick<FineService, 'fineOf' | 'evidenceOf'>;
 }
 
 /** The operator's inbox: every appeal of the city; each reply and status change is recorded with its operator and time. */
-export function deskService({ db, messenger, log, now = () => new Date() }: Deps) {
+export function deskService({ db, messenger, log, now = () => new Date(), fines }: Deps) {
   const repo = appealRepo(db);
 
   async function appeal(id: number) {
@@ -33,9 +36,11 @@ export function deskService({ db, messenger, log, now = () => new Date() }: Deps
       return { page, next: rows.length > INBOX_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
     },
 
-    async thread(id: number) {
+    /** The appeal's messages and actions, and the fine it contests with its coverage, computed for its driver. */
+    async thread(id: number, language: TLanguage) {
       const found = await appeal(id);
-      const [messages, actions] = await Promise.all([
+      const [fine, messages, actions] = await Promise.all([
+        found.fine_uin === null ? undefined : fines.fineOf(found.driver_id, found.fine_uin, language),
         repo.messages(id),
         db
           .selectFrom('operator_action as a')
@@ -45,7 +50,14 @@ export function deskService({ db, messenger, log, now = () => new Date() }: Deps
           .orderBy('a.id')
           .execute(),
       ]);
-      return { appeal: found, messages, actions };
+      return { appeal: found, fine, messages, actions };
+    },
+
+    /** The evidence PDF of the fine the appeal contests, as its driver would download it. */
+    async fineEvidence(id: number, language: TLanguage) {
+      const found = await appeal(id);
+      if (found.fine_uin === null) throw new AppError('FineNotFound');
+      return fines.evidenceOf(found.driver_id, found.fine_uin, language);
     },
 
     /** Writes the reply in the driver's thread and tells the driver by e-mail; a failed e-mail is logged, the reply stays. */

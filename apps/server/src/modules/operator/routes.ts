@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ZOperatorInboxQuery, ZOperatorReplyRequest, ZOperatorStatusRequest, ZOperatorThreadQuery } from '@city-parking/contract/operator/operator-inbox';
+import { ZOperatorFineEvidenceQuery } from '@city-parking/contract/operator/operator-fine-evidence';
 import { ZOperatorLoginRequest, ZOperatorLogoutRequest } from '@city-parking/contract/operator/operator-login';
 import { bearerToken } from '../../http/bearer-token.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { operatorIdOf, tokenIn, type AuthHooks, type TokenSource } from '../auth/auth-hook.ts';
 import type { TokenService } from '../auth/token-service.ts';
+import { sendEvidence } from '../fines/evidence-reply.ts';
 import type { SiteService } from '../site/site-service.ts';
 import { toDeskThread, toInboxAppeal } from './desk-answer.ts';
 import type { DeskService } from './desk-service.ts';
@@ -50,7 +52,13 @@ export function operatorRoutes({ auth, tokens, site, operatorLogins, desk }: Ope
 
     app.get('/api/operator/thread/v1', { preHandler: signedIn(tokenIn.header(ZOperatorThreadQuery, 'query')) }, async (request) => {
       const { idAppeal } = validate(ZOperatorThreadQuery, request.query);
-      return toDeskThread(await desk.thread(idAppeal), await topics(), requestLanguage(request));
+      const language = requestLanguage(request);
+      return toDeskThread(await desk.thread(idAppeal, language), await topics(), language);
+    });
+
+    app.get('/api/operator/fine-evidence/v1', { preHandler: signedIn(tokenIn.header(ZOperatorFineEvidenceQuery, 'query')) }, async (request, reply) => {
+      const { idAppeal } = validate(ZOperatorFineEvidenceQuery, request.query);
+      return sendEvidence(reply, await desk.fineEvidence(idAppeal, requestLanguage(request)));
     });
 
     app.post('/api/operator/reply/v1', { preHandler: signedIn(tokenIn.header(ZOperatorReplyRequest, 'body')) }, async (request) => {
