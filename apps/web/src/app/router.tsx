@@ -34,6 +34,7 @@ const load = {
   parkingPage: async () => ({ default: (await import('@/features/parking/routes/parking-page.tsx')).ParkingPage }),
   operationsPage: async () => ({ default: (await import('@/features/operations/routes/operations-page.tsx')).OperationsPage }),
   subscriptionsPage: async () => ({ default: (await import('@/features/subscriptions/routes/subscriptions-page.tsx')).SubscriptionsPage }),
+  penaltyPage: async () => ({ default: (await import('@/features/fines/routes/penalty-page.tsx')).PenaltyPage }),
   subscriptionConstructorPage: async () => ({ default: (await import('./routes/subscription-constructor-route.tsx')).SubscriptionConstructorRoute }),
 };
 
@@ -56,6 +57,7 @@ const ParkingPage = lazy(load.parkingPage);
 const OperationsPage = lazy(load.operationsPage);
 const SubscriptionsPage = lazy(load.subscriptionsPage);
 const SubscriptionConstructorPage = lazy(load.subscriptionConstructorPage);
+const PenaltyPage = lazy(load.penaltyPage);
 
 /** The profile menu's first entry, where bare /profile leads. */
 function FirstProfilePage() {
@@ -84,6 +86,7 @@ const pageRoutes: RouteObject[] = [
       { path: paths.parking.path, element: <ParkingPage />, handle: { preload: load.parkingPage } },
       { path: paths.operations.path, element: <OperationsPage />, handle: { preload: load.operationsPage } },
       { path: paths.abonements.path, element: <SubscriptionsPage />, handle: { preload: load.subscriptionsPage } },
+      { path: paths.penalty.path, element: <PenaltyPage />, handle: { preload: load.penaltyPage } },
       {
         path: paths.constructor.path,
         element: <SubscriptionConstructorPage />,

@@ -20,6 +20,9 @@ export const paths = {
   operations: { path: 'operations', getHref: () => '/profile/operations' },
   abonements: { path: 'abonements', getHref: () => '/profile/abonements' },
   constructor: { path: 'constructor', getHref: () => '/profile/constructor' },
+  penalty: { path: 'penalty', getHref: () => '/profile/penalty' },
+  /** The feedback form; `fine` pre-fills an appeal that contests that fine. */
+  feedback: { path: 'feedback', getHref: (fine?: string) => (fine ? `/profile/feedback?fine=${encodeURIComponent(fine)}` : '/profile/feedback') },
   payment: { path: 'payment', getHref: () => '/payment' },
   phonePaymentCallback: { path: 'phone-payment-callback', getHref: () => '/phone-payment-callback' },
   guestPayment: { path: 'guest-payment', getHref: () => '/guest-payment' },

@@ -1,0 +1,47 @@
+import '../fines.css';
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useToken } from '@/lib/auth/token-store.ts';
+import { LoadErrorCard } from '@/lib/ui/load-error-card.tsx';
+import { useFines } from '../api/get-fines.ts';
+import { FineCard, FineCardSkeleton } from '../components/fine-card.tsx';
+import { finesTexts } from '../texts.ts';
+
+/** Placeholders while the list loads: about what a driver with fines has. */
+const SKELETON_CARDS = 4;
+
+/** /profile/penalty: the driver's fines as accordions, each with what covered it, if anything did. */
+export function PenaltyPage() {
+  const { t } = useTranslation(finesTexts);
+  const token = useToken('standart');
+  const fines = useFines();
+  let content;
+  if (fines.data) {
+    content =
+      fines.data.length === 0 ? (
+        <Text className="fines-empty">{t('fines.empty')}</Text>
+      ) : (
+        <ul className="fines-list">
+          {fines.data.map((fine) => (
+            <FineCard key={fine.uin} fine={fine} token={token} />
+          ))}
+        </ul>
+      );
+  } else if (fines.isError) {
+    content = <LoadErrorCard title={t('fines.failed')} error={fines.error} onRetry={() => void fines.refetch()} />;
+  } else {
+    content = (
+      <ul className="fines-list" aria-busy="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <FineCardSkeleton key={i} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('fines.title')}</Title>
+      {content}
+    </Stack>
+  );
+}
