@@ -23,9 +23,9 @@ interface Screen {
   city?: string;
   /**
    * Who is signed in: a driver made by the test (with a vehicle, and with a running parking for
-   * 'parked', a week pass for 'subscribed').
+   * 'parked', a week pass for 'subscribed'), or the demo driver, whose seeded fines nothing changes.
    */
-  driver?: 'fresh' | 'parked' | 'subscribed';
+  driver?: 'fresh' | 'parked' | 'subscribed' | 'demo';
   /** Widths to check; a control that exists on phones only (the side menu) names just that one. */
   widths?: number[];
   /** What shows that the screen has its content; by default the page's first-level heading. */
@@ -121,6 +121,19 @@ const SCREENS: Screen[] = [
       page
         .getByRole('table', { name: say(language, 'subscriptions.benefits') })
         .getByRole('button', { name: new RegExp(`^${say(language, 'subscriptions.refund')}:`) }),
+  },
+
+  // The demo driver's fines, the covered one with its notice and actions, the first one open with its photo.
+  {
+    name: 'fines with an accordion open',
+    path: '/profile/penalty',
+    driver: 'demo',
+    open: async (page) => {
+      const fine = page.getByRole('main').getByRole('list').getByRole('listitem').first();
+      await fine.locator('summary').click();
+      await expect(fine.getByRole('img')).toBeVisible();
+      return fine;
+    },
   },
 
   {
@@ -345,11 +358,13 @@ async function signIn(page: Page, request: APIRequestContext, screen: Screen): P
   if (!screen.driver) return;
   const tag = `a11y-${screen.name.replace(/\W+/g, '-')}`;
   const driver: Driver =
-    screen.driver === 'parked'
-      ? await parkedDriver(request, tag)
-      : screen.driver === 'subscribed'
-        ? await subscribedDriver(request, tag)
-        : await freshDriver(request, tag);
+    screen.driver === 'demo'
+      ? { email: 'demo@parking.test', password: 'demo2026', phone: '' }
+      : screen.driver === 'parked'
+        ? await parkedDriver(request, tag)
+        : screen.driver === 'subscribed'
+          ? await subscribedDriver(request, tag)
+          : await freshDriver(request, tag);
   await signInAs(page, request, driver.email, driver.password, screen.city ?? 'perm');
 }
 

@@ -17,7 +17,15 @@ interface Screen {
   popups?: boolean;
   /** Holds back the answers of calls whose path contains this, as a slow back end would. */
   late?: string;
+  /** What the user does once the page is in place; what moves later than half a second after it counts. */
+  act?: (page: Page) => Promise<void>;
 }
+
+/** Opens the first fine: its photo loads into a box of its size. */
+const openFirstFine = async (page: Page) => {
+  await page.getByRole('main').getByRole('list').getByRole('listitem').first().locator('summary').click();
+  await page.getByRole('main').getByRole('img').first().waitFor();
+};
 
 /** How long a `late` call is held back: long enough for the rest of the page to be in place. */
 const LATE_MS = 2_000;
@@ -45,6 +53,9 @@ const screens: Screen[] = [
   { name: 'subscription constructor', path: '/profile/constructor', signedIn: true },
   { name: 'subscription constructor in English', path: '/en/profile/constructor', signedIn: true },
   { name: 'subscription constructor with the timings arriving late', path: '/profile/constructor', signedIn: true, late: '/backend/v2/getTiming' },
+  { name: 'fines with an accordion open', path: '/profile/penalty', signedIn: true, act: openFirstFine },
+  { name: 'fines with an accordion open in English', path: '/en/profile/penalty', signedIn: true, act: openFirstFine },
+  { name: 'fines with the list arriving late', path: '/profile/penalty', signedIn: true, late: '/api/finesstorage/fines/v1' },
 ];
 
 const widths = [390, 1280];
@@ -121,6 +132,10 @@ async function measure(page: Page, request: APIRequestContext, screen: Screen): 
   }
   await page.goto(screen.path);
   await settle(page);
+  if (screen.act) {
+    await screen.act(page);
+    await settle(page);
+  }
   return { shift: await layoutShiftOf(page), lateAt };
 }
 
