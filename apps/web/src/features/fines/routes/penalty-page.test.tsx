@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TFine } from '@city-parking/contract/fines/fines';
+import { mockApi, siteInfo } from '@/testing/mock-api.ts';
+import { renderWithProviders } from '@/testing/render-with-providers.tsx';
+import { signInForEachTest } from '@/testing/sign-in-for-each-test.ts';
+import { PenaltyPage } from './penalty-page.tsx';
+
+const fine = (over: Partial<TFine> = {}): TFine => ({
+  fineStatus: 'paid',
+  status: 'Оплачен',
+  uin: '03550000100000000014',
+  article: '8.14',
+  place: 'ул. Ленина, 50',
+  offenseDate: '2026-11-20T09:32:00Z',
+  rulingDate: '',
+  date: '2026-11-21',
+  orderNumber: '',
+  totalSum: 150_000,
+  paidSum: 150_000,
+  sts: '59АВ123456',
+  grz: 'А123ВС159',
+  start: '',
+  end: '',
+  type: 'Неоплата парковки',
+  provider: 'Администратор',
+  imgSrc: '/api/finesstorage/fineimage/v1?uin=03550000100000000014',
+  ...over,
+});
+
+const api = (result: TFine[]) =>
+  mockApi({ '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo() }, '/api/finesstorage/fines/v1': { status: 'ok', result } });
+
+signInForEachTest();
+
+describe('PenaltyPage', { timeout: 15_000 }, () => {
+  it('shows the header, creates the photo only once the fine is opened, and the coverage with its actions', async () => {
+    api([
+      fine({
+        fineStatus: 'cancelled',
+        status: 'Отменён',
+        coverage: { kind: 'session', zone: '101', at: '2026-11-20T09:32:00Z', until: '2026-11-20T10:00:00Z' },
+      }),
+    ]);
+    const { container } = renderWithProviders(<PenaltyPage />);
+    expect(await screen.findByText('Отменён')).toBeInTheDocument();
+    expect(screen.getAllByText('1 500,00 ₽')).toHaveLength(2);
+    expect(container.querySelector('img')).toBeNull();
+    await userEvent.click(container.querySelector('summary')!);
+    expect(await screen.findByRole('img')).toHaveAttribute('src', expect.stringMatching(/fineimage\/v1\?uin=03550000100000000014&token=/));
+    expect(screen.getByText(/В \d\d:\d\d у этой машины была оплаченная парковка в зоне 101 до \d\d:\d\d/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Доказательство оплаты (PDF) по штрафу 03550000100000000014' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/evidence\/v1\?token=.+&uin=03550000100000000014&lang=ru$/),
+    );
+    expect(screen.getByRole('link', { name: 'Обжаловать штраф 03550000100000000014' })).toHaveAttribute('href', '/profile/feedback?fine=03550000100000000014');
+  });
+
+  it('says in English that there are no fines', async () => {
+    api([]);
+    renderWithProviders(<PenaltyPage />, { route: '/en' });
+    expect(await screen.findByText('You have no fines')).toBeInTheDocument();
+  });
+});
