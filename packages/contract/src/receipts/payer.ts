@@ -80,7 +80,7 @@ export interface TIndividualPayer {
 
 export type TPayer = TLegalPayer | TIndividualPayer;
 
-type Raw = Record<string, unknown>;
+type Raw = Readonly<Record<string, unknown>>;
 const text = (raw: Raw, field: string) => (typeof raw[field] === 'string' || typeof raw[field] === 'number' ? String(raw[field]).trim() : '');
 const typeOf = (raw: Raw) => Number(text(raw, 'type') || PAYER_TYPES.individual);
 
@@ -101,9 +101,16 @@ export function payerIssues(raw: Raw): Record<string, ErrorName> {
   return issues;
 }
 
-function toPayer(raw: Raw): TPayer {
+function toPayer(raw: Record<string, string | number | null>): TPayer {
   if (typeOf(raw) === PAYER_TYPES.legal) {
-    return { type: PAYER_TYPES.legal, name: text(raw, 'name'), ogrn: text(raw, 'ogrn'), inn: text(raw, 'inn'), kpp: text(raw, 'kpp'), address: text(raw, 'address') };
+    return {
+      type: PAYER_TYPES.legal,
+      name: text(raw, 'name'),
+      ogrn: text(raw, 'ogrn'),
+      inn: text(raw, 'inn'),
+      kpp: text(raw, 'kpp'),
+      address: text(raw, 'address'),
+    };
   }
   return {
     type: PAYER_TYPES.individual,
@@ -119,13 +126,12 @@ function toPayer(raw: Raw): TPayer {
   };
 }
 
-const ZPayerObject = z
-  .record(z.string().check(z.maxLength(40)), z.union([z.string().check(z.maxLength(1000)), z.number(), z.null()]))
-  .check(
-    z.superRefine((raw, ctx) => {
-      for (const [field, message] of Object.entries(payerIssues(raw))) ctx.addIssue({ code: 'custom', message, path: [field], input: raw[field] });
-    }),
-  );
+const ZPayerObject = z.record(z.string().check(z.maxLength(40)), z.union([z.string().check(z.maxLength(1000)), z.number(), z.null()])).check(
+  z.superRefine((raw, ctx) => {
+    for (const [field, message] of Object.entries(payerIssues(raw)))
+      ctx.addIssue({ code: 'custom', message, path: [field], input: raw[field], params: { errorName: true } });
+  }),
+);
 
 /**
  * The payer of a payment document: a JSON object, or its JSON text inside a form body. Each wrong

@@ -33,17 +33,34 @@ export const ZCreateSubscriptionDocumentRequest = z.object({
 });
 export type TCreateSubscriptionDocumentRequest = z.input<typeof ZCreateSubscriptionDocumentRequest>;
 
-/** Both creation calls answer the document's number (spec: result.receiptnumber), its UIN and kopecks. */
-export const ZCreatePaymentDocumentResponse = z.object({
-  status: z.literal('ok'),
-  result: z.object({
-    receiptnumber: z.string(),
-    UIN: z.string(),
-    /** Kopecks. */
-    sum: z.number(),
-    type: z.enum(PAYMENT_DOCUMENT_KINDS),
-  }),
+/** The payer's type as the receipt list names it (spec 2.7: legal reads invoice, any other receipt). */
+export const RECEIPT_PAYER_TYPES = ['individual', 'legal'] as const;
+
+/** A document as the creation calls and GET /api/receipt-list answer it (spec: Receipt). */
+export const ZReceipt = z.object({
+  /** When it was issued, an ISO instant. */
+  date: z.string(),
+  receiptnumber: z.string(),
+  /** Kopecks. */
+  sum: z.number(),
+  status: z.enum(PAYMENT_DOCUMENT_STATUSES),
+  /** What it pays for, in the request's language. */
+  receiptname: z.string(),
+  type: z.enum(RECEIPT_PAYER_TYPES),
+  UIN: z.string(),
+  /** Ours: slip or invoice, as the type implies. */
+  kind: z.enum(PAYMENT_DOCUMENT_KINDS),
+  /** Ours: the last instant it may be paid (ISO). */
+  payUntil: z.string(),
 });
+export type TReceipt = z.infer<typeof ZReceipt>;
+
+/** Both creation calls answer the new document (spec: result.receiptnumber). */
+export const ZCreatePaymentDocumentResponse = z.object({ status: z.literal('ok'), result: ZReceipt });
+
+/** GET /api/receipt-list?token=…: the driver's documents, newest first. */
+export const ZReceiptListQuery = z.object({ token: ZOpaqueToken });
+export const ZReceiptListResponse = z.object({ status: z.literal('ok'), result: z.array(ZReceipt) });
 export type TCreatePaymentDocumentResponse = z.infer<typeof ZCreatePaymentDocumentResponse>;
 
 /** GET /api/receipt?token=…&receiptnumber=…: the document as a PDF, to its owner only. */

@@ -93,7 +93,15 @@ describe('ZPayer', () => {
   });
 
   it('has a text in both languages for every error it names', () => {
-    for (const name of ['OgrnMustBe13Digits', 'InnMustBe10Or12Digits', 'KppMustBe9Characters', 'OgrnCheckDigitWrong', 'InnCheckDigitWrong', 'OnlyDigitsAllowed', 'DateIncorrect'] as const) {
+    for (const name of [
+      'OgrnMustBe13Digits',
+      'InnMustBe10Or12Digits',
+      'KppMustBe9Characters',
+      'OgrnCheckDigitWrong',
+      'InnCheckDigitWrong',
+      'OnlyDigitsAllowed',
+      'DateIncorrect',
+    ] as const) {
       expect(ERROR_TEXTS.ru[name]).toBeTruthy();
       expect(ERROR_TEXTS.en[name]).toBeTruthy();
     }

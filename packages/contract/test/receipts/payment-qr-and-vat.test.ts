@@ -34,7 +34,12 @@ describe('ГОСТ Р 56042-2014 payment string', () => {
     expect(text).toContain('|Purpose=Абонемент / месяц А123ВС59|');
     expect(text).toContain('|LastName=Иванов|FirstName=Иван|PayerAddress=Пермь/Ленина 1');
     expect(text).not.toContain('MiddleName');
-    expect(text.split('|').slice(1).every((pair) => /^[A-Za-z]+=/.test(pair))).toBe(true);
+    expect(
+      text
+        .split('|')
+        .slice(1)
+        .every((pair) => /^[A-Za-z]+=/.test(pair)),
+    ).toBe(true);
   });
 });
 
