@@ -86,6 +86,8 @@ export default tseslint.config(
     fines: ['auth'],
     feedback: ['auth', 'site'],
     operator: ['accounts', 'auth', 'feedback', 'outbox', 'site'],
+    // payment-documents draws its PDFs with the history export's fonts.
+    'payment-documents': ['auth', 'operations', 'payments', 'site', 'subscriptions'],
   }),
 );
 
