@@ -88,4 +88,5 @@ export const FILE_ROUTES: Record<string, { variants: readonly Record<string, str
     contentType: /^application\/(pdf|vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)$/,
   },
   '/api/finesstorage/fineimage/v1': { variants: [{}], contentType: /^image\/(png|jpeg|svg\+xml)$/ },
+  '/api/receipt': { variants: [{}, { receiptnumber: '000001' }], contentType: /^application\/pdf$/ },
 };
