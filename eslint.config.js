@@ -88,6 +88,8 @@ export default tseslint.config(
     // feedback checks an appeal's fine through a function the composition root hands it.
     feedback: ['auth', 'site'],
     operator: ['accounts', 'auth', 'feedback', 'fines', 'outbox', 'site'],
+    // payment-documents draws its PDFs with the shared fonts of src/pdf.
+    'payment-documents': ['auth', 'payments', 'site', 'subscriptions'],
   }),
 );
 

@@ -13,6 +13,8 @@ import { flatRoutes } from './modules/flat/routes.ts';
 import { operationRoutes } from './modules/operations/routes.ts';
 import { outboxDevRoutes } from './modules/outbox/dev-routes.ts';
 import { parkingRoutes } from './modules/parking/routes.ts';
+import { paymentDocumentDevRoutes } from './modules/payment-documents/dev-routes.ts';
+import { paymentDocumentRoutes } from './modules/payment-documents/routes.ts';
 import { paymentJobs } from './modules/payments/payment-jobs.ts';
 import { phoneReplies } from './modules/payments/phone-replies.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -52,11 +54,13 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(constructorRoutes({ auth, site, constructors: services.constructors }));
     await app.register(adviceRoutes({ auth, advice: services.advice }));
     await app.register(fineRoutes({ auth, fines: services.fines }));
+    await app.register(paymentDocumentRoutes({ auth, city: deps.city, now: deps.now ?? (() => new Date()), documents: services.paymentDocuments.documents }));
     await app.register(feedbackRoutes({ auth, site, feedback: services.feedback }));
     await app.register(operatorRoutes({ auth, tokens, site, operatorLogins: services.operatorLogins, desk: services.desk }));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(services.siteDataRepo));
       await app.register(flatDevRoutes(deps));
+      await app.register(paymentDocumentDevRoutes(services.paymentDocuments.bankPayments));
       scheduleJobs(app, [demoTicketJob(deps.db, deps.now)]);
       await app.register(outboxDevRoutes(deps.db, phoneReplies(deps.db, payments)));
     }

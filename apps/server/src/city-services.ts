@@ -28,6 +28,10 @@ import { operationsService } from './modules/operations/operations-service.ts';
 import { mapService } from './modules/parking/map-service.ts';
 import { guestReceipts } from './modules/payments/guest-receipt.ts';
 import { ledger } from './modules/payments/ledger.ts';
+import { bankPaymentService } from './modules/payment-documents/bank-payment-service.ts';
+import { bankStatementImport } from './modules/payment-documents/bank-statement-import.ts';
+import { paymentDocumentService } from './modules/payment-documents/payment-document-service.ts';
+import { payeeOf } from './modules/payment-documents/payees.ts';
 import { paymentService } from './modules/payments/payment-service.ts';
 import { paymentProviders } from './modules/payments/providers/select-provider.ts';
 import { refillService } from './modules/payments/refill-service.ts';
@@ -139,6 +143,17 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
   const subscriptionActions = subscriptionActionsService({ db, city, now, payments });
   const constructors = constructorService({ db, city, now });
 
+  // Payment documents: slips and invoices paid by bank transfer; their money completes a waiting
+  // payment like any other, so a paid one credits the top-up or writes the subscription once.
+  const payee = payeeOf(config.PAYEES_FILE, city.city);
+  const bankPayments = bankPaymentService({ db, now, payments });
+  const paymentDocuments = {
+    documents: paymentDocumentService({ db, now, payee, site, payments, subscriptions }),
+    bankPayments,
+    // The operator's desk will import statements; the service is built and tested now.
+    bankStatements: bankStatementImport({ payee, bank: bankPayments }),
+  };
+
   // Parking sessions.
   // One tariff, with its cached production calendar, prices street sessions and barrier lots alike.
   const tariffs = tariffService({ db, city, now });
@@ -179,6 +194,7 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     subscriptions,
     subscriptionActions,
     constructors,
+    paymentDocuments,
     advice,
     operations,
     historyExports: historyExportService({ db, timeZone: city.timeZone, operations, now }),

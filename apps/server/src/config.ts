@@ -83,16 +83,19 @@ const ZEnv = z.object({
   SMSRU_FROM: optionalText,
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   CITIES_FILE: z.preprocess(emptyAsUndefined, z.string().min(1).default('config/cities.json')),
+  /** Each city's bank details for payment documents; a city without an entry takes none. */
+  PAYEES_FILE: z.preprocess(emptyAsUndefined, z.string().min(1).default('config/payees.json')),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().min(1).default('apps/web/dist')),
 });
 
 type Env = z.infer<typeof ZEnv>;
 
-export type Config = Omit<Env, 'DATA_DIR' | 'CITIES_FILE' | 'WEB_DIST' | 'HOST' | 'PAYMENT_PROVIDER'> & {
+export type Config = Omit<Env, 'DATA_DIR' | 'CITIES_FILE' | 'PAYEES_FILE' | 'WEB_DIST' | 'HOST' | 'PAYMENT_PROVIDER'> & {
   HOST: string;
   PAYMENT_PROVIDER: 'sandbox' | 'yookassa';
   DATA_DIR: string;
   CITIES_FILE: string;
+  PAYEES_FILE: string;
   WEB_DIST: string;
 };
 
@@ -138,6 +141,7 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): Config {
     PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? 'sandbox',
     DATA_DIR: path.resolve(root, config.DATA_DIR),
     CITIES_FILE: path.resolve(root, config.CITIES_FILE),
+    PAYEES_FILE: path.resolve(root, config.PAYEES_FILE),
     WEB_DIST: path.resolve(root, config.WEB_DIST),
   };
 }

@@ -6,6 +6,7 @@ import type { FlatTables } from '../modules/flat/tables.ts';
 import type { OperatorTables } from '../modules/operator/tables.ts';
 import type { OperationTables } from '../modules/operations/tables.ts';
 import type { ParkingTables } from '../modules/parking/tables.ts';
+import type { PaymentDocumentTables } from '../modules/payment-documents/tables.ts';
 import type { PaymentTables } from '../modules/payments/tables.ts';
 import type { SessionTables } from '../modules/sessions/tables.ts';
 import type { OutboxTables } from '../modules/outbox/tables.ts';
@@ -25,4 +26,5 @@ export type Database = SiteTables &
   SubscriptionTables &
   FineTables &
   FeedbackTables &
-  OperatorTables;
+  OperatorTables &
+  PaymentDocumentTables;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import { isErrorName } from '@city-parking/contract/errors/error-names';
 import { AppError } from '../errors/app-error.ts';
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -18,8 +19,14 @@ export function validate<S extends $ZodType>(schema: S, input: unknown): output<
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    // A rule that names its own error (the payer's check digits, say) marks it; others say missing or malformed.
+    if (issue.code === 'custom' && issue.params?.errorName === true && isErrorName(issue.message)) {
+      fields[key] ??= issue.message;
+      continue;
+    }
     const missing = valueAt(source, issue.path) === undefined || valueAt(source, issue.path) === '';
-    fields[issue.path.join('.') || '_'] ??= missing ? 'RequiredField' : 'InvalidFormat';
+    fields[key] ??= missing ? 'RequiredField' : 'InvalidFormat';
   }
   throw new AppError('ValidationError', fields);
 }

@@ -90,4 +90,5 @@ export const FILE_ROUTES: Record<string, { variants: readonly Record<string, str
   '/api/finesstorage/fineimage/v1': { variants: [{}], contentType: /^image\/(png|jpeg|svg\+xml)$/ },
   '/api/finesstorage/evidence/v1': { variants: [{}], contentType: /^application\/pdf$/ },
   '/api/operator/fine-evidence/v1': { variants: [{}], contentType: /^application\/pdf$/ },
+  '/api/receipt': { variants: [{}, { receiptnumber: '000001' }], contentType: /^application\/pdf$/ },
 };

@@ -101,6 +101,29 @@ export const ERROR_CATALOGUE = {
   SetEmailInProfile: 409,
   /** Ours: the city does not build subscriptions in the constructor (useSubscriptionConstructor is off). */
   SubscriptionConstructorDisabled: 403,
+  // Payment documents (slips and invoices paid through a bank)
+  /** Ours: the spec's «Только 13 цифр» of a legal payer's OGRN. */
+  OgrnMustBe13Digits: 400,
+  /** Ours: the spec's «Только 10 или 12 цифр» of a legal payer's INN. */
+  InnMustBe10Or12Digits: 400,
+  /** Ours: the spec's «Только 9 цифр» of a legal payer's KPP (4 digits, 2 digits or capitals, 3 digits). */
+  KppMustBe9Characters: 400,
+  /** Ours: an OGRN whose check digit is wrong. */
+  OgrnCheckDigitWrong: 400,
+  /** Ours: an INN whose check digit (or digits) is wrong. */
+  InnCheckDigitWrong: 400,
+  /** Ours: the spec's «Пожалуйста, укажите только цифры» of a document's series and number. */
+  OnlyDigitsAllowed: 400,
+  /** Ours: the spec's «Дата не корректна» of a document's issue date. */
+  DateIncorrect: 400,
+  /** Ours: no payment document of the signed-in driver has this number, or none has this UIN. */
+  PaymentDocumentNotFound: 404,
+  /** Ours: the bank's payment differs from the document's sum; the document stays unpaid. */
+  PaymentDocumentSumMismatch: 409,
+  /** Ours: the document may no longer be paid. */
+  PaymentDocumentExpired: 409,
+  /** Ours: the city takes no payments by document (useReceipts off, or no bank details configured). */
+  PaymentDocumentsUnavailable: 403,
   // Fines
   /** Ours: no fine of that UIN belongs to the driver (another driver's fine answers the same). */
   FineNotFound: 404,

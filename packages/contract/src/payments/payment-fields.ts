@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { DEFAULT_PLATE_FORMAT, DEFAULT_VEHICLE_CATEGORY, PLATE_FORMATS, VEHICLE_CATEGORIES } from '../vehicle/plate.ts';
 
 /** A JSON object sent inside a form body arrives as text; JSON bodies carry the object itself. */
-const jsonText = <T extends z.ZodMiniType>(schema: T) =>
+export const jsonText = <T extends z.ZodMiniType>(schema: T) =>
   z.union([
     schema,
     z.pipe(

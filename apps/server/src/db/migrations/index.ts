@@ -24,6 +24,7 @@ import * as m0022 from './0022-subscription-constructor.ts';
 import * as m0023 from './0023-fines.ts';
 import * as m0024 from './0024-appeals-and-operators.ts';
 import * as m0025 from './0025-appeal-fine.ts';
+import * as m0026 from './0026-payment-documents.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-fines': m0023,
   '0024-appeals-and-operators': m0024,
   '0025-appeal-fine': m0025,
+  '0026-payment-documents': m0026,
 };

@@ -76,34 +76,41 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
     return purchaseOf(bought, Number(payment.amount), balance);
   }
 
+  /** Writes a waiting payment and its history row; answers its id. */
+  async function insertWaiting(payment: NewPayment, expiresAt: Date | null, inTransaction?: Transaction<Database>): Promise<string> {
+    if (!Number.isSafeInteger(payment.amount) || payment.amount <= 0) throw new Error(`payment amounts are whole kopecks above zero, got ${payment.amount}`);
+    const id = randomBytes(12).toString('base64url');
+    const details = payment.details ?? {};
+    // The history shows a payment from the moment it waits for the payer.
+    const write = async (trx: Transaction<Database>) => {
+      await trx
+        .insertInto('provider_payment')
+        .values({
+          id,
+          driver_id: payment.driverId,
+          purpose: payment.purpose,
+          amount: payment.amount,
+          method: payment.method.methodName,
+          phone: payment.phone,
+          status: 'wait',
+          details: JSON.stringify(details),
+          expires_at: expiresAt,
+          guest_token_hash: payment.guestTokenHash ?? null,
+        })
+        .execute();
+      await operationJournal.paymentCreated(trx, { ...payment, id, method: payment.method.methodName, details });
+    };
+    await (inTransaction ? write(inTransaction) : db.transaction().execute(write));
+    return id;
+  }
+
   return {
     /** What a paid payment of a purpose does (see PaidHandler); its details are parsed with `schema` first. */
     onPaid: handlers.on,
 
     /** Records a waiting payment and answers where the provider wants the browser to go. */
     async create(payment: NewPayment): Promise<{ id: string; redirectUrl: string }> {
-      if (!Number.isSafeInteger(payment.amount) || payment.amount <= 0) throw new Error(`payment amounts are whole kopecks above zero, got ${payment.amount}`);
-      const id = randomBytes(12).toString('base64url');
-      const details = payment.details ?? {};
-      // The history shows a payment from the moment it waits for the payer.
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('provider_payment')
-          .values({
-            id,
-            driver_id: payment.driverId,
-            purpose: payment.purpose,
-            amount: payment.amount,
-            method: payment.method.methodName,
-            phone: payment.phone,
-            status: 'wait',
-            details: JSON.stringify(details),
-            expires_at: new Date(now().getTime() + expiryMinutes * 60_000),
-            guest_token_hash: payment.guestTokenHash ?? null,
-          })
-          .execute();
-        await operationJournal.paymentCreated(trx, { ...payment, id, method: payment.method.methodName, details });
-      });
+      const id = await insertWaiting(payment, new Date(now().getTime() + expiryMinutes * 60_000));
       const { redirectUrl, providerPaymentId } = await providerFor(payment.method).createPayment({
         id,
         amount: payment.amount,
@@ -116,6 +123,16 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
       if (providerPaymentId) await db.updateTable('provider_payment').set({ provider_payment_id: providerPaymentId }).where('id', '=', id).execute();
       // Some providers' addresses carry a decimal comma; the spec asks for a dot, whichever call answers the address.
       return { id, redirectUrl: redirectUrl.replaceAll(',', '.') };
+    },
+
+    /**
+     * Records a waiting payment that no provider collects: money that arrives by bank transfer
+     * against a payment document. It never expires here (the document decides until when it may
+     * be paid) and completes through `complete`, like any other, so its purpose's handler applies
+     * it exactly once. Written in the caller's transaction, with the document that names it.
+     */
+    recordWaiting(trx: Transaction<Database>, payment: NewPayment): Promise<string> {
+      return insertWaiting(payment, null, trx);
     },
 
     async find(id: string): Promise<ProviderPayment | undefined> {

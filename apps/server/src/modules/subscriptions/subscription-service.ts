@@ -41,6 +41,20 @@ export interface BuyRequest {
   phone?: string | undefined;
 }
 
+/** A subscription priced and checked for a payment document; `details` go with its payment. */
+export interface SubscriptionQuote {
+  details: Record<string, unknown>;
+  /** Kopecks. */
+  price: number;
+  code: string;
+  label: { ru: string; en: string };
+  plate: string;
+  /** The zones as the history shows them (`#` for any). */
+  zones: string;
+  start: Date;
+  end: Date;
+}
+
 /** Bought from the balance (its orderNum and confirmation), or sent to a provider (where the browser goes, and the kopecks paid there). */
 export type BuyOutcome = { orderNum: string; purchase: Purchase } | { redirectUrl: string; amount: number };
 
@@ -153,10 +167,48 @@ export function subscriptionService({ db, city, now, payments, hasBalance, email
     };
   }
 
+  /**
+   * The checks of a purchase before any money moves: the offer, the vehicle, the e-mail receipts go
+   * to, the start date (which fixes the period) and the plate's other subscriptions.
+   */
+  async function checkedPurchase(driverId: number, request: Pick<BuyRequest, 'vehicle' | 'codeSubscription' | 'timestart'>, settings: TSettings) {
+    const code = request.codeSubscription.trim();
+    if (!code) throw new AppError('ValidationError', { codeSubscription: 'RequiredField' });
+    const offer = await repo.findOffer(code, settings.useSubscriptionConstructor);
+    if (!offer) throw new AppError('ValidationError', { codeSubscription: 'InvalidFormat' });
+    const plate = plateOf(request.vehicle);
+    const period = periodOf(offer.type, request.timestart, settings.subscriptionStartOffsetDays ?? 0, now(), city.timeZone, offer.days);
+    const email = await emailOf(driverId);
+    if (!email) throw new AppError('SetEmailInProfile');
+    // Refused before paying; the write checks again under the plate's lock.
+    if (await repo.overlapping(plate, period.start, period.end, offer.zones)) throw new AppError('SubscriptionAlreadyExists');
+    return { offer, plate, email, price: Number(offer.price), details: detailsOf(offer, plate, period) };
+  }
+
   return {
     /** The offers on sale, with the city's today and start offset that bound their start dates. */
     async offers(settings: TSettings): Promise<{ offers: OfferRow[]; today: string; offsetDays: number }> {
       return { offers: await repo.offers(), today: wallClockAt(now(), city.timeZone).date, offsetDays: settings.subscriptionStartOffsetDays ?? 0 };
+    },
+
+    /**
+     * A subscription to be paid by a payment document: checked as a purchase is, its period fixed
+     * now. `details` are what a provider payment of purpose `subscription` carries, so the
+     * document's payment, once the bank pays it, writes the subscription through the same handler.
+     */
+    async quote(driverId: number, request: Pick<BuyRequest, 'vehicle' | 'codeSubscription' | 'timestart'>, settings: TSettings): Promise<SubscriptionQuote> {
+      const { offer, plate, price, details } = await checkedPurchase(driverId, request, settings);
+      if (price <= 0) throw new AppError('ValidationError', { codeSubscription: 'InvalidFormat' });
+      return {
+        details,
+        price,
+        code: offer.code,
+        label: { ru: offer.label_ru, en: offer.label_en },
+        plate,
+        zones: details.zoneNumber,
+        start: new Date(details.start),
+        end: new Date(details.end),
+      };
     },
 
     /**
@@ -165,19 +217,7 @@ export function subscriptionService({ db, city, now, payments, hasBalance, email
      * price, otherwise through the provider.
      */
     async buy(driverId: number, request: BuyRequest, settings: TSettings, language: 'ru' | 'en'): Promise<BuyOutcome> {
-      const code = request.codeSubscription.trim();
-      if (!code) throw new AppError('ValidationError', { codeSubscription: 'RequiredField' });
-      const offer = await repo.findOffer(code, settings.useSubscriptionConstructor);
-      if (!offer) throw new AppError('ValidationError', { codeSubscription: 'InvalidFormat' });
-      const plate = plateOf(request.vehicle);
-      const period = periodOf(offer.type, request.timestart, settings.subscriptionStartOffsetDays ?? 0, now(), city.timeZone, offer.days);
-      const email = await emailOf(driverId);
-      if (!email) throw new AppError('SetEmailInProfile');
-      // Refused before paying; the write checks again under the plate's lock.
-      if (await repo.overlapping(plate, period.start, period.end, offer.zones)) throw new AppError('SubscriptionAlreadyExists');
-
-      const price = Number(offer.price);
-      const details = detailsOf(offer, plate, period);
+      const { offer, plate, email, price, details } = await checkedPurchase(driverId, request, settings);
       const withBalance = !settings.dontUseBalance;
       const balance = withBalance ? await ledger.balanceOf(db, driverId) : 0;
       const fromBalance = price === 0 || paysFromBalance(request.paymentService) || (withBalance && balance >= price);
