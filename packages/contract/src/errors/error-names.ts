@@ -104,6 +104,10 @@ export const ERROR_CATALOGUE = {
   // Fines
   /** Ours: no fine of that UIN belongs to the driver (another driver's fine answers the same). */
   FineNotFound: 404,
+  /** Ours: a fines import whose file is not a JSON array of rows, or a CSV without a header row. */
+  FineImportUnreadable: 400,
+  /** Ours: a fines import of more rows than one import takes. */
+  FineImportTooManyRows: 413,
   // Feedback and the operator's desk
   /** Ours: no appeal of the signed-in driver has this id (someone else's answers the same). */
   AppealNotFound: 404,

@@ -80,6 +80,8 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   SetEmailInProfile: 'Add an e-mail to your profile',
   SubscriptionConstructorDisabled: 'Building a subscription is not available in this city',
   FineNotFound: 'Fine not found',
+  FineImportUnreadable: 'The file could not be read: it must be a JSON array of fine rows or a CSV with a header row',
+  FineImportTooManyRows: 'The file has too many rows: import it in parts of at most 20,000 rows',
   AppealNotFound: 'Appeal not found',
   AppealTopicUnknown: 'Choose a topic from the list',
 };

@@ -80,6 +80,8 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   SetEmailInProfile: 'Укажите e-mail в профиле',
   SubscriptionConstructorDisabled: 'В этом городе нельзя собрать абонемент',
   FineNotFound: 'Штраф не найден',
+  FineImportUnreadable: 'Файл не прочитан: нужен массив JSON со строками штрафов или CSV со строкой заголовков',
+  FineImportTooManyRows: 'В файле слишком много строк: загрузите его частями до 20 000 строк',
   AppealNotFound: 'Обращение не найдено',
   AppealTopicUnknown: 'Выберите тему из списка',
 };
