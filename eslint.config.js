@@ -85,7 +85,7 @@ export default tseslint.config(
     // fines reads vehicles, documents, sessions and subscriptions through the database, importing none of those modules.
     fines: ['auth'],
     feedback: ['auth', 'site'],
-    operator: ['accounts', 'auth', 'feedback', 'outbox', 'site'],
+    operator: ['accounts', 'auth', 'feedback', 'fines', 'outbox', 'site'],
   }),
 );
 

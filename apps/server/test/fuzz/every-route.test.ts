@@ -24,7 +24,7 @@ import { tokenService } from '../../src/modules/auth/token-service.ts';
 import { buildServer } from '../../src/server.ts';
 import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
 import { contractRequestFields } from './contract-fields.ts';
-import { errorStatusOf, FILE_ROUTES, FUZZ_CASES, type FuzzCase, type Place } from './fuzz-cases.ts';
+import { errorStatusOf, expectationOn, FILE_ROUTES, FUZZ_CASES, type FuzzCase, type Place } from './fuzz-cases.ts';
 import { rowCounts, tableNames, type RowCounts } from './row-counts.ts';
 import { sendCase, type FuzzAnswer } from './send-case.ts';
 
@@ -136,7 +136,8 @@ async function fuzzCity(code: string, env: Record<string, string> = {}, mustCove
       let before = await rowCounts(base.db, tables);
       const bodyless = endpoint.method === 'GET';
       const file = fileRouteOf(endpoint.url);
-      for (const [fuzz, valid] of FUZZ_CASES.flatMap((c) => (file?.variants ?? [{}]).map((v) => [c, v] as const))) {
+      const cases = FUZZ_CASES.map((c) => expectationOn(endpoint.url, c));
+      for (const [fuzz, valid] of cases.flatMap((c) => (file?.variants ?? [{}]).map((v) => [c, v] as const))) {
         for (const place of fuzz.places as Place[]) {
           if (place !== 'query' && bodyless) continue;
           // Refusals before any route runs (control characters, broken JSON, size) need no signed-in variant.
