@@ -1,0 +1,50 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TFineImportReport } from '@city-parking/contract/fines/fines';
+import { deskScreenTexts } from '../screen-texts.ts';
+
+/** What an import did: rows added and updated, and each refused row with its field and the reason in words. */
+export function ImportReport({ report }: { report: TFineImportReport }) {
+  const { t } = useTranslation(deskScreenTexts);
+  return (
+    <Stack gap="xs" role="status" aria-live="polite">
+      <Title order={3} fz="h5">
+        {t('fines.report')}
+      </Title>
+      <Group gap="lg">
+        <Text fz="sm" className="desk-status-green">
+          {t('fines.accepted', { count: report.accepted })}
+        </Text>
+        <Text fz="sm">{t('fines.updated', { count: report.updated })}</Text>
+        <Text fz="sm" className={report.refused.length > 0 ? 'desk-status-red' : undefined}>
+          {t('fines.refused', { count: report.refused.length })}
+        </Text>
+      </Group>
+      {report.refused.length > 0 && (
+        <div className="desk-table-wrap">
+          <table className="desk-table">
+            <caption style={{ textAlign: 'left', fontWeight: 600, padding: '4px 0' }}>{t('fines.refusedRows')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('fines.row')}</th>
+                <th scope="col">{t('fines.uin')}</th>
+                <th scope="col">{t('fines.field')}</th>
+                <th scope="col">{t('fines.reason')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.refused.map((refusal) => (
+                <tr key={refusal.row}>
+                  <td>{refusal.row}</td>
+                  <td className="desk-nowrap">{refusal.uin || '—'}</td>
+                  <td>{refusal.field}</td>
+                  <td>{t(`importError.${refusal.error}`, { defaultValue: t('importError.other') })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Stack>
+  );
+}
