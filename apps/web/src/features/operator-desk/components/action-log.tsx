@@ -13,18 +13,18 @@ export function ActionLog({ actions }: { actions: TDeskAction[] }) {
   const title = (status: TDeskAction['from']) => APPEAL_STATUS_TITLES[status][language];
   const what = (action: TDeskAction) =>
     action.action === 'status'
-      ? t('thread.actionStatus', { from: title(action.from), to: title(action.to) })
+      ? t('desk.thread.actionStatus', { from: title(action.from), to: title(action.to) })
       : action.from === action.to
-        ? t('thread.actionReplySame')
-        : t('thread.actionReply', { from: title(action.from), to: title(action.to) });
+        ? t('desk.thread.actionReplySame')
+        : t('desk.thread.actionReply', { from: title(action.from), to: title(action.to) });
   return (
     <section aria-labelledby="desk-actions">
       <Title order={2} fz="h4" id="desk-actions" mb="xs">
-        {t('thread.actions')}
+        {t('desk.thread.actions')}
       </Title>
       {actions.length === 0 ? (
         <Text c="dimmed" fz="sm">
-          {t('thread.noActions')}
+          {t('desk.thread.noActions')}
         </Text>
       ) : (
         <Stack component="ol" gap={4} style={{ margin: 0, paddingLeft: 20 }}>

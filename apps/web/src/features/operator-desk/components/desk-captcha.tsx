@@ -21,14 +21,14 @@ export function DeskCaptcha({ challenge, ...input }: TextInputProps & { challeng
       {challenge.type === 'image' && (
         <img
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(challenge.image)}`}
-          alt={t('signIn.captchaImage')}
+          alt={t('desk.signIn.captchaImage')}
           width={160}
           height={60}
           style={{ objectFit: 'contain' }}
         />
       )}
       <TextInput
-        label={question !== null ? t('signIn.captchaAnswer') : t('signIn.captcha')}
+        label={question !== null ? t('desk.signIn.captchaAnswer') : t('desk.signIn.captcha')}
         description={question ?? undefined}
         autoComplete="off"
         {...input}

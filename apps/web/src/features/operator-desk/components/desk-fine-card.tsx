@@ -30,34 +30,34 @@ export function DeskFineCard({ fine, idAppeal }: { fine: TFine; idAppeal: number
     <Paper withBorder p="md" component="section" aria-labelledby="desk-fine">
       <Stack gap="sm">
         <Title order={2} fz="h4" id="desk-fine">
-          {t('fine.title')}
+          {t('desk.fine.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-          {field(t('fine.uin'), fine.uin)}
-          {field(t('fine.status'), fine.status, fineStatusClass(fine.fineStatus))}
-          {field(t('fine.plate'), fine.grz)}
-          {field(t('fine.offense'), deskDate(fine.offenseDate))}
-          {field(t('fine.sum'), money(fine.totalSum))}
-          {field(t('fine.paid'), money(fine.paidSum))}
-          {field(t('fine.place'), fine.place)}
+          {field(t('desk.fine.uin'), fine.uin)}
+          {field(t('desk.fine.status'), fine.status, fineStatusClass(fine.fineStatus))}
+          {field(t('desk.fine.plate'), fine.grz)}
+          {field(t('desk.fine.offense'), deskDate(fine.offenseDate))}
+          {field(t('desk.fine.sum'), money(fine.totalSum))}
+          {field(t('desk.fine.paid'), money(fine.paidSum))}
+          {field(t('desk.fine.place'), fine.place)}
         </SimpleGrid>
         <Text fz="sm" fw={600}>
           {coverageText(t, fine.coverage)}
         </Text>
         <Button variant="light" onClick={() => download.mutate()} loading={download.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('fine.evidence')}
+          {t('desk.fine.evidence')}
         </Button>
-        {download.isError && <ErrorAlert>{`${t('fine.evidenceError')}: ${errorMessage(t, download.error)}`}</ErrorAlert>}
+        {download.isError && <ErrorAlert>{`${t('desk.fine.evidenceError')}: ${errorMessage(t, download.error)}`}</ErrorAlert>}
       </Stack>
     </Paper>
   );
 }
 
 function coverageText(t: TFunction, coverage: TFineCoverage | undefined): string {
-  if (!coverage) return t('fine.coverage.none');
-  if (coverage.kind === 'typo') return t('fine.coverage.typo', { plate: coverage.plate });
+  if (!coverage) return t('desk.fine.coverage.none');
+  if (coverage.kind === 'typo') return t('desk.fine.coverage.typo', { plate: coverage.plate });
   const values = { at: deskDate(coverage.at), zone: coverage.zone, until: deskDate(coverage.until) };
-  if (coverage.kind === 'session') return t('fine.coverage.session', values);
-  if (coverage.kind === 'subscription') return t('fine.coverage.subscription', values);
-  return t('fine.coverage.flat', values);
+  if (coverage.kind === 'session') return t('desk.fine.coverage.session', values);
+  if (coverage.kind === 'subscription') return t('desk.fine.coverage.subscription', values);
+  return t('desk.fine.coverage.flat', values);
 }

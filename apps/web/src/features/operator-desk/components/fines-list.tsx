@@ -26,13 +26,13 @@ export function FinesList() {
     <Paper withBorder p="md" component="section" aria-labelledby={`${id}-title`}>
       <Stack gap="sm">
         <Title order={2} fz="h4" id={`${id}-title`}>
-          {t('fines.list')}
+          {t('desk.fines.list')}
         </Title>
         <form onSubmit={search} role="search">
           <Group align="end" gap="sm">
-            <TextInput label={t('fines.search')} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} maxLength={25} w={260} />
+            <TextInput label={t('desk.fines.search')} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} maxLength={25} w={260} />
             <Button type="submit" variant="light">
-              {t('fines.searchSubmit')}
+              {t('desk.fines.searchSubmit')}
             </Button>
             {q !== '' && (
               <Button
@@ -42,29 +42,29 @@ export function FinesList() {
                   setQ('');
                 }}
               >
-                {t('fines.reset')}
+                {t('desk.fines.reset')}
               </Button>
             )}
           </Group>
         </form>
         {fines.isError && !fines.isFetchNextPageError ? (
-          <LoadErrorCard title={t('fines.loadError')} error={fines.error} onRetry={() => void fines.refetch()} />
+          <LoadErrorCard title={t('desk.fines.loadError')} error={fines.error} onRetry={() => void fines.refetch()} />
         ) : !fines.isPending && items.length === 0 ? (
           <Text c="dimmed" role="status">
-            {q ? t('fines.notFound', { q }) : t('fines.empty')}
+            {q ? t('desk.fines.notFound', { q }) : t('desk.fines.empty')}
           </Text>
         ) : (
           <div className="desk-table-wrap">
             <table className="desk-table" aria-busy={fines.isPending}>
               <thead>
                 <tr>
-                  <th scope="col">{t('fines.uin')}</th>
-                  <th scope="col">{t('fine.status')}</th>
-                  <th scope="col">{t('fines.plate')}</th>
-                  <th scope="col">{t('fines.offense')}</th>
-                  <th scope="col">{t('fines.sums')}</th>
-                  <th scope="col">{t('fines.place')}</th>
-                  <th scope="col">{t('fines.photo')}</th>
+                  <th scope="col">{t('desk.fines.uin')}</th>
+                  <th scope="col">{t('desk.fine.status')}</th>
+                  <th scope="col">{t('desk.fines.plate')}</th>
+                  <th scope="col">{t('desk.fines.offense')}</th>
+                  <th scope="col">{t('desk.fines.sums')}</th>
+                  <th scope="col">{t('desk.fines.place')}</th>
+                  <th scope="col">{t('desk.fines.photo')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -91,7 +91,7 @@ export function FinesList() {
                           {money(fine.totalSum)} / {money(fine.paidSum)}
                         </td>
                         <td>{fine.place}</td>
-                        <td>{fine.hasPhoto ? t('fines.hasPhoto') : t('fines.noPhoto')}</td>
+                        <td>{fine.hasPhoto ? t('desk.fines.hasPhoto') : t('desk.fines.noPhoto')}</td>
                       </tr>
                     ))}
               </tbody>
@@ -100,10 +100,10 @@ export function FinesList() {
         )}
         {fines.hasNextPage && (
           <Button variant="light" onClick={() => void fines.fetchNextPage()} loading={fines.isFetchingNextPage} style={{ alignSelf: 'center' }}>
-            {t('fines.loadMore')}
+            {t('desk.fines.loadMore')}
           </Button>
         )}
-        {fines.isFetchNextPageError && <LoadErrorCard title={t('fines.loadError')} error={fines.error} onRetry={() => void fines.fetchNextPage()} />}
+        {fines.isFetchNextPageError && <LoadErrorCard title={t('desk.fines.loadError')} error={fines.error} onRetry={() => void fines.fetchNextPage()} />}
       </Stack>
     </Paper>
   );

@@ -10,7 +10,7 @@ export function FinesScreen() {
   return (
     <Stack>
       <Title order={1} fz="h2">
-        {t('fines.title')}
+        {t('desk.fines.title')}
       </Title>
       <ImportForm />
       <FinesList />

@@ -24,7 +24,7 @@ export function ImportForm() {
     if (reading || upload.isPending) return;
     const data = dataInput.current?.files?.[0];
     if (!data) {
-      setIssue(t('fines.fileRequired'));
+      setIssue(t('desk.fines.fileRequired'));
       dataInput.current?.focus();
       return;
     }
@@ -32,11 +32,11 @@ export function ImportForm() {
     setReading(true);
     try {
       const body = await readImportFiles(data, [...(photosInput.current?.files ?? [])]);
-      if (body === 'type') setIssue(t('fines.fileType'));
-      else if (body === 'tooLarge') setIssue(t('fines.tooLarge'));
+      if (body === 'type') setIssue(t('desk.fines.fileType'));
+      else if (body === 'tooLarge') setIssue(t('desk.fines.tooLarge'));
       else upload.mutate(body);
     } catch {
-      setIssue(t('fines.unreadable'));
+      setIssue(t('desk.fines.unreadable'));
     } finally {
       setReading(false);
     }
@@ -46,16 +46,16 @@ export function ImportForm() {
     <Paper withBorder p="md" component="section" aria-labelledby={`${id}-title`}>
       <Stack gap="sm">
         <Title order={2} fz="h4" id={`${id}-title`}>
-          {t('fines.import')}
+          {t('desk.fines.import')}
         </Title>
         <Text fz="sm" c="dimmed">
-          {t('fines.importHint')}
+          {t('desk.fines.importHint')}
         </Text>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="sm">
             <div>
               <Text component="label" htmlFor={`${id}-data`} fz="sm" fw={500} display="block">
-                {t('fines.file')}
+                {t('desk.fines.file')}
               </Text>
               <input
                 ref={dataInput}
@@ -69,7 +69,7 @@ export function ImportForm() {
             </div>
             <div>
               <Text component="label" htmlFor={`${id}-photos`} fz="sm" fw={500} display="block">
-                {t('fines.photos')}
+                {t('desk.fines.photos')}
               </Text>
               <input
                 ref={photosInput}
@@ -80,7 +80,7 @@ export function ImportForm() {
                 onChange={(event) => setPhotoCount(event.currentTarget.files?.length ?? 0)}
               />
               <Text fz="xs" c="dimmed" mih={18}>
-                {photoCount > 0 ? t('fines.photosChosen', { count: photoCount }) : ''}
+                {photoCount > 0 ? t('desk.fines.photosChosen', { count: photoCount }) : ''}
               </Text>
             </div>
             {issue && (
@@ -89,7 +89,7 @@ export function ImportForm() {
               </Text>
             )}
             <Button type="submit" loading={reading || upload.isPending} style={{ alignSelf: 'flex-start' }}>
-              {t('fines.submit')}
+              {t('desk.fines.submit')}
             </Button>
             {upload.isError && <ErrorAlert>{errorMessage(t, upload.error)}</ErrorAlert>}
           </Stack>

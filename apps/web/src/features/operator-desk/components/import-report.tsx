@@ -9,27 +9,27 @@ export function ImportReport({ report }: { report: TFineImportReport }) {
   return (
     <Stack gap="xs" role="status" aria-live="polite">
       <Title order={3} fz="h5">
-        {t('fines.report')}
+        {t('desk.fines.report')}
       </Title>
       <Group gap="lg">
         <Text fz="sm" className="desk-status-green">
-          {t('fines.accepted', { count: report.accepted })}
+          {t('desk.fines.accepted', { count: report.accepted })}
         </Text>
-        <Text fz="sm">{t('fines.updated', { count: report.updated })}</Text>
+        <Text fz="sm">{t('desk.fines.updated', { count: report.updated })}</Text>
         <Text fz="sm" className={report.refused.length > 0 ? 'desk-status-red' : undefined}>
-          {t('fines.refused', { count: report.refused.length })}
+          {t('desk.fines.refused', { count: report.refused.length })}
         </Text>
       </Group>
       {report.refused.length > 0 && (
         <div className="desk-table-wrap">
           <table className="desk-table">
-            <caption style={{ textAlign: 'left', fontWeight: 600, padding: '4px 0' }}>{t('fines.refusedRows')}</caption>
+            <caption style={{ textAlign: 'left', fontWeight: 600, padding: '4px 0' }}>{t('desk.fines.refusedRows')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('fines.row')}</th>
-                <th scope="col">{t('fines.uin')}</th>
-                <th scope="col">{t('fines.field')}</th>
-                <th scope="col">{t('fines.reason')}</th>
+                <th scope="col">{t('desk.fines.row')}</th>
+                <th scope="col">{t('desk.fines.uin')}</th>
+                <th scope="col">{t('desk.fines.field')}</th>
+                <th scope="col">{t('desk.fines.reason')}</th>
               </tr>
             </thead>
             <tbody>
@@ -38,7 +38,7 @@ export function ImportReport({ report }: { report: TFineImportReport }) {
                   <td>{refusal.row}</td>
                   <td className="desk-nowrap">{refusal.uin || '—'}</td>
                   <td>{refusal.field}</td>
-                  <td>{t(`importError.${refusal.error}`, { defaultValue: t('importError.other') })}</td>
+                  <td>{t(`desk.importError.${refusal.error}`, { defaultValue: t('desk.importError.other') })}</td>
                 </tr>
               ))}
             </tbody>

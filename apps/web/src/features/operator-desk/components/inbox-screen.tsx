@@ -36,22 +36,22 @@ export function InboxScreen() {
   return (
     <Stack>
       <Title order={1} fz="h2">
-        {t('inbox.title')}
+        {t('desk.inbox.title')}
       </Title>
       <Group component="fieldset" gap="sm" align="end" style={{ border: 0, padding: 0, margin: 0 }}>
-        <VisuallyHidden component="legend">{t('inbox.filters')}</VisuallyHidden>
+        <VisuallyHidden component="legend">{t('desk.inbox.filters')}</VisuallyHidden>
         <NativeSelect
-          label={t('inbox.status')}
+          label={t('desk.inbox.status')}
           value={status}
           onChange={(event) => filter('status', event.currentTarget.value)}
-          data={[{ value: '', label: t('inbox.all') }, ...APPEAL_STATUSES.map((s) => ({ value: s, label: APPEAL_STATUS_TITLES[s][language] }))]}
+          data={[{ value: '', label: t('desk.inbox.all') }, ...APPEAL_STATUSES.map((s) => ({ value: s, label: APPEAL_STATUS_TITLES[s][language] }))]}
           w={220}
         />
         <NativeSelect
-          label={t('inbox.topic')}
+          label={t('desk.inbox.topic')}
           value={topic}
           onChange={(event) => filter('topic', event.currentTarget.value)}
-          data={[{ value: '', label: t('inbox.all') }, ...topics.map((item) => ({ value: item.value, label: item.label[language] }))]}
+          data={[{ value: '', label: t('desk.inbox.all') }, ...topics.map((item) => ({ value: item.value, label: item.label[language] }))]}
           w={220}
         />
       </Group>
@@ -64,10 +64,10 @@ export function InboxScreen() {
             </div>
           ))
         ) : appeals.isError ? (
-          <LoadErrorCard title={t('inbox.loadError')} error={appeals.error} onRetry={() => void appeals.refetch()} />
+          <LoadErrorCard title={t('desk.inbox.loadError')} error={appeals.error} onRetry={() => void appeals.refetch()} />
         ) : items.length === 0 ? (
           <Text p="md" c="dimmed">
-            {t('inbox.empty')}
+            {t('desk.inbox.empty')}
           </Text>
         ) : (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -81,10 +81,10 @@ export function InboxScreen() {
       </Paper>
       {appeals.hasNextPage && (
         <Button variant="light" onClick={() => void appeals.fetchNextPage()} loading={appeals.isFetchingNextPage} style={{ alignSelf: 'center' }}>
-          {t('inbox.loadMore')}
+          {t('desk.inbox.loadMore')}
         </Button>
       )}
-      {appeals.isFetchNextPageError && <LoadErrorCard title={t('inbox.loadError')} error={appeals.error} onRetry={() => void appeals.fetchNextPage()} />}
+      {appeals.isFetchNextPageError && <LoadErrorCard title={t('desk.inbox.loadError')} error={appeals.error} onRetry={() => void appeals.fetchNextPage()} />}
     </Stack>
   );
 }
@@ -92,12 +92,12 @@ export function InboxScreen() {
 function InboxRow({ appeal }: { appeal: TInboxAppeal }) {
   const { t } = useTranslation(deskScreenTexts);
   const { language, href } = useLanguage();
-  const subject = appeal.subject || t('inbox.noTopic');
+  const subject = appeal.subject || t('desk.inbox.noTopic');
   return (
     <Link className="desk-row" to={href(deskPaths.appeal.getHref(appeal.id))}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text fw={600} className="desk-clip">
-          {t('inbox.number', { id: appeal.id })} · {subject}
+          {t('desk.inbox.number', { id: appeal.id })} · {subject}
         </Text>
         <Text fz="sm" fw={600} className={appealStatusClass(appeal.status)} style={{ flexShrink: 0 }}>
           {APPEAL_STATUS_TITLES[appeal.status][language]}

@@ -18,7 +18,7 @@ export function ReplyForm({ idAppeal }: { idAppeal: number }) {
   const [sent, setSent] = useState(false);
   const form = useForm({
     initialValues: { message: '', status: '' },
-    validate: { message: (value) => (value.trim() ? null : t('form.required')) },
+    validate: { message: (value) => (value.trim() ? null : t('desk.form.required')) },
     onEdit: () => setSent(false),
   });
   const submit = form.onSubmit(({ message, status }) => {
@@ -38,21 +38,24 @@ export function ReplyForm({ idAppeal }: { idAppeal: number }) {
     <form onSubmit={submit} noValidate>
       <fieldset disabled={reply.isPending} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack gap="xs">
-          <Textarea label={t('thread.reply')} rows={4} maxLength={2000} {...form.getInputProps('message')} />
+          <Textarea label={t('desk.thread.reply')} rows={4} maxLength={2000} {...form.getInputProps('message')} />
           <Group align="end" gap="sm">
             <NativeSelect
-              label={t('thread.replyStatus')}
-              data={[{ value: '', label: t('thread.keepStatus') }, ...APPEAL_STATUSES.map((s) => ({ value: s, label: APPEAL_STATUS_TITLES[s][language] }))]}
+              label={t('desk.thread.replyStatus')}
+              data={[
+                { value: '', label: t('desk.thread.keepStatus') },
+                ...APPEAL_STATUSES.map((s) => ({ value: s, label: APPEAL_STATUS_TITLES[s][language] })),
+              ]}
               w={220}
               {...form.getInputProps('status')}
             />
             <Button type="submit" loading={reply.isPending}>
-              {t('thread.send')}
+              {t('desk.thread.send')}
             </Button>
           </Group>
           <ErrorAlert error={reply.error} />
           <Text fz="sm" className="desk-status-green" role="status" mih={20}>
-            {sent ? t('thread.sent') : ''}
+            {sent ? t('desk.thread.sent') : ''}
           </Text>
         </Stack>
       </fieldset>

@@ -20,9 +20,9 @@ export function SignInForm({ expired }: { expired: boolean }) {
   const form = useForm({
     initialValues: { email: '', password: '', captcha: '' },
     validate: {
-      email: (value) => (!value.trim() ? t('form.required') : isEmail(value.trim()) ? null : t('form.email')),
-      password: (value) => (value ? null : t('form.required')),
-      captcha: (value) => (challenge && !value.trim() ? t('form.required') : null),
+      email: (value) => (!value.trim() ? t('desk.form.required') : isEmail(value.trim()) ? null : t('desk.form.email')),
+      password: (value) => (value ? null : t('desk.form.required')),
+      captcha: (value) => (challenge && !value.trim() ? t('desk.form.required') : null),
     },
   });
   const mutation = useMutation({
@@ -49,19 +49,19 @@ export function SignInForm({ expired }: { expired: boolean }) {
         <fieldset disabled={mutation.isPending} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack>
             <Title order={1} fz="h2">
-              {t('signIn.title')}
+              {t('desk.signIn.title')}
             </Title>
             {expired && (
               <Alert color="yellow" role="status">
-                {t('signIn.expired')}
+                {t('desk.signIn.expired')}
               </Alert>
             )}
-            <TextInput label={t('signIn.email')} type="email" autoComplete="username" {...form.getInputProps('email')} />
-            <PasswordField label={t('signIn.password')} autoComplete="current-password" {...form.getInputProps('password')} />
+            <TextInput label={t('desk.signIn.email')} type="email" autoComplete="username" {...form.getInputProps('email')} />
+            <PasswordField label={t('desk.signIn.password')} autoComplete="current-password" {...form.getInputProps('password')} />
             {challenge && <DeskCaptcha challenge={challenge} {...form.getInputProps('captcha')} />}
             {mutation.isError && <ErrorAlert>{errorMessage(t, mutation.error)}</ErrorAlert>}
             <Button type="submit" loading={mutation.isPending}>
-              {t('signIn.submit')}
+              {t('desk.signIn.submit')}
             </Button>
           </Stack>
         </fieldset>

@@ -18,7 +18,7 @@ export function StatusControl({ idAppeal, status }: { idAppeal: number; status: 
     <Stack gap="xs">
       <Group align="end" gap="sm">
         <NativeSelect
-          label={t('thread.status')}
+          label={t('desk.thread.status')}
           value={chosen}
           onChange={(event) => {
             setChosen(event.currentTarget.value as TAppealStatus);
@@ -33,12 +33,12 @@ export function StatusControl({ idAppeal, status }: { idAppeal: number; status: 
           loading={change.isPending}
           onClick={() => change.mutate({ idAppeal, status: chosen }, { onSuccess: () => setDone(true) })}
         >
-          {t('thread.setStatus')}
+          {t('desk.thread.setStatus')}
         </Button>
       </Group>
       <ErrorAlert error={change.error} />
       <Text fz="sm" className="desk-status-green" role="status" mih={20}>
-        {done ? t('thread.statusSet') : ''}
+        {done ? t('desk.thread.statusSet') : ''}
       </Text>
     </Stack>
   );

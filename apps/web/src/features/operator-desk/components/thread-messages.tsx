@@ -12,13 +12,13 @@ export function ThreadMessages({ messages, actions }: { messages: TDeskMessage[]
   return (
     <section aria-labelledby="desk-messages">
       <Title order={2} fz="h4" id="desk-messages" mb="xs">
-        {t('thread.messages')}
+        {t('desk.thread.messages')}
       </Title>
       <Paper withBorder p="sm">
         <Stack gap="sm" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {messages.map((message, index) => {
             const fromDriver = message.out === 1;
-            const author = fromDriver ? t('thread.fromDriver') : (names.get(message.operatorId ?? -1) ?? t('thread.fromOperator'));
+            const author = fromDriver ? t('desk.thread.fromDriver') : (names.get(message.operatorId ?? -1) ?? t('desk.thread.fromOperator'));
             return (
               <li key={index} className={`desk-message ${fromDriver ? 'desk-message-driver' : 'desk-message-operator'}`}>
                 <Text fz="xs" c="dimmed">

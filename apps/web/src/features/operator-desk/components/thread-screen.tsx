@@ -26,7 +26,7 @@ export function ThreadScreen() {
   return (
     <Stack>
       <Anchor component={Link} to={href(deskPaths.inbox.getHref())} fz="sm">
-        ← {t('thread.back')}
+        ← {t('desk.thread.back')}
       </Anchor>
       <Thread id={id} />
     </Stack>
@@ -41,9 +41,9 @@ function Thread({ id }: { id: number }) {
     return (
       <>
         <Title order={1} fz="h2">
-          {t('thread.title', { id })}
+          {t('desk.thread.title', { id })}
         </Title>
-        <LoadErrorCard title={t('thread.loadError')} error={thread.error} onRetry={() => void thread.refetch()} />
+        <LoadErrorCard title={t('desk.thread.loadError')} error={thread.error} onRetry={() => void thread.refetch()} />
       </>
     );
   return <ThreadView thread={thread.data} />;
@@ -57,7 +57,7 @@ function ThreadView({ thread }: { thread: TOperatorThreadResponse }) {
     <>
       <Stack gap={4}>
         <Title order={1} fz="h2">
-          {t('thread.title', { id: appeal.id })}
+          {t('desk.thread.title', { id: appeal.id })}
         </Title>
         <Group gap="sm">
           <Text fw={600}>{appeal.subject}</Text>
@@ -65,11 +65,11 @@ function ThreadView({ thread }: { thread: TOperatorThreadResponse }) {
             {APPEAL_STATUS_TITLES[appeal.status][language]}
           </Text>
           <Text c="dimmed" fz="sm">
-            {t('thread.created', { date: deskDate(appeal.createdAt) })}
+            {t('desk.thread.created', { date: deskDate(appeal.createdAt) })}
           </Text>
         </Group>
         <Text fz="sm">
-          {t('thread.phone')}: {appeal.phone || '—'} · {t('thread.email')}: {appeal.email || '—'}
+          {t('desk.thread.phone')}: {appeal.phone || '—'} · {t('desk.thread.email')}: {appeal.email || '—'}
         </Text>
       </Stack>
       {thread.fine && <DeskFineCard fine={thread.fine} idAppeal={appeal.id} />}
