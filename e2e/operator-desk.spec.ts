@@ -9,6 +9,9 @@ import { appealsApi, demoOperator, signInOperator } from './fixtures/operator.ts
 import { webText as say, type Language } from './fixtures/web-texts.ts';
 
 const LANGUAGES: Language[] = ['ru', 'en'];
+
+// A journey registers a driver or imports a file through the API before its page loads.
+test.describe.configure({ timeout: 60_000 });
 const ERRORS = { ru: ERROR_TEXTS_RU, en: ERROR_TEXTS_EN };
 const desk = (language: Language, path = '') => `${language === 'en' ? '/en' : ''}/operator${path}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -54,7 +54,8 @@ export function FinesList() {
             {q ? t('desk.fines.notFound', { q }) : t('desk.fines.empty')}
           </Text>
         ) : (
-          <div className="desk-table-wrap">
+          // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+          <div className="desk-table-wrap" role="region" tabIndex={0} aria-label={t('desk.fines.table')}>
             <table className="desk-table" aria-busy={fines.isPending}>
               <thead>
                 <tr>

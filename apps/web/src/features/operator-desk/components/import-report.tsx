@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFineImportReport } from '@city-parking/contract/fines/fines';
@@ -6,6 +7,7 @@ import { deskScreenTexts } from '../screen-texts.ts';
 /** What an import did: rows added and updated, and each refused row with its field and the reason in words. */
 export function ImportReport({ report }: { report: TFineImportReport }) {
   const { t } = useTranslation(deskScreenTexts);
+  const captionId = useId();
   return (
     <Stack gap="xs" role="status" aria-live="polite">
       <Title order={3} fz="h5">
@@ -21,9 +23,11 @@ export function ImportReport({ report }: { report: TFineImportReport }) {
         </Text>
       </Group>
       {report.refused.length > 0 && (
-        <div className="desk-table-wrap">
+        <div className="desk-table-wrap" role="region" tabIndex={0} aria-labelledby={captionId}>
           <table className="desk-table">
-            <caption style={{ textAlign: 'left', fontWeight: 600, padding: '4px 0' }}>{t('desk.fines.refusedRows')}</caption>
+            <caption id={captionId} style={{ textAlign: 'left', fontWeight: 600, padding: '4px 0' }}>
+              {t('desk.fines.refusedRows')}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('desk.fines.row')}</th>
