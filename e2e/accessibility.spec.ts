@@ -4,6 +4,7 @@ import { expect, test } from './fixtures/test.ts';
 import { freshContacts, freshDriver, parkedDriver, type Driver } from './fixtures/drivers.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 import { subscribedDriver } from './fixtures/subscriptions.ts';
+import { deskThreadPath, signInOperator } from './fixtures/operator.ts';
 import { siteApi } from './fixtures/site-api.ts';
 import { webText as say, type Language } from './fixtures/web-texts.ts';
 
@@ -26,6 +27,8 @@ interface Screen {
    * 'parked', a week pass for 'subscribed'), or the demo driver, whose seeded fines nothing changes.
    */
   driver?: 'fresh' | 'parked' | 'subscribed' | 'demo';
+  /** The demo operator is signed in on the desk. */
+  operator?: boolean;
   /** Widths to check; a control that exists on phones only (the side menu) names just that one. */
   widths?: number[];
   /** What shows that the screen has its content; by default the page's first-level heading. */
@@ -66,6 +69,10 @@ async function openProfileRegion(page: Page, language: Language, region: string,
 const SCREENS: Screen[] = [
   { name: 'main page', path: '/', ready: (page, language) => page.getByLabel(say(language, 'map.search')) },
   { name: 'news', path: '/news' },
+  { name: 'operator desk: sign-in', path: '/operator' },
+  { name: 'operator desk: appeals inbox', path: '/operator', operator: true },
+  { name: 'operator desk: an answered appeal', path: deskThreadPath, operator: true },
+  { name: 'operator desk: fines', path: '/operator/fines', operator: true },
   { name: 'news item', path: async (request) => `/news/${(await siteApi(request, 'perm').news(1, 0)).items[0]!.id}` },
   { name: 'registration', path: '/registration' },
   { name: 'password restore', path: '/restore-password' },
@@ -355,6 +362,7 @@ async function violationsOf(page: Page, scope: string | undefined): Promise<stri
 }
 
 async function signIn(page: Page, request: APIRequestContext, screen: Screen): Promise<void> {
+  if (screen.operator) await signInOperator(page, request, screen.city ?? 'perm');
   if (!screen.driver) return;
   const tag = `a11y-${screen.name.replace(/\W+/g, '-')}`;
   const driver: Driver =

@@ -7,6 +7,7 @@ import { authHooks } from './modules/auth/auth-hook.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { demoTicketJob } from './modules/flat/demo-ticket-job.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { operatorFinesRoutes } from './modules/operator/fines-routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { flatDevRoutes } from './modules/flat/dev-routes.ts';
 import { flatRoutes } from './modules/flat/routes.ts';
@@ -57,6 +58,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(paymentDocumentRoutes({ auth, city: deps.city, now: deps.now ?? (() => new Date()), documents: services.paymentDocuments.documents }));
     await app.register(feedbackRoutes({ auth, site, feedback: services.feedback }));
     await app.register(operatorRoutes({ auth, tokens, site, operatorLogins: services.operatorLogins, desk: services.desk }));
+    await app.register(operatorFinesRoutes({ auth, operatorLogins: services.operatorLogins, finesDesk: services.finesDesk }));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(services.siteDataRepo));
       await app.register(flatDevRoutes(deps));

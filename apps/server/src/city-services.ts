@@ -20,6 +20,7 @@ import { fineService } from './modules/fines/fine-service.ts';
 import { fineImportService } from './modules/fines/import-service.ts';
 import { feedbackService } from './modules/feedback/feedback-service.ts';
 import { deskService } from './modules/operator/desk-service.ts';
+import { finesDeskService } from './modules/operator/fines-desk-service.ts';
 import { operatorLoginService } from './modules/operator/operator-login-service.ts';
 import { payService } from './modules/flat/pay-service.ts';
 import { quoteService } from './modules/flat/quote-service.ts';
@@ -199,11 +200,10 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     operations,
     historyExports: historyExportService({ db, timeZone: city.timeZone, operations, now }),
     fines,
-    // The operator desk's import route comes later; the service is built and tested now.
-    fineImports: fineImportService({ db, now }),
     feedback: feedbackService({ db, now, ownsFine: fines.owns }),
     operatorLogins: operatorLoginService({ db, tokens }),
     desk: deskService({ db, messenger, log, now, fines }),
+    finesDesk: finesDeskService({ db, imports: fineImportService({ db, now }), now }),
   };
 }
 export type CityServices = ReturnType<typeof createCityServices>;

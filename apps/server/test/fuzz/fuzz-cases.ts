@@ -78,6 +78,17 @@ export const FUZZ_CASES: readonly FuzzCase[] = [
 ];
 
 /**
+ * Routes whose own body limit is above the server's 1 MB (the desk's fines import takes a file with
+ * its photos): the 1 MB text reaches their validation and is refused there as malformed input, while
+ * a body over their own limit is refused as too large in their own tests.
+ */
+export const LARGE_BODY_ROUTES: readonly string[] = ['/api/operator/fines/import/v1'];
+
+/** What a case must answer on a route: the 1 MB text is only too large where the server's limit holds. */
+export const expectationOn = (url: string, fuzz: FuzzCase): FuzzCase =>
+  fuzz.expect === 'tooLarge' && LARGE_BODY_ROUTES.some((route) => url.endsWith(route)) ? { ...fuzz, expect: 'invalid' } : fuzz;
+
+/**
  * Routes that answer a file instead of JSON. Each case is sent once per variant: as on every route,
  * and with the file's format kept valid, so that the malformed values also reach the filters behind
  * it instead of stopping at the format; a 200 whose content type is the file's counts as an answer.

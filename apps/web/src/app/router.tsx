@@ -36,6 +36,7 @@ const load = {
   subscriptionsPage: async () => ({ default: (await import('@/features/subscriptions/routes/subscriptions-page.tsx')).SubscriptionsPage }),
   penaltyPage: async () => ({ default: (await import('@/features/fines/routes/penalty-page.tsx')).PenaltyPage }),
   subscriptionConstructorPage: async () => ({ default: (await import('./routes/subscription-constructor-route.tsx')).SubscriptionConstructorRoute }),
+  operatorDeskPage: async () => ({ default: (await import('@/features/operator-desk/routes/operator-desk-page.tsx')).OperatorDeskPage }),
 };
 
 const HomePage = lazy(load.homePage);
@@ -58,6 +59,7 @@ const OperationsPage = lazy(load.operationsPage);
 const SubscriptionsPage = lazy(load.subscriptionsPage);
 const SubscriptionConstructorPage = lazy(load.subscriptionConstructorPage);
 const PenaltyPage = lazy(load.penaltyPage);
+const OperatorDeskPage = lazy(load.operatorDeskPage);
 
 /** The profile menu's first entry, where bare /profile leads. */
 function FirstProfilePage() {
@@ -105,7 +107,11 @@ export const routes: RouteObject[] = [
     // Every route also exists under /ru and /en; LanguageGate sorts out the prefix.
     path: '/:lng?',
     element: <LanguageGate />,
-    children: [{ element: <AppLayout />, children: pageRoutes }],
+    children: [
+      // The operator's desk is an area of its own, outside the drivers' shell (header, menus, footer).
+      { path: paths.operatorDesk.path, element: <OperatorDeskPage />, handle: { preload: load.operatorDeskPage } },
+      { element: <AppLayout />, children: pageRoutes },
+    ],
   },
 ];
 

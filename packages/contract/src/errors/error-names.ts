@@ -129,6 +129,10 @@ export const ERROR_CATALOGUE = {
   FineNotFound: 404,
   /** Ours: none of the driver's payments covered the fine's moment, so there is no evidence to give. */
   FineNotCovered: 409,
+  /** Ours: a fines import whose file is not a JSON array of rows, or a CSV without a header row. */
+  FineImportUnreadable: 400,
+  /** Ours: a fines import of more rows than one import takes. */
+  FineImportTooManyRows: 413,
   // Feedback and the operator's desk
   /** Ours: no appeal of the signed-in driver has this id (someone else's answers the same). */
   AppealNotFound: 404,

@@ -92,6 +92,8 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   PaymentDocumentsUnavailable: 'Paying by payment document is not available in this city',
   FineNotFound: 'Fine not found',
   FineNotCovered: 'No paid parking covers the moment of this fine',
+  FineImportUnreadable: 'The file could not be read: it must be a JSON array of fine rows or a CSV with a header row',
+  FineImportTooManyRows: 'The file has too many rows: import it in parts of at most 20,000 rows',
   AppealNotFound: 'Appeal not found',
   AppealTopicUnknown: 'Choose a topic from the list',
 };

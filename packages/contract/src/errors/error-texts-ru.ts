@@ -92,6 +92,8 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   PaymentDocumentsUnavailable: 'Оплата по квитанции в этом городе недоступна',
   FineNotFound: 'Штраф не найден',
   FineNotCovered: 'Оплаченной парковки на момент этого штрафа не найдено',
+  FineImportUnreadable: 'Файл не прочитан: нужен массив JSON со строками штрафов или CSV со строкой заголовков',
+  FineImportTooManyRows: 'В файле слишком много строк: загрузите его частями до 20 000 строк',
   AppealNotFound: 'Обращение не найдено',
   AppealTopicUnknown: 'Выберите тему из списка',
 };

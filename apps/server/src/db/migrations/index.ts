@@ -25,6 +25,7 @@ import * as m0023 from './0023-fines.ts';
 import * as m0024 from './0024-appeals-and-operators.ts';
 import * as m0025 from './0025-appeal-fine.ts';
 import * as m0026 from './0026-payment-documents.ts';
+import * as m0027 from './0027-fine-imports.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-appeals-and-operators': m0024,
   '0025-appeal-fine': m0025,
   '0026-payment-documents': m0026,
+  '0027-fine-imports': m0027,
 };

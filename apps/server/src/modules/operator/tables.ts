@@ -19,5 +19,15 @@ export interface OperatorTables {
     to_status: TAppealStatus;
     at: Date;
   };
+  operator_fine_import: {
+    id: Generated<number>;
+    operator_id: number;
+    format: 'json' | 'csv';
+    rows: number;
+    accepted: number;
+    updated: number;
+    refused: number;
+    at: Date;
+  };
 }
 export type OperatorRow = Selectable<OperatorTables['operator']>;

@@ -26,4 +26,6 @@ export const paths = {
   payment: { path: 'payment', getHref: () => '/payment' },
   phonePaymentCallback: { path: 'phone-payment-callback', getHref: () => '/phone-payment-callback' },
   guestPayment: { path: 'guest-payment', getHref: () => '/guest-payment' },
+  /** The operator's desk: an area of its own, outside the drivers' site and its shell. */
+  operatorDesk: { path: 'operator/*', getHref: () => '/operator' },
 } as const;

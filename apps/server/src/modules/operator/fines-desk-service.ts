@@ -1,0 +1,88 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  FINES_IMPORT_ROWS_MAX,
+  FINES_PAGE_SIZE,
+  type TOperatorFinesImportRequest,
+  type TOperatorFinesQuery,
+} from '@city-parking/contract/operator/operator-fines';
+import type { TFineImportReport } from '@city-parking/contract/fines/fines';
+import { normalisePlate } from '@city-parking/contract/vehicle/plate';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { csvRows } from '../fines/csv-rows.ts';
+import type { FineImportService } from '../fines/import-service.ts';
+
+interface Deps {
+  db: Kysely<Database>;
+  imports: FineImportService;
+  now?: () => Date;
+}
+
+/** The rows of the data file, or FineImportUnreadable when it is not a JSON array (CSV always reads). */
+function rowsOf({ format, content }: Pick<TOperatorFinesImportRequest, 'format' | 'content'>): readonly unknown[] {
+  if (format === 'csv') return csvRows(content);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content.replace(/^\uFEFF/, ''));
+  } catch {
+    throw new AppError('FineImportUnreadable');
+  }
+  if (!Array.isArray(parsed)) throw new AppError('FineImportUnreadable');
+  return parsed;
+}
+
+/** A UIN's first characters: digits, or the Latin letters of the 25-character layout (never LIKE's wildcards). */
+const UIN_PREFIX = /^[0-9A-Za-z]{3,25}$/;
+
+/** The desk's side of the fines register: imports recorded with their operator, and the city's list. */
+export function finesDeskService({ db, imports, now = () => new Date() }: Deps) {
+  return {
+    /** Imports the file with its photos and records who did it, when, and what came of it. */
+    async importFines(operatorId: number, request: TOperatorFinesImportRequest): Promise<TFineImportReport> {
+      const rows = rowsOf(request);
+      if (rows.length > FINES_IMPORT_ROWS_MAX) throw new AppError('FineImportTooManyRows');
+      const photos = new Map(request.photos.map((photo) => [photo.name, new Uint8Array(Buffer.from(photo.data, 'base64'))]));
+      const report = await imports.importFines(rows, photos);
+      await db
+        .insertInto('operator_fine_import')
+        .values({
+          operator_id: operatorId,
+          format: request.format,
+          rows: rows.length,
+          accepted: report.accepted,
+          updated: report.updated,
+          refused: report.refused.length,
+          at: now(),
+        })
+        .execute();
+      return report;
+    },
+
+    /** One page of the city's fines, newest offence first, and the `before` of the next page (null on the last). */
+    async list({ q, before }: TOperatorFinesQuery) {
+      let query = db
+        .selectFrom('fine')
+        .select(['id', 'uin', 'status', 'plate', 'sts', 'offense_at', 'total_sum', 'paid_sum', 'place'])
+        .select(sql<boolean>`exists (select 1 from fine_photo where fine_photo.fine_id = fine.id)`.as('has_photo'));
+      const text = q?.trim() ?? '';
+      if (text !== '') {
+        const plate = normalisePlate(text);
+        query = query.where((eb) => {
+          const matches = [];
+          if (plate !== '') matches.push(eb('plate', '=', plate));
+          if (UIN_PREFIX.test(text)) matches.push(eb('uin', 'like', `${text}%`));
+          return matches.length > 0 ? eb.or(matches) : eb.val(false);
+        });
+      }
+      if (before !== undefined) query = query.where(sql<boolean>`(fine.offense_at, fine.id) < (select f.offense_at, f.id from fine f where f.id = ${before})`);
+      const rows = await query
+        .orderBy('offense_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(FINES_PAGE_SIZE + 1)
+        .execute();
+      const page = rows.slice(0, FINES_PAGE_SIZE);
+      return { page, next: rows.length > FINES_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
+    },
+  };
+}
+export type FinesDeskService = ReturnType<typeof finesDeskService>;

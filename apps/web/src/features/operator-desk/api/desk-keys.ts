@@ -1,0 +1,9 @@
+/** Query keys of the desk's calls; every desk query starts with `all`, so a sign-out drops them together. */
+export const deskKeys = {
+  all: ['operator-desk'] as const,
+  appeals: (status: string, topic: string) => [...deskKeys.all, 'appeals', status, topic] as const,
+  appealLists: () => [...deskKeys.all, 'appeals'] as const,
+  thread: (id: number) => [...deskKeys.all, 'thread', id] as const,
+  fines: (q: string) => [...deskKeys.all, 'fines', q] as const,
+  fineLists: () => [...deskKeys.all, 'fines'] as const,
+};

@@ -1,0 +1,6 @@
+/** The desk's own screens, under `paths.operatorDesk`; kept here so the drivers' first load does not carry them. */
+export const deskPaths = {
+  inbox: { getHref: () => '/operator' },
+  appeal: { path: 'appeals/:id', getHref: (id: number) => `/operator/appeals/${id}` },
+  fines: { path: 'fines', getHref: () => '/operator/fines' },
+} as const;
