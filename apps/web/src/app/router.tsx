@@ -34,6 +34,7 @@ const load = {
   parkingPage: async () => ({ default: (await import('@/features/parking/routes/parking-page.tsx')).ParkingPage }),
   operationsPage: async () => ({ default: (await import('@/features/operations/routes/operations-page.tsx')).OperationsPage }),
   subscriptionsPage: async () => ({ default: (await import('@/features/subscriptions/routes/subscriptions-page.tsx')).SubscriptionsPage }),
+  feedbackPage: async () => ({ default: (await import('@/features/feedback/routes/feedback-page.tsx')).FeedbackPage }),
   subscriptionConstructorPage: async () => ({ default: (await import('./routes/subscription-constructor-route.tsx')).SubscriptionConstructorRoute }),
 };
 
@@ -56,6 +57,7 @@ const ParkingPage = lazy(load.parkingPage);
 const OperationsPage = lazy(load.operationsPage);
 const SubscriptionsPage = lazy(load.subscriptionsPage);
 const SubscriptionConstructorPage = lazy(load.subscriptionConstructorPage);
+const FeedbackPage = lazy(load.feedbackPage);
 
 /** The profile menu's first entry, where bare /profile leads. */
 function FirstProfilePage() {
@@ -89,6 +91,7 @@ const pageRoutes: RouteObject[] = [
         element: <SubscriptionConstructorPage />,
         handle: { preload: load.subscriptionConstructorPage },
       },
+      { path: paths.feedback.path, element: <FeedbackPage />, handle: { preload: load.feedbackPage } },
     ],
   },
   { path: paths.payment.path, element: <PaymentReturnPage />, handle: { preload: load.paymentReturnPage } },

@@ -20,6 +20,7 @@ export function ProfileMenu() {
   const settings = useSiteOptions().data?.settings;
   const dontUseBalance = settings?.dontUseBalance ?? false;
   const useConstructor = settings?.useSubscriptionConstructor ?? false;
+  const useFeedback = settings?.useFeedback ?? false;
   const fullName = profile
     ? [profile.firstName, profile.lastName]
         .map((part) => part.trim())
@@ -49,6 +50,7 @@ export function ProfileMenu() {
         { key: 'operations', label: t('header.operations'), onSelect: () => void navigate(href(paths.operations.getHref())) },
         { key: 'abonements', label: t('header.abonements'), onSelect: () => void navigate(href(paths.abonements.getHref())) },
         ...(useConstructor ? [{ key: 'constructor', label: t('header.constructor'), onSelect: () => void navigate(href(paths.constructor.getHref())) }] : []),
+        ...(useFeedback ? [{ key: 'feedback', label: t('header.feedback'), onSelect: () => void navigate(href(paths.feedback.getHref())) }] : []),
         {
           key: 'logout',
           label: t('actions.logout'),

@@ -54,7 +54,7 @@ export function useForm<V extends object>({ initialValues, validate = {}, onEdit
   }, [initialValues]);
 
   function getInputProps<K extends keyof V>(name: K, options?: { type: 'checkbox' }) {
-    const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       const target = event.currentTarget;
       setFieldValue(name, (options?.type === 'checkbox' && 'checked' in target ? target.checked : target.value) as V[K]);
     };

@@ -20,6 +20,11 @@ export const paths = {
   operations: { path: 'operations', getHref: () => '/profile/operations' },
   abonements: { path: 'abonements', getHref: () => '/profile/abonements' },
   constructor: { path: 'constructor', getHref: () => '/profile/constructor' },
+  feedback: {
+    path: 'feedback',
+    /** With a fine's UIN, the form opens as an appeal against that fine. */
+    getHref: (fine?: string) => (fine ? `/profile/feedback?fine=${encodeURIComponent(fine)}` : '/profile/feedback'),
+  },
   payment: { path: 'payment', getHref: () => '/payment' },
   phonePaymentCallback: { path: 'phone-payment-callback', getHref: () => '/phone-payment-callback' },
   guestPayment: { path: 'guest-payment', getHref: () => '/guest-payment' },
