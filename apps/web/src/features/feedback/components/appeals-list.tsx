@@ -1,4 +1,3 @@
-import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TAppealItem } from '@city-parking/contract/feedback/appeals';
 import { formatMessageDate } from '@city-parking/contract/format/format-date';
@@ -27,9 +26,9 @@ export function AppealsList({ appeals, error, onRetry, selected, onOpen }: Props
       <ul className="fb-appeals" aria-busy="true">
         {Array.from({ length: SKELETONS }, (_, i) => (
           <li key={i} className="fb-appeal fb-appeal-skeleton">
-            <Skeleton h={18} w="60%" />
-            <Skeleton h={16} w="35%" />
-            <Skeleton h={16} w="90%" />
+            <span className="fb-skeleton" style={{ width: '60%' }} />
+            <span className="fb-skeleton" style={{ width: '35%' }} />
+            <span className="fb-skeleton" style={{ width: '90%' }} />
           </li>
         ))}
       </ul>

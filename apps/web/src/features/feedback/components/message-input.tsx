@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, InputBase, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH } from '@city-parking/contract/feedback/appeal-message';
 import { messageToSend } from '../outgoing-messages.ts';
@@ -35,7 +35,9 @@ export function MessageInput({ onSend }: { onSend: (text: string) => void }) {
       }}
     >
       <Stack gap="xs">
-        <Textarea
+        <InputBase
+          component="textarea"
+          multiline
           label={t('feedback.reply')}
           description={t('feedback.replyHint')}
           rows={2}

@@ -1,5 +1,5 @@
 import '../feedback.css';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -8,12 +8,14 @@ import { isValidUin } from '@city-parking/contract/fines/uin';
 import { useProfile } from '@/domains/profile/api/get-profile.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { appealKeys, useAppeals } from '../api/get-appeals.ts';
-import { AppealThread } from '../components/appeal-thread.tsx';
 import { AppealsList } from '../components/appeals-list.tsx';
 import { FeedbackForm } from '../components/feedback-form.tsx';
 import { outgoingOf } from '../outgoing-messages.ts';
 import { feedbackTexts } from '../texts.ts';
 import { useOutgoingMessages } from '../use-outgoing-messages.ts';
+
+// The thread's code loads when an appeal opens: the list and the form are what the page shows first.
+const AppealThread = lazy(async () => ({ default: (await import('../components/appeal-thread.tsx')).AppealThread }));
 
 /** How long the server's "registered" message stays (spec §9). */
 const SUCCESS_MS = 8000;
@@ -106,14 +108,16 @@ export function FeedbackPage() {
             <AppealsList appeals={appeals.data} error={appeals.error} onRetry={() => void appeals.refetch()} selected={selected} onOpen={open} />
           </div>
           {selected !== null ? (
-            <AppealThread
-              idAppeal={selected}
-              item={appeals.data?.find((item) => item.appeal.id === selected)}
-              outgoing={outgoingOf(outgoing.state, selected)}
-              onSend={(text) => outgoing.send(selected, text)}
-              onResend={outgoing.resend}
-              onBack={back}
-            />
+            <Suspense fallback={<div className="fb-thread" aria-busy="true" />}>
+              <AppealThread
+                idAppeal={selected}
+                item={appeals.data?.find((item) => item.appeal.id === selected)}
+                outgoing={outgoingOf(outgoing.state, selected)}
+                onSend={(text) => outgoing.send(selected, text)}
+                onResend={outgoing.resend}
+                onBack={back}
+              />
+            </Suspense>
           ) : (
             <p className="fb-pick">{t('feedback.pickAppeal')}</p>
           )}
