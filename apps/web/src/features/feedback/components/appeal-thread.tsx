@@ -100,7 +100,8 @@ export function AppealThread({ idAppeal, item, outgoing, onSend, onResend, onBac
         <Title order={3} fz="h4" id="fb-thread-title" ref={heading} tabIndex={-1} className="fb-thread-title">
           {topic || t('feedback.thread')}
         </Title>
-        {item && <span className={`fb-status fb-status-${statusTone(item.status)}`}>{item.appeal.status}</span>}
+        {/* Always there, empty until the list has the appeal: its arrival moves nothing below. */}
+        <span className={`fb-thread-status fb-status ${item ? `fb-status-${statusTone(item.status)}` : ''}`}>{item?.appeal.status}</span>
       </div>
       <div className="fb-log" ref={log} role="log" tabIndex={0} aria-label={t('feedback.thread')}>
         {body}
