@@ -25,7 +25,8 @@ export function AppealsList({ appeals, error, onRetry, selected, onOpen }: Props
     return (
       <ul className="fb-appeals" aria-busy="true">
         {Array.from({ length: SKELETONS }, (_, i) => (
-          <li key={i} className="fb-appeal fb-appeal-skeleton">
+          // Keys of their own: a placeholder keyed 1 would otherwise become appeal 1, moved up into its place.
+          <li key={`placeholder-${i}`} className="fb-appeal fb-appeal-skeleton">
             <span className="fb-skeleton" style={{ width: '60%' }} />
             <span className="fb-skeleton" style={{ width: '35%' }} />
             <span className="fb-skeleton" style={{ width: '90%' }} />
