@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
-import { freshContacts, freshDriver, parkedDriver, type Driver } from './fixtures/drivers.ts';
+import { withUinCheckDigit } from '@city-parking/contract/fines/uin';
+import { answerAppeal, writeAppeal } from './fixtures/appeals.ts';
+import { freshContacts, freshDriver, parkedDriver, tokenOf, type Driver } from './fixtures/drivers.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 import { subscribedDriver } from './fixtures/subscriptions.ts';
 import { deskThreadPath, signInOperator } from './fixtures/operator.ts';
@@ -24,9 +26,10 @@ interface Screen {
   city?: string;
   /**
    * Who is signed in: a driver made by the test (with a vehicle, and with a running parking for
-   * 'parked', a week pass for 'subscribed'), or the demo driver, whose seeded fines nothing changes.
+   * 'parked', a week pass for 'subscribed', an appeal the operator has answered for 'appealing'), or
+   * the demo driver, whose seeded fines nothing changes.
    */
-  driver?: 'fresh' | 'parked' | 'subscribed' | 'demo';
+  driver?: 'fresh' | 'parked' | 'subscribed' | 'appealing' | 'demo';
   /** The demo operator is signed in on the desk. */
   operator?: boolean;
   /** Widths to check; a control that exists on phones only (the side menu) names just that one. */
@@ -52,6 +55,26 @@ async function openParkingsMenu(page: Page, language: Language): Promise<void> {
   await banner(page)
     .getByRole('button', { name: say(language, 'sessions.menuLabel', { count: 1 }) })
     .click();
+}
+
+/** Opens the driver's first appeal on the feedback screen and waits for its thread. */
+async function openAppeal(page: Page, language: Language): Promise<Locator> {
+  await page
+    .getByRole('region', { name: say(language, 'feedback.listTitle') })
+    .getByRole('button', { name: /Оплата парковки|Parking payment/ })
+    .click();
+  const thread = page.getByRole('log', { name: say(language, 'feedback.thread') });
+  await expect(thread.getByRole('listitem')).toHaveCount(2);
+  return thread;
+}
+
+/** A driver with an appeal about a payment that the demo operator has answered and taken into work. */
+async function appealingDriver(request: APIRequestContext, tag: string): Promise<Driver> {
+  const driver = await freshDriver(request, tag);
+  const token = await tokenOf(request, driver);
+  const id = await writeAppeal(request, token, { idSubject: 'payment', message: 'Оплата прошла дважды', phone: driver.phone, email: driver.email });
+  await answerAppeal(request, id, 'Проверяем платёж, вернёмся с ответом.', 'inWork');
+  return driver;
 }
 
 async function openProfileRegion(page: Page, language: Language, region: string, button: string): Promise<void> {
@@ -141,6 +164,38 @@ const SCREENS: Screen[] = [
       await expect(fine.getByRole('img')).toBeVisible();
       return fine;
     },
+  },
+  // The driver's appeals, one answered; then its thread, a message that failed, and an appeal against a fine.
+  {
+    name: 'feedback: appeals',
+    path: '/profile/feedback',
+    driver: 'appealing',
+    ready: (page, language) =>
+      page.getByRole('region', { name: say(language, 'feedback.listTitle') }).getByRole('button', { name: /Оплата парковки|Parking payment/ }),
+  },
+  { name: 'feedback: an open appeal', path: '/profile/feedback', driver: 'appealing', open: openAppeal },
+  {
+    name: 'feedback: a message that failed',
+    path: '/profile/feedback',
+    driver: 'appealing',
+    open: async (page, language) => {
+      await page.route('**/api/appealProcessing/messageRegistration/v1', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 'error', errorName: 'UnknownError' }) }),
+      );
+      const thread = await openAppeal(page, language);
+      const reply = page.getByRole('textbox', { name: say(language, 'feedback.reply') });
+      await reply.fill('Чек приложить?');
+      await reply.press('Enter');
+      const resend = thread.getByRole('button', { name: say(language, 'feedback.sendFailed') });
+      await expect(resend).toBeVisible();
+      return resend;
+    },
+  },
+  {
+    name: 'feedback: an appeal against a fine',
+    path: `/profile/feedback?fine=${withUinCheckDigit('0355431000000000001')}`,
+    driver: 'fresh',
+    ready: (page, language) => page.getByRole('link', { name: say(language, 'feedback.fine.evidence') }),
   },
 
   {
@@ -372,7 +427,9 @@ async function signIn(page: Page, request: APIRequestContext, screen: Screen): P
         ? await parkedDriver(request, tag)
         : screen.driver === 'subscribed'
           ? await subscribedDriver(request, tag)
-          : await freshDriver(request, tag);
+          : screen.driver === 'appealing'
+            ? await appealingDriver(request, tag)
+            : await freshDriver(request, tag);
   await signInAs(page, request, driver.email, driver.password, screen.city ?? 'perm');
 }
 

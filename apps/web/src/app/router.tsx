@@ -35,6 +35,7 @@ const load = {
   operationsPage: async () => ({ default: (await import('@/features/operations/routes/operations-page.tsx')).OperationsPage }),
   subscriptionsPage: async () => ({ default: (await import('@/features/subscriptions/routes/subscriptions-page.tsx')).SubscriptionsPage }),
   penaltyPage: async () => ({ default: (await import('@/features/fines/routes/penalty-page.tsx')).PenaltyPage }),
+  feedbackPage: async () => ({ default: (await import('@/features/feedback/routes/feedback-page.tsx')).FeedbackPage }),
   subscriptionConstructorPage: async () => ({ default: (await import('./routes/subscription-constructor-route.tsx')).SubscriptionConstructorRoute }),
   operatorDeskPage: async () => ({ default: (await import('@/features/operator-desk/routes/operator-desk-page.tsx')).OperatorDeskPage }),
 };
@@ -60,6 +61,7 @@ const SubscriptionsPage = lazy(load.subscriptionsPage);
 const SubscriptionConstructorPage = lazy(load.subscriptionConstructorPage);
 const PenaltyPage = lazy(load.penaltyPage);
 const OperatorDeskPage = lazy(load.operatorDeskPage);
+const FeedbackPage = lazy(load.feedbackPage);
 
 /** The profile menu's first entry, where bare /profile leads. */
 function FirstProfilePage() {
@@ -94,6 +96,7 @@ const pageRoutes: RouteObject[] = [
         element: <SubscriptionConstructorPage />,
         handle: { preload: load.subscriptionConstructorPage },
       },
+      { path: paths.feedback.path, element: <FeedbackPage />, handle: { preload: load.feedbackPage } },
     ],
   },
   { path: paths.payment.path, element: <PaymentReturnPage />, handle: { preload: load.paymentReturnPage } },

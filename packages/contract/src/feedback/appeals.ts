@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZUin } from '../fines/fines.ts';
+import { ZUin } from '../fines/uin.ts';
 import { ZEmailField, ZPhoneField } from '../profile/contact-rules.ts';
 import { ZAppealId, ZMessageText } from './appeal-message.ts';
 import { ZAppealStatus } from './appeal-status.ts';

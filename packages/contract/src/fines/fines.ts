@@ -1,10 +1,9 @@
 import { z } from 'zod/mini';
 import { ZOpaqueToken } from '../auth/fields.ts';
 import { ZFineStatus } from './fine-status.ts';
-import { isValidUin } from './uin.ts';
+import { ZUin } from './uin.ts';
 
-/** A UIN with a valid check digit (20 digits) or of the unchecked 25-character layout. */
-export const ZUin = z.string().check(z.refine(isValidUin, 'uin'));
+export { ZUin };
 
 /** GET /api/finesstorage/fines/v1: the signed-in driver's token. */
 export const ZGetFinesQuery = z.object({ token: ZOpaqueToken });

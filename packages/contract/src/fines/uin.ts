@@ -1,3 +1,5 @@
+import { z } from 'zod/mini';
+
 /**
  * The UIN (unique charge identifier) of a fine or a payment slip. A 20-digit UIN ends in a check
  * digit; the layout of 25-character UINs is not confirmed, so they are accepted without a check
@@ -44,3 +46,6 @@ export function uinIssuer(uin: string): TUinIssuer {
   for (const [prefix, issuer] of Object.entries(UIN_ISSUERS)) if (uin.startsWith(prefix)) return issuer;
   return 'other';
 }
+
+/** A UIN with a valid check digit (20 digits) or of the unchecked 25-character layout. */
+export const ZUin = z.string().check(z.refine(isValidUin, 'uin'));

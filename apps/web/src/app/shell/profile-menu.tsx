@@ -21,6 +21,7 @@ export function ProfileMenu() {
   const dontUseBalance = settings?.dontUseBalance ?? false;
   const useConstructor = settings?.useSubscriptionConstructor ?? false;
   const viewPenalty = settings?.viewPenalty ?? false;
+  const useFeedback = settings?.useFeedback ?? false;
   const fullName = profile
     ? [profile.firstName, profile.lastName]
         .map((part) => part.trim())
@@ -51,6 +52,7 @@ export function ProfileMenu() {
         { key: 'abonements', label: t('header.abonements'), onSelect: () => void navigate(href(paths.abonements.getHref())) },
         ...(useConstructor ? [{ key: 'constructor', label: t('header.constructor'), onSelect: () => void navigate(href(paths.constructor.getHref())) }] : []),
         ...(viewPenalty ? [{ key: 'penalty', label: t('header.penalty'), onSelect: () => void navigate(href(paths.penalty.getHref())) }] : []),
+        ...(useFeedback ? [{ key: 'feedback', label: t('header.feedback'), onSelect: () => void navigate(href(paths.feedback.getHref())) }] : []),
         {
           key: 'logout',
           label: t('actions.logout'),
