@@ -86,6 +86,8 @@ export default tseslint.config(
     fines: ['auth'],
     feedback: ['auth', 'site'],
     operator: ['accounts', 'auth', 'feedback', 'outbox', 'site'],
+    // The receipts implement the payments' PaymentReceipts and read the payment's driver through the database.
+    'fiscal-receipts': ['outbox', 'payments'],
   }),
 );
 

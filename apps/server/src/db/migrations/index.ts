@@ -23,6 +23,7 @@ import * as m0021 from './0021-subscription-actions.ts';
 import * as m0022 from './0022-subscription-constructor.ts';
 import * as m0023 from './0023-fines.ts';
 import * as m0024 from './0024-appeals-and-operators.ts';
+import * as m0028 from './0028-fiscal-receipts.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-subscription-constructor': m0022,
   '0023-fines': m0023,
   '0024-appeals-and-operators': m0024,
+  '0028-fiscal-receipts': m0028,
 };
