@@ -70,6 +70,13 @@ describe('a card top-up', () => {
     expect(result.qrSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(result.buyer).toMatch(/^d\*\*\*@sessions\.test$/);
 
+    // The payer's confirmation of the payment links the receipt too.
+    const status = await apiClient(perm).get<{ result: { confirmation: { receiptUrl?: string } } }>('/api/payment/status', {
+      token: driver.token,
+      order: paymentId,
+    });
+    expect(status.result.confirmation.receiptUrl).toBe(`/receipt/${receipt!.id}?city=perm`);
+
     const mail = await apiClient(perm).lastMessage(receipt!.buyer_email!);
     expect(mail).toMatchObject({ channel: 'email' });
     expect(mail.text).toContain(result.fnsCheck);

@@ -241,6 +241,16 @@ export function fiscalReceiptService({ db, settings, adapter, signer, messenger,
         log.error({ paymentId, err: error }, 'fiscal receipts not issued; retried by the fiscal job');
       }
     },
+
+    async linkOf(paymentId: string) {
+      const row = await db
+        .selectFrom('fiscal_receipt')
+        .select(['id', 'language'])
+        .where('source', '=', `payment:${paymentId}`)
+        .where('status', '=', 'issued')
+        .executeTakeFirst();
+      return row ? receiptLink(row.id, row.language) : null;
+    },
   };
 
   function checkStringOf(receipt: TFiscalReceipt): string {

@@ -25,7 +25,9 @@ export interface PaymentReceipts {
   returned(trx: Transaction<Database>, refund: ConfirmedRefund): Promise<void>;
   /** After the commit: issues what was recorded for the payment. Never throws; what fails is retried by a job. */
   issue(paymentId: string): Promise<void>;
+  /** The address of the payment's issued income receipt; null while there is none. */
+  linkOf(paymentId: string): Promise<string | null>;
 }
 
 /** For a city (or a test) without fiscal receipts. */
-export const noReceipts: PaymentReceipts = { taken: async () => {}, returned: async () => {}, issue: async () => {} };
+export const noReceipts: PaymentReceipts = { taken: async () => {}, returned: async () => {}, issue: async () => {}, linkOf: async () => null };

@@ -45,6 +45,8 @@ interface Deps {
 export interface PayerStatus {
   status: TPayerPaymentStatus;
   purchase: Purchase | null;
+  /** The address of the payment's fiscal receipt, once issued. */
+  receiptUrl: string | null;
 }
 
 export interface NewPayment {
@@ -139,7 +141,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
       if (!payment || !mine) throw new AppError('NotFound');
       const status = payerStatusOf(payment, now());
       const stored = status === 'done' ? ZPurchase.safeParse(payment.confirmation) : null;
-      return { status, purchase: stored?.success ? stored.data : null };
+      return { status, purchase: stored?.success ? stored.data : null, receiptUrl: status === 'done' ? await receipts.linkOf(id) : null };
     },
 
     async findByProviderId(providerPaymentId: string): Promise<ProviderPayment | undefined> {
