@@ -90,6 +90,8 @@ export default tseslint.config(
     operator: ['accounts', 'auth', 'feedback', 'fines', 'outbox', 'site'],
     // payment-documents draws its PDFs with the shared fonts of src/pdf.
     'payment-documents': ['auth', 'payments', 'site', 'subscriptions'],
+    // The receipts implement the payments' PaymentReceipts and read the payment's driver through the database.
+    'fiscal-receipts': ['outbox', 'payments'],
   }),
 );
 

@@ -5,6 +5,7 @@ import { withUinCheckDigit } from '@city-parking/contract/fines/uin';
 import { answerAppeal, writeAppeal } from './fixtures/appeals.ts';
 import { freshContacts, freshDriver, parkedDriver, tokenOf, type Driver } from './fixtures/drivers.ts';
 import { signInAs } from './fixtures/sign-in.ts';
+import { driverWithReceipt } from './fixtures/fiscal-receipt.ts';
 import { subscribedDriver } from './fixtures/subscriptions.ts';
 import { deskThreadPath, signInOperator } from './fixtures/operator.ts';
 import { siteApi } from './fixtures/site-api.ts';
@@ -103,6 +104,7 @@ const SCREENS: Screen[] = [
   { name: 'guest payment', path: '/guest-payment', city: 'sevastopol' },
   { name: 'not-found page', path: '/no-such-page' },
   { name: 'content page', path: '/pages/personal-data-rules' },
+  { name: 'fiscal receipt', path: async (request) => (await driverWithReceipt(request, 'a11y-receipt')).link },
   { name: 'payment return', path: '/payment?order=1&status=declined' },
   { name: 'my profile', path: '/profile/my-profile', driver: 'fresh' },
   { name: 'parking with a running session', path: '/profile/parking', driver: 'parked' },

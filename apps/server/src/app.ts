@@ -8,6 +8,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { demoTicketJob } from './modules/flat/demo-ticket-job.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { operatorFinesRoutes } from './modules/operator/fines-routes.ts';
+import { fiscalJobs } from './modules/fiscal-receipts/fiscal-jobs.ts';
+import { fiscalReceiptRoutes } from './modules/fiscal-receipts/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { flatDevRoutes } from './modules/flat/dev-routes.ts';
 import { flatRoutes } from './modules/flat/routes.ts';
@@ -50,7 +52,11 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     );
     await app.register(sessionRoutes({ auth, site, ...services.sessions }));
     await app.register(flatRoutes({ auth, site, ...services.flat }));
-    await app.register(operationRoutes({ auth, operations: services.operations, historyExports: services.historyExports }));
+    await app.register(
+      operationRoutes({ auth, operations: services.operations, historyExports: services.historyExports, fiscalLinks: services.fiscalReceipts.linksOf }),
+    );
+    scheduleJobs(app, fiscalJobs(services.fiscalReceipts));
+    await app.register(fiscalReceiptRoutes({ fiscalReceipts: services.fiscalReceipts }));
     await app.register(subscriptionRoutes({ auth, site, subscriptions: services.subscriptions, subscriptionActions: services.subscriptionActions }));
     await app.register(constructorRoutes({ auth, site, constructors: services.constructors }));
     await app.register(adviceRoutes({ auth, advice: services.advice }));

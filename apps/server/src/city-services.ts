@@ -19,6 +19,10 @@ import { tokenService } from './modules/auth/token-service.ts';
 import { fineService } from './modules/fines/fine-service.ts';
 import { fineImportService } from './modules/fines/import-service.ts';
 import { feedbackService } from './modules/feedback/feedback-service.ts';
+import { fiscalReceiptService } from './modules/fiscal-receipts/fiscal-receipt-service.ts';
+import { fiscalSettingsOf } from './modules/fiscal-receipts/fiscal-settings.ts';
+import { receiptSigner } from './modules/fiscal-receipts/receipt-signer.ts';
+import { sandboxFiscalAdapter } from './modules/fiscal-receipts/sandbox-fiscal-adapter.ts';
 import { deskService } from './modules/operator/desk-service.ts';
 import { finesDeskService } from './modules/operator/fines-desk-service.ts';
 import { operatorLoginService } from './modules/operator/operator-login-service.ts';
@@ -74,7 +78,13 @@ export interface CityAppDeps {
 export function createCityServices({ db, city, config, messenger, now = () => new Date() }: CityAppDeps, log: FastifyBaseLogger) {
   const tokens = tokenService(tokenRepo(db));
   const siteDataRepo = siteRepo(db);
-  const site = siteService(siteDataRepo, city, { yandexClientId: config.YANDEX_CLIENT_ID ?? '' });
+  // The city's receipt key: a configured one in production; demo mode makes one per city and keeps it. Without either, nothing is signed.
+  const signer = config.RECEIPT_SIGNING_KEYS_DIR || config.DEMO ? receiptSigner({ db, city: city.city, keysDir: config.RECEIPT_SIGNING_KEYS_DIR }) : null;
+  // The site options publish the public key, with which anyone can check a receipt.
+  const site = siteService(siteDataRepo, city, {
+    yandexClientId: config.YANDEX_CLIENT_ID ?? '',
+    receiptPublicKey: async () => (signer ? signer.publicKey() : ''),
+  });
 
   // Accounts.
   const confirmationType = async (): Promise<TConfirmationType> => {
@@ -116,6 +126,20 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
       : null,
   };
 
+  // Fiscal receipts of the money providers take and return; the cash register and seller are configured per city.
+  const fiscalSettings = config.FISCAL_PROVIDER === 'off' ? null : fiscalSettingsOf(config.FISCAL_FILE, city.city);
+  const fiscalReceipts = fiscalReceiptService({
+    db,
+    settings: fiscalSettings,
+    adapter: config.FISCAL_PROVIDER === 'sandbox' ? sandboxFiscalAdapter({ db, city: city.city, now }) : null,
+    signer,
+    messenger,
+    timeZone: city.timeZone,
+    receiptLink: (id, language) => `${publicUrl}${language === 'en' ? '/en' : ''}/receipt/${id}?city=${city.city}`,
+    now,
+    log,
+  });
+
   // Payments: one service per city; modules that sell something register what a completed payment does.
   const providers = paymentProviders(config, city.apiUrl, messenger);
   // Read in the completing transaction: PGlite's one connection is held by it.
@@ -134,6 +158,7 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
       timeZone: city.timeZone,
       log,
     }),
+    receipts: fiscalReceipts.receipts,
     log,
   });
   // The card widget shows the e-mail a top-up's receipt goes to; payments read it without depending on accounts.
@@ -198,6 +223,7 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     paymentDocuments,
     advice,
     operations,
+    fiscalReceipts,
     historyExports: historyExportService({ db, timeZone: city.timeZone, operations, now }),
     fines,
     feedback: feedbackService({ db, now, ownsFine: fines.owns }),

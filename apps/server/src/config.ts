@@ -67,6 +67,12 @@ const ZEnv = z.object({
       .max(24 * 60)
       .default(15),
   ),
+  /** The cash register that issues fiscal receipts: `sandbox` (demo only; the default with DEMO) or `off` (no receipts; the default otherwise). */
+  FISCAL_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'off']).optional()),
+  /** Each city's seller, tax system and place of settlement on its receipts (README, "Fiscal receipts"). */
+  FISCAL_FILE: z.preprocess(emptyAsUndefined, z.string().min(1).default('config/fiscal.json')),
+  /** A folder of `<city>.pem` Ed25519 private keys (PKCS#8) that sign receipts; without it (demo only) each city makes and keeps its own. */
+  RECEIPT_SIGNING_KEYS_DIR: optionalText,
   /** E-mail through SMTP (nodemailer). Required without DEMO. */
   SMTP_HOST: optionalText,
   SMTP_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(587)),
@@ -90,9 +96,15 @@ const ZEnv = z.object({
 
 type Env = z.infer<typeof ZEnv>;
 
-export type Config = Omit<Env, 'DATA_DIR' | 'CITIES_FILE' | 'PAYEES_FILE' | 'WEB_DIST' | 'HOST' | 'PAYMENT_PROVIDER'> & {
+export type Config = Omit<
+  Env,
+  'DATA_DIR' | 'CITIES_FILE' | 'PAYEES_FILE' | 'WEB_DIST' | 'HOST' | 'PAYMENT_PROVIDER' | 'FISCAL_PROVIDER' | 'FISCAL_FILE' | 'RECEIPT_SIGNING_KEYS_DIR'
+> & {
   HOST: string;
   PAYMENT_PROVIDER: 'sandbox' | 'yookassa';
+  FISCAL_PROVIDER: 'sandbox' | 'off';
+  FISCAL_FILE: string;
+  RECEIPT_SIGNING_KEYS_DIR?: string | undefined;
   DATA_DIR: string;
   CITIES_FILE: string;
   PAYEES_FILE: string;
@@ -116,6 +128,10 @@ function productionProblems(env: Env): string[] {
     // YooKassa returns the browser to an absolute address only.
     if (!env.PUBLIC_URL) problems.push('PUBLIC_URL: required with PAYMENT_PROVIDER=yookassa (the address YooKassa returns the browser to)');
   }
+  if (env.FISCAL_PROVIDER === 'sandbox' && !env.DEMO)
+    problems.push('FISCAL_PROVIDER: sandbox is allowed only with DEMO=1; set off until a cash register is configured');
+  if ((env.FISCAL_PROVIDER ?? 'off') !== 'off' && !env.DEMO && !env.RECEIPT_SIGNING_KEYS_DIR)
+    problems.push('RECEIPT_SIGNING_KEYS_DIR: required without DEMO=1 when fiscal receipts are issued');
   if (!env.DEMO) {
     if (!env.SMTP_HOST) problems.push('SMTP_HOST: required without DEMO=1 (e-mail codes and notices)');
     if (!env.SMTP_FROM) problems.push('SMTP_FROM: required without DEMO=1');
@@ -139,6 +155,9 @@ export function readConfig(env: NodeJS.ProcessEnv, root: string): Config {
     ...config,
     HOST: config.HOST ?? (config.DEMO ? '127.0.0.1' : '0.0.0.0'),
     PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? 'sandbox',
+    FISCAL_PROVIDER: config.FISCAL_PROVIDER ?? (config.DEMO ? 'sandbox' : 'off'),
+    FISCAL_FILE: path.resolve(root, config.FISCAL_FILE),
+    RECEIPT_SIGNING_KEYS_DIR: config.RECEIPT_SIGNING_KEYS_DIR === undefined ? undefined : path.resolve(root, config.RECEIPT_SIGNING_KEYS_DIR),
     DATA_DIR: path.resolve(root, config.DATA_DIR),
     CITIES_FILE: path.resolve(root, config.CITIES_FILE),
     PAYEES_FILE: path.resolve(root, config.PAYEES_FILE),

@@ -1,6 +1,7 @@
 import type { AccountTables } from '../modules/accounts/tables.ts';
 import type { AuthTables } from '../modules/auth/tables.ts';
 import type { FineTables } from '../modules/fines/tables.ts';
+import type { FiscalReceiptTables } from '../modules/fiscal-receipts/tables.ts';
 import type { FeedbackTables } from '../modules/feedback/tables.ts';
 import type { FlatTables } from '../modules/flat/tables.ts';
 import type { OperatorTables } from '../modules/operator/tables.ts';
@@ -27,4 +28,5 @@ export type Database = SiteTables &
   FineTables &
   FeedbackTables &
   OperatorTables &
-  PaymentDocumentTables;
+  PaymentDocumentTables &
+  FiscalReceiptTables;

@@ -21,6 +21,7 @@ const load = {
   smsCommandsPage: async () => ({ default: (await import('@/features/sms-commands/routes/sms-commands-page.tsx')).SmsCommandsPage }),
   updatePage: async () => ({ default: (await import('@/features/update/routes/update-page.tsx')).UpdatePage }),
   checkPage: async () => ({ default: (await import('@/features/check/routes/check-page.tsx')).CheckPage }),
+  receiptPage: async () => ({ default: (await import('@/features/receipt/routes/receipt-page.tsx')).ReceiptPage }),
   registrationPage: async () => ({ default: (await import('@/features/registration/routes/registration-page.tsx')).RegistrationPage }),
   emailConfirmationPage: async () => ({ default: (await import('@/features/registration/routes/email-confirmation-page.tsx')).EmailConfirmationPage }),
   restorePasswordPage: async () => ({ default: (await import('@/features/restore-password/routes/restore-password-page.tsx')).RestorePasswordPage }),
@@ -47,6 +48,7 @@ const ContentPage = lazy(load.contentPage);
 const SmsCommandsPage = lazy(load.smsCommandsPage);
 const UpdatePage = lazy(load.updatePage);
 const CheckPage = lazy(load.checkPage);
+const ReceiptPage = lazy(load.receiptPage);
 const RegistrationPage = lazy(load.registrationPage);
 const EmailConfirmationPage = lazy(load.emailConfirmationPage);
 const RestorePasswordPage = lazy(load.restorePasswordPage);
@@ -77,6 +79,7 @@ const pageRoutes: RouteObject[] = [
   { path: paths.smsCommands.path, element: <SmsCommandsPage />, handle: { preload: load.smsCommandsPage } },
   { path: paths.update.path, element: <UpdatePage />, handle: { preload: load.updatePage } },
   { path: paths.check.path, element: <CheckPage />, handle: { preload: load.checkPage } },
+  { path: paths.receipt.path, element: <ReceiptPage />, handle: { preload: load.receiptPage } },
   { path: paths.registration.path, element: <RegistrationPage />, handle: { preload: load.registrationPage } },
   { path: paths.registrationEmail.path, element: <EmailConfirmationPage />, handle: { preload: load.emailConfirmationPage } },
   { path: paths.restorePassword.path, element: <RestorePasswordPage />, handle: { preload: load.restorePasswordPage } },

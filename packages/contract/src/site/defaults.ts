@@ -46,4 +46,5 @@ export const DEFAULT_SITE_OPTIONS: TSiteOptions = {
   initialZoom: DEFAULT_INITIAL_ZOOM,
   hasPrivateData: false,
   yandexClientId: '',
+  receiptPublicKey: '',
 };

@@ -43,5 +43,10 @@ export const ZSiteOptions = z.object({
   hasPrivateData: z.boolean(),
   /** Ours: the Yandex ID OAuth client id; empty hides the Yandex sign-in button. */
   yandexClientId: z._default(z.string(), ''),
+  /**
+   * Ours: the city's Ed25519 public key (32 raw bytes, base64url) that signs its fiscal receipts;
+   * "" where receipts are not signed. Anyone may check a receipt's signature with it.
+   */
+  receiptPublicKey: z._default(z.string(), ''),
 });
 export type TSiteOptions = z.infer<typeof ZSiteOptions>;

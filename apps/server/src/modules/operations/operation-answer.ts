@@ -4,8 +4,8 @@ import type { OperationRow } from './tables.ts';
 
 const roubles = (kopecks: number) => kopecks / 100;
 
-/** An operation of the history in the calls' wire shape. */
-export function toOperationAnswer(row: OperationRow): TOperation {
+/** An operation of the history in the calls' wire shape, with the address of its fiscal receipt when it has one. */
+export function toOperationAnswer(row: OperationRow, checkFiscal: string | null = null): TOperation {
   const amount = Number(row.amount);
   const duration = row.starts_at && row.ends_at ? Math.max(0, Math.round((row.ends_at.getTime() - row.starts_at.getTime()) / 60_000)) : null;
   return {
@@ -25,6 +25,6 @@ export function toOperationAnswer(row: OperationRow): TOperation {
     sum: roubles(amount),
     sumSale: roubles(Number(row.sum_sale)),
     driverPhone: row.payer_phone,
-    checkFiscal: null,
+    checkFiscal,
   };
 }

@@ -8,6 +8,10 @@ import { driverIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
 import type { HistoryExportService } from './history-export-service.ts';
 import { toOperationAnswer } from './operation-answer.ts';
 import type { OperationsService } from './operations-service.ts';
+import type { OperationRow } from './tables.ts';
+
+/** The receipt addresses of a page of operations, in its order (null where an operation has none). */
+export type FiscalLinks = (rows: readonly OperationRow[]) => Promise<(string | null)[]>;
 
 /** History exports one account may ask for in a minute, from any number of addresses. */
 export const EXPORTS_PER_DRIVER = 20;
@@ -16,10 +20,21 @@ export interface OperationRouteServices {
   auth: AuthHooks;
   operations: OperationsService;
   historyExports: HistoryExportService;
+  /** Given by the composition root, so the history shows receipts without depending on their module. */
+  fiscalLinks?: FiscalLinks;
 }
 
 /** The driver's operations history: the filtered, paged call, the recent operations and the export. */
-export function operationRoutes({ auth, operations, historyExports }: OperationRouteServices): FastifyPluginAsync {
+export function operationRoutes({
+  auth,
+  operations,
+  historyExports,
+  fiscalLinks = async (rows) => rows.map(() => null),
+}: OperationRouteServices): FastifyPluginAsync {
+  const answer = async (rows: OperationRow[]) => {
+    const links = await fiscalLinks(rows);
+    return rows.map((row, i) => toOperationAnswer(row, links[i] ?? null));
+  };
   return async (app) => {
     const limits = { rateLimit: { max: 120, timeWindow: '1 minute' } };
     // An export reads the whole history: a few a minute is what a person downloading files needs,
@@ -40,12 +55,12 @@ export function operationRoutes({ auth, operations, historyExports }: OperationR
     app.post('/api/profile/get-operations-with-filter', { config: limits, preHandler: auth.driver(tokenIn.query(ZOperationsFilterQuery)) }, async (request) => {
       const filter = operations.filterOf(validate(ZOperationsFilterQuery, request.query));
       const rows = await operations.page(driverIdOf(request), filter);
-      return { status: 'ok', result: rows.map(toOperationAnswer) };
+      return { status: 'ok', result: await answer(rows) };
     });
 
     app.get('/api/profile/get-operations-v2', { config: limits, preHandler: auth.driver(tokenIn.query(ZRecentOperationsQuery)) }, async (request) => {
       const rows = await operations.page(driverIdOf(request), {});
-      return { status: 'ok', result: rows.map(toOperationAnswer) };
+      return { status: 'ok', result: await answer(rows) };
     });
 
     app.get(

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { PaymentReceipts } from './payment-receipts.ts';
 import type { Refunder } from './providers/payment-provider.ts';
 
 /** A part of a provider payment to return to its payer. */
@@ -16,6 +17,7 @@ interface Deps {
   db: Kysely<Database>;
   refund: Refunder;
   now: () => Date;
+  receipts: PaymentReceipts;
   log: FastifyBaseLogger;
 }
 
@@ -24,7 +26,7 @@ interface Deps {
  * recorded in the transaction that decides it and asked of the provider after the commit; one the
  * provider has not confirmed stays `refunding` and the payment job asks again, under the same key.
  */
-export function partialRefunds({ db, refund, now, log }: Deps) {
+export function partialRefunds({ db, refund, now, receipts, log }: Deps) {
   async function settle(key: string): Promise<'refunding' | 'refunded'> {
     const row = await db
       .selectFrom('provider_refund')
@@ -40,12 +42,18 @@ export function partialRefunds({ db, refund, now, log }: Deps) {
       log.warn({ paymentId: row.payment_id, key, reason: (error as Error).message }, 'partial refund not confirmed yet; retried by the payment job');
       return 'refunding';
     }
-    await db
-      .updateTable('provider_refund')
-      .set({ status: 'refunded', refunded_at: now() })
-      .where('idempotency_key', '=', key)
-      .where('status', '=', 'refunding')
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const confirmed = await trx
+        .updateTable('provider_refund')
+        .set({ status: 'refunded', refunded_at: now() })
+        .where('idempotency_key', '=', key)
+        .where('status', '=', 'refunding')
+        .returning('id')
+        .executeTakeFirst();
+      // Only the confirmation that marked it refunded records the return.
+      if (confirmed) await receipts.returned(trx, { paymentId: row.payment_id, amount: Number(row.amount), key });
+    });
+    await receipts.issue(row.payment_id);
     log.info({ paymentId: row.payment_id, key }, 'partial refund confirmed');
     return 'refunded';
   }

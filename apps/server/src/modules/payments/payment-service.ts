@@ -12,6 +12,7 @@ import { ledger } from './ledger.ts';
 import { paidHandlers } from './paid-handlers.ts';
 import { partialRefunds } from './partial-refunds.ts';
 import { payerStatusOf } from './payer-status.ts';
+import { noReceipts, type PaymentReceipts } from './payment-receipts.ts';
 import type { PaymentProvider, Refunder } from './providers/payment-provider.ts';
 import { keptOnBalance, purchaseOf, ZPurchase, type Bought, type Purchase } from './purchase.ts';
 import type { PaymentPurpose, PaymentStatus, ProviderPayment } from './tables.ts';
@@ -35,6 +36,8 @@ interface Deps {
   hasBalance: (trx: Transaction<Database>) => Promise<boolean>;
   /** Texts a guest what a completed payment bought; a guest has no account to see it in. */
   guestReceipts: GuestReceipts;
+  /** The fiscal receipts of money taken and returned; none where the city issues none. */
+  receipts?: PaymentReceipts;
   log: FastifyBaseLogger;
 }
 
@@ -42,6 +45,8 @@ interface Deps {
 export interface PayerStatus {
   status: TPayerPaymentStatus;
   purchase: Purchase | null;
+  /** The address of the payment's fiscal receipt, once issued. */
+  receiptUrl: string | null;
 }
 
 export interface NewPayment {
@@ -62,9 +67,9 @@ export interface NewPayment {
 }
 
 /** Payments collected by a provider; their completion moves the ledger exactly once. */
-export function paymentService({ db, providerFor, refund, now, expiryMinutes, hasBalance, guestReceipts, log }: Deps) {
+export function paymentService({ db, providerFor, refund, now, expiryMinutes, hasBalance, guestReceipts, receipts = noReceipts, log }: Deps) {
   const handlers = paidHandlers(log);
-  const parts = partialRefunds({ db, refund, now, log });
+  const parts = partialRefunds({ db, refund, now, receipts, log });
   handlers.on('refill', ZRefillDetails, async (trx, payment) => {
     if (payment.driver_id !== null) await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount: Number(payment.amount) });
     return keptOnBalance;
@@ -153,7 +158,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
       if (!payment || !mine) throw new AppError('NotFound');
       const status = payerStatusOf(payment, now());
       const stored = status === 'done' ? ZPurchase.safeParse(payment.confirmation) : null;
-      return { status, purchase: stored?.success ? stored.data : null };
+      return { status, purchase: stored?.success ? stored.data : null, receiptUrl: status === 'done' ? await receipts.linkOf(id) : null };
     },
 
     async findByProviderId(providerPaymentId: string): Promise<ProviderPayment | undefined> {
@@ -189,10 +194,13 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
           .where('id', '=', id)
           .execute();
         await operationJournal.paymentStatus(trx, [id], status);
+        // Money the provider took gets its fiscal receipt with the money, whether it stays or goes back.
+        if (outcome === 'pay') await receipts.taken(trx, payment, bought);
         const guest = bought === 'refund' ? undefined : bought.guest;
-        return { payment: { ...payment, status }, receipt: purchase && guest ? { purchase, guest } : undefined };
+        return { payment: { ...payment, status }, taken: outcome === 'pay', receipt: purchase && guest ? { purchase, guest } : undefined };
       });
       // After the commit: a repeated notice returned above, so the guest hears of a payment once.
+      if (decided.taken) await receipts.issue(id);
       if (decided.receipt) await guestReceipts(decided.receipt.purchase, decided.receipt.guest);
       return decided.payment.status === 'refunding' ? settleRefund(decided.payment) : decided.payment.status;
     },
@@ -284,7 +292,10 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
         refunded.map((p) => p.id),
         'refunded',
       );
+      // Only the confirmation that marked it refunded records the return.
+      if (refunded.length > 0) await receipts.returned(trx, { paymentId: payment.id, amount: Number(payment.amount), key: `payment:${payment.id}` });
     });
+    await receipts.issue(payment.id);
     log.info({ paymentId: payment.id }, 'payment refunded');
     return 'refunded';
   }

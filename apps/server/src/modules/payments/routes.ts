@@ -47,8 +47,9 @@ export function paymentRoutes({ auth, refills, widgetReports, payments, yookassa
       { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, preHandler: auth.payer(tokenIn.query(ZPaymentStatusQuery)) },
       async (request) => {
         const { order } = validate(ZPaymentStatusQuery, request.query);
-        const { status, purchase } = await payments.payerStatus(order, { driverId: payerIdOf(request), guestTokenHash: guestTokenHashOf(request) });
-        return { status: 'ok', result: { status, ...(purchase ? { confirmation: toConfirmationAnswer(purchase) } : {}) } };
+        const { status, purchase, receiptUrl } = await payments.payerStatus(order, { driverId: payerIdOf(request), guestTokenHash: guestTokenHashOf(request) });
+        const confirmation = purchase ? { confirmation: { ...toConfirmationAnswer(purchase), ...(receiptUrl ? { receiptUrl } : {}) } } : {};
+        return { status: 'ok', result: { status, ...confirmation } };
       },
     );
 

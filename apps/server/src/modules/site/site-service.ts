@@ -9,8 +9,15 @@ function asObject(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
+/** What the site options take from the deployment rather than the database. */
+export interface SiteDeployment {
+  yandexClientId: string;
+  /** The city's receipt signing key, public half (base64url); "" or absent where receipts are not signed. */
+  receiptPublicKey?: () => Promise<string>;
+}
+
 /** Rules of the site area: stored documents merged over the spec's defaults, content in one language. */
-export function siteService(repo: SiteRepo, city: TCity, deployment: { yandexClientId: string } = { yandexClientId: '' }) {
+export function siteService(repo: SiteRepo, city: TCity, deployment: SiteDeployment = { yandexClientId: '' }) {
   const cityCenter: [number, number] = [
     (city.mapBounds.southWest[0] + city.mapBounds.northEast[0]) / 2,
     (city.mapBounds.southWest[1] + city.mapBounds.northEast[1]) / 2,
@@ -33,6 +40,7 @@ export function siteService(repo: SiteRepo, city: TCity, deployment: { yandexCli
         map: { mapCenter: cityCenter },
         ...asObject(stored),
         yandexClientId: deployment.yandexClientId,
+        receiptPublicKey: deployment.receiptPublicKey ? await deployment.receiptPublicKey() : '',
         menuItems,
       } as TSiteOptions;
     },

@@ -14,6 +14,8 @@ export interface RequestOptions {
   json?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Another city's back end than the current one (a link that names its city, such as a receipt's). */
+  apiUrl?: string;
 }
 
 /** What a non-ok HTTP answer carrying `errorMessage` becomes. */
@@ -24,8 +26,8 @@ export interface HttpErrorObject {
   httpStatus: number;
 }
 
-export function buildUrl(path: string, query?: Record<string, Scalar>): string {
-  const url = `${currentCity.apiUrl.replace(/\/$/, '')}${path}`;
+export function buildUrl(path: string, query?: Record<string, Scalar>, apiUrl = currentCity.apiUrl): string {
+  const url = `${apiUrl.replace(/\/$/, '')}${path}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.append(key, String(value));
@@ -68,7 +70,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+    response = await fetch(buildUrl(path, query, options.apiUrl), { method, headers, body: payload, signal });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     console.warn(`request ${method} ${path} failed`, error);

@@ -8,6 +8,7 @@ export const paths = {
   smsCommands: { path: 'sms-commands', getHref: () => '/sms-commands' },
   update: { path: 'update', getHref: () => '/update' },
   check: { path: 'check', getHref: () => '/check' },
+  receipt: { path: 'receipt/:id', getHref: (id: string, city: string) => `/receipt/${id}?city=${city}` },
   registration: { path: 'registration', getHref: () => '/registration' },
   registrationEmail: {
     path: 'registration/confirmation/email/:salt/:code',

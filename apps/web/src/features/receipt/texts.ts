@@ -1,0 +1,6 @@
+import { defineTexts } from '@/lib/i18n/define-texts.ts';
+import en from './texts/en.json';
+import ru from './texts/ru.json';
+
+/** The fiscal receipt page's texts: they travel with its code, not with the site's first load. */
+export const receiptTexts = defineTexts('receipt', { ru, en });
