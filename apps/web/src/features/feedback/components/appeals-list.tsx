@@ -5,6 +5,7 @@ import { currentCity } from '@/lib/city/current-city.ts';
 import { LoadErrorCard } from '@/lib/ui/load-error-card.tsx';
 import { statusTone } from '../status-tone.ts';
 import { feedbackTexts } from '../texts.ts';
+import { AppealsPlaceholder } from './appeals-placeholder.tsx';
 
 interface Props {
   appeals: TAppealItem[] | undefined;
@@ -14,27 +15,11 @@ interface Props {
   onOpen: (id: number) => void;
 }
 
-/** As many placeholders as fill the pane's least height, each the size of an appeal. */
-const SKELETONS = 3;
-
 /** The driver's appeals, newest first (spec §2.6): topic, status in its colour, last message and its date. */
 export function AppealsList({ appeals, error, onRetry, selected, onOpen }: Props) {
   const { t } = useTranslation(feedbackTexts);
   if (!appeals && error) return <LoadErrorCard title={t('feedback.listFailed')} error={error} onRetry={onRetry} />;
-  if (!appeals) {
-    return (
-      <ul className="fb-appeals" aria-busy="true">
-        {Array.from({ length: SKELETONS }, (_, i) => (
-          // Keys of their own: a placeholder keyed 1 would otherwise become appeal 1, moved up into its place.
-          <li key={`placeholder-${i}`} className="fb-appeal fb-appeal-skeleton">
-            <span className="fb-skeleton" style={{ width: '60%' }} />
-            <span className="fb-skeleton" style={{ width: '35%' }} />
-            <span className="fb-skeleton" style={{ width: '90%' }} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  if (!appeals) return <AppealsPlaceholder />;
   if (appeals.length === 0) return <p className="fb-empty">{t('feedback.empty')}</p>;
   return (
     <ul className="fb-appeals">

@@ -1,22 +1,26 @@
-import { Anchor, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { fineEvidenceUrl } from '../fine-evidence-url.ts';
 import { feedbackTexts } from '../texts.ts';
 
-/** The payment evidence sent with an appeal against a fine; removing it sends the appeal without the fine. */
+/**
+ * The payment evidence sent with an appeal against a fine; removing it sends the appeal without the
+ * fine. Native elements: the page sits at the edge of its script budget.
+ */
 export function FineAttachment({ uin, onRemove }: { uin: string; onRemove: () => void }) {
   const { t } = useTranslation(feedbackTexts);
   return (
-    <Paper withBorder p="sm" radius="md" className="fb-attachment">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <div>
-          <Text fz="sm">{t('feedback.fine.attached', { uin })}</Text>
-          <Anchor href={fineEvidenceUrl(uin)} target="_blank" rel="noopener" fz="sm">
-            {t('feedback.fine.evidence')}
-          </Anchor>
-        </div>
-        <CloseButton aria-label={t('feedback.fine.remove')} title={t('feedback.fine.remove')} onClick={onRemove} />
-      </Group>
-    </Paper>
+    <div className="fb-attachment">
+      <div>
+        <p className="fb-attachment-text">{t('feedback.fine.attached', { uin })}</p>
+        <a className="fb-attachment-link" href={fineEvidenceUrl(uin)} target="_blank" rel="noopener">
+          {t('feedback.fine.evidence')}
+        </a>
+      </div>
+      <button type="button" className="fb-attachment-remove" aria-label={t('feedback.fine.remove')} title={t('feedback.fine.remove')} onClick={onRemove}>
+        <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
+          <path d="M3.5 3.5l8 8M11.5 3.5l-8 8" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
   );
 }

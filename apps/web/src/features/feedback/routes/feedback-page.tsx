@@ -8,13 +8,15 @@ import { isValidUin } from '@city-parking/contract/fines/uin';
 import { useProfile } from '@/domains/profile/api/get-profile.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { appealKeys, useAppeals } from '../api/get-appeals.ts';
-import { AppealsList } from '../components/appeals-list.tsx';
+import { AppealsPlaceholder } from '../components/appeals-placeholder.tsx';
 import { FeedbackForm } from '../components/feedback-form.tsx';
 import { outgoingOf } from '../outgoing-messages.ts';
 import { feedbackTexts } from '../texts.ts';
 import { useOutgoingMessages } from '../use-outgoing-messages.ts';
 
-// The thread's code loads when an appeal opens: the list and the form are what the page shows first.
+// The form is what the page needs first; the list's code comes beside its data (behind placeholders
+// of its size), and the thread's when an appeal opens.
+const AppealsList = lazy(async () => ({ default: (await import('../components/appeals-list.tsx')).AppealsList }));
 const AppealThread = lazy(async () => ({ default: (await import('../components/appeal-thread.tsx')).AppealThread }));
 
 /** How long the server's "registered" message stays (spec §9). */
@@ -105,7 +107,9 @@ export function FeedbackPage() {
         </Title>
         <div className="fb-desk" data-open={selected !== null ? 'true' : undefined}>
           <div className="fb-list">
-            <AppealsList appeals={appeals.data} error={appeals.error} onRetry={() => void appeals.refetch()} selected={selected} onOpen={open} />
+            <Suspense fallback={<AppealsPlaceholder />}>
+              <AppealsList appeals={appeals.data} error={appeals.error} onRetry={() => void appeals.refetch()} selected={selected} onOpen={open} />
+            </Suspense>
           </div>
           {selected !== null ? (
             <Suspense fallback={<div className="fb-thread" aria-busy="true" />}>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isEmail } from '@city-parking/contract/auth/fields';
 import { useForm } from '@/lib/form/use-form.ts';
@@ -25,28 +24,35 @@ export function SignInForm({ expired }: { expired: boolean }) {
       captcha: (value) => (challenge && !value.trim() ? t('desk.form.required') : null),
     },
   });
-  const mutation = useMutation({
-    mutationFn: operatorLogin,
-    onSuccess: ({ token, name }) => deskSession.signIn(token, name),
-    onError: (error) => {
+  // A plain pending flag rather than a mutation hook: the desk's first load sits at its script budget.
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const signIn = async ({ email, password, captcha }: { email: string; password: string; captcha: string }) => {
+    setPending(true);
+    setError(null);
+    try {
+      const { token, name } = await operatorLogin({
+        email,
+        password,
+        ...(challenge ? { captcha } : {}),
+        ...(challenge?.type === 'question' ? { captchaType: 'question' as const } : {}),
+      });
+      deskSession.signIn(token, name);
+    } catch (failure) {
       // Every answer that demands a captcha carries a fresh one; any other drops it.
-      setChallenge(challengeIn(error instanceof ApiError ? error.answer : undefined));
+      setChallenge(challengeIn(failure instanceof ApiError ? failure.answer : undefined));
       form.setFieldValue('captcha', '');
-    },
-  });
-  const submit = form.onSubmit(({ email, password, captcha }) =>
-    mutation.mutate({
-      email,
-      password,
-      ...(challenge ? { captcha } : {}),
-      ...(challenge?.type === 'question' ? { captchaType: 'question' as const } : {}),
-    }),
-  );
+      setError(failure);
+    } finally {
+      setPending(false);
+    }
+  };
+  const submit = form.onSubmit((values) => void signIn(values));
 
   return (
     <Paper withBorder p="lg" maw={420} mx="auto" mt="xl">
       <form onSubmit={submit} noValidate>
-        <fieldset disabled={mutation.isPending} style={{ border: 0, padding: 0, margin: 0 }}>
+        <fieldset disabled={pending} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack>
             <Title order={1} fz="h2">
               {t('desk.signIn.title')}
@@ -59,8 +65,8 @@ export function SignInForm({ expired }: { expired: boolean }) {
             <TextInput label={t('desk.signIn.email')} type="email" autoComplete="username" {...form.getInputProps('email')} />
             <PasswordField label={t('desk.signIn.password')} autoComplete="current-password" {...form.getInputProps('password')} />
             {challenge && <DeskCaptcha challenge={challenge} {...form.getInputProps('captcha')} />}
-            {mutation.isError && <ErrorAlert>{errorMessage(t, mutation.error)}</ErrorAlert>}
-            <Button type="submit" loading={mutation.isPending}>
+            {error !== null && <ErrorAlert>{errorMessage(t, error)}</ErrorAlert>}
+            <Button type="submit" loading={pending}>
               {t('desk.signIn.submit')}
             </Button>
           </Stack>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Container, Skeleton, Stack } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { deskKeys } from '../api/desk-keys.ts';
 import { operatorLogout } from '../api/operator-logout.ts';
@@ -37,7 +37,17 @@ export function OperatorDeskPage() {
   // A sign-out the operator asked for is not an ended session.
   const leaving = useRef(false);
   const [expired, setExpired] = useState(false);
-  const logout = useMutation({ mutationFn: operatorLogout, onSettled: () => deskSession.clear() });
+  const [loggingOut, setLoggingOut] = useState(false);
+  const logout = () => {
+    setLoggingOut(true);
+    // Signed out here whatever the server answers; the token is forgotten either way.
+    void operatorLogout()
+      .catch(() => undefined)
+      .finally(() => {
+        setLoggingOut(false);
+        deskSession.clear();
+      });
+  };
 
   useEffect(() => {
     // The desk renders at once: index.html's first loader is the drivers' shell's to remove otherwise.
@@ -62,9 +72,9 @@ export function OperatorDeskPage() {
         operator={token ? deskSession.name() : null}
         onLogout={() => {
           leaving.current = true;
-          logout.mutate();
+          logout();
         }}
-        loggingOut={logout.isPending}
+        loggingOut={loggingOut}
       />
       <Container component="main" id="main" size="lg" py="lg">
         {token ? (
