@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { freshDriver, tokenOf } from './fixtures/drivers.ts';
 import { appealsApi, demoOperator, signInOperator } from './fixtures/operator.ts';
+import { signInAs } from './fixtures/sign-in.ts';
 import { webText as say, type Language } from './fixtures/web-texts.ts';
 
 const LANGUAGES: Language[] = ['ru', 'en'];
@@ -67,19 +68,18 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('status').filter({ hasText: say(language, 'desk.thread.statusSet') })).toBeVisible();
       await expect(log).toContainText(say(language, 'desk.thread.actionStatus', { from: title('inWork'), to: title('completed') }));
 
-      // The driver reads the answer (through the API until the driver's feedback screen exists).
-      expect(await driverApi.messages(id)).toMatchObject({
-        status: 'ok',
-        items: [
-          { text: question, out: 1 },
-          { text: answer, out: 0 },
-        ],
-      });
-      expect((await driverApi.appeals()).items.find((item) => item.appeal.id === id)).toMatchObject({ status: 'completed' });
-
       // Signing out returns to the sign-in.
       await page.getByRole('button', { name: say(language, 'desk.logout') }).click();
       await expect(page.getByRole('heading', { level: 1, name: say(language, 'desk.signIn.title') })).toBeVisible();
+
+      // The driver reads the answer in their own thread, and the appeal shows as completed.
+      await signInAs(page, request, driver.email, driver.password);
+      await page.goto(`${language === 'en' ? '/en' : ''}/profile/feedback?appeal=${id}`);
+      const driverThread = page.getByRole('log', { name: say(language, 'feedback.thread') });
+      await expect(driverThread).toContainText(question);
+      await expect(driverThread).toContainText(answer);
+      const appeals = page.getByRole('region', { name: say(language, 'feedback.listTitle') });
+      await expect(appeals.locator(`[data-appeal="${id}"]`)).toContainText(title('completed'));
     });
 
     test(`[OPERATOR] a wrong password is refused in words (${language})`, async ({ page }) => {
