@@ -77,7 +77,20 @@ describe('the confirmation of what a payment bought', () => {
     expect(ZPaymentStatusResponse.safeParse(done).success).toBe(true);
     expect(done).toEqual({
       status: 'ok',
-      result: { status: 'done', confirmation: { kind: 'refill', zone: '', plate: '', start: '', end: '', amount: 100, balance: 150 } },
+      result: {
+        status: 'done',
+        confirmation: {
+          kind: 'refill',
+          zone: '',
+          plate: '',
+          start: '',
+          end: '',
+          amount: 100,
+          balance: 150,
+          // The card payment's fiscal receipt, issued once the money was taken.
+          receiptUrl: expect.stringMatching(/^\/receipt\/[\w-]{22}\?city=perm$/),
+        },
+      },
     });
   });
 
