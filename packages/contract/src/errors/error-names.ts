@@ -138,6 +138,23 @@ export const ERROR_CATALOGUE = {
   AppealNotFound: 404,
   /** Ours: the topic is not one of the city's feedback topics. */
   AppealTopicUnknown: 400,
+  // The corporate cabinet
+  /** Ours: no driver of the signed-in company has this phone (another company's answers the same). */
+  CompanyDriverNotFound: 404,
+  /** Ours: the company already has a driver with this phone. */
+  CompanyDriverExists: 409,
+  /** The spec's local «This vehicle already exists»: the company has a vehicle of this number, ignoring case. */
+  CompanyVehicleExists: 409,
+  /** The spec's local «This device is already in use»: another of the company's vehicles has this VIN. */
+  DeviceInUse: 409,
+  /** The spec's local «The tracking device already exists»: a device with this VIN or IMEI exists. */
+  TrackingDeviceExists: 409,
+  /** Ours: no vehicle of the signed-in company has this id (another company's answers the same). */
+  CompanyVehicleNotFound: 404,
+  /** Ours: no tracking device of the signed-in company has this IMEI, VIN or id. */
+  TrackingDeviceNotFound: 404,
+  /** Ours: the add call named neither a vehicle number nor a device IMEI. */
+  VehicleOrDeviceRequired: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

@@ -96,4 +96,12 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   FineImportTooManyRows: 'The file has too many rows: import it in parts of at most 20,000 rows',
   AppealNotFound: 'Appeal not found',
   AppealTopicUnknown: 'Choose a topic from the list',
+  CompanyDriverNotFound: 'Driver not found',
+  CompanyDriverExists: 'A driver with this phone is already in the list',
+  CompanyVehicleExists: 'This vehicle already exists',
+  DeviceInUse: 'This device is already in use',
+  TrackingDeviceExists: 'The tracking device already exists',
+  CompanyVehicleNotFound: 'Vehicle not found',
+  TrackingDeviceNotFound: 'Tracking device not found',
+  VehicleOrDeviceRequired: 'Enter the vehicle number or the device IMEI',
 };

@@ -96,4 +96,12 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   FineImportTooManyRows: 'В файле слишком много строк: загрузите его частями до 20 000 строк',
   AppealNotFound: 'Обращение не найдено',
   AppealTopicUnknown: 'Выберите тему из списка',
+  CompanyDriverNotFound: 'Водитель не найден',
+  CompanyDriverExists: 'Водитель с этим телефоном уже есть в списке',
+  CompanyVehicleExists: 'Такое транспортное средство уже существует',
+  DeviceInUse: 'Это устройство уже используется',
+  TrackingDeviceExists: 'Такое устройство слежения уже существует',
+  CompanyVehicleNotFound: 'Транспортное средство не найдено',
+  TrackingDeviceNotFound: 'Устройство слежения не найдено',
+  VehicleOrDeviceRequired: 'Укажите номер транспортного средства или IMEI устройства',
 };

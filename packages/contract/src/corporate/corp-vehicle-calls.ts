@@ -1,0 +1,76 @@
+import { z } from 'zod/mini';
+import { ZFormFlag } from '../answer/answer.ts';
+import { ZOpaqueToken } from '../auth/fields.ts';
+import { ZCorpPlate, ZImei, ZInn, ZVin } from './corp-fields.ts';
+import { ZCorpToken } from './corp-profile.ts';
+
+/**
+ * POST /api/profile/ts/1 with a coop token in the query: adds a vehicle (`number`, with its
+ * `VINNumber`), a tracking device (`imei`, with the VIN it is fitted to), or both at once.
+ */
+export const ZAddCorpTsRequest = z.object({
+  token: ZCorpToken,
+  number: z._default(ZCorpPlate, ''),
+  VINNumber: z._default(ZVin, ''),
+  imei: z._default(ZImei, ''),
+});
+export type TAddCorpTsRequest = z.input<typeof ZAddCorpTsRequest>;
+
+/** POST /api/profile/ts/1 takes its token in the query. */
+export const ZCorpTsQuery = z.object({ token: ZCorpToken });
+
+/** DELETE /api/profile/ts/{id}: the company's vehicle of that id, or its device with `kind=device`. */
+export const ZRemoveCorpTsQuery = z.object({
+  token: ZCorpToken,
+  kind: z._default(z.enum(['vehicle', 'device']), 'vehicle'),
+});
+export const ZCorpTsParams = z.object({ id: z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number)) });
+
+/** One vehicle of PUT /api/profile/change-cars-v2 with a coop token: `id` names an existing one, none a new one. */
+export const ZCorpCarInput = z.object({
+  id: z.optional(z.union([z.number().check(z.int(), z.positive()), z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number))])),
+  numberTs: ZCorpPlate,
+  vin: z._default(ZVin, ''),
+  active: z._default(ZFormFlag, true),
+  main: z._default(ZFormFlag, false),
+});
+export type TCorpCarInput = z.input<typeof ZCorpCarInput>;
+
+/**
+ * PUT /api/profile/change-cars-v2 with a coop token: the company's whole list of vehicles (`car` is
+ * JSON text in a form body): edits, activation, the main vehicle; vehicles left out are removed.
+ */
+export const ZCorpCarsRequest = z.object({
+  token: ZOpaqueToken,
+  car: z.pipe(
+    z.union([
+      z.array(z.unknown()),
+      z.pipe(
+        z.string(),
+        z.transform((v, ctx) => {
+          try {
+            return JSON.parse(v) as unknown;
+          } catch {
+            ctx.issues.push({ code: 'custom', message: 'InvalidFormat', input: v });
+            return z.NEVER;
+          }
+        }),
+      ),
+    ]),
+    z.array(ZCorpCarInput).check(z.maxLength(500)),
+  ),
+});
+export type TCorpCarsRequest = z.input<typeof ZCorpCarsRequest>;
+
+/**
+ * PUT /api/corp-profile/activate-device and deactivate-device: the company's device of `imei` (or,
+ * without one, of `vin`); `grz` names its vehicle and is informative; `inn`, when sent, must be the company's.
+ */
+export const ZCorpDeviceFlagRequest = z.object({
+  token: ZCorpToken,
+  grz: z.optional(z.string().check(z.maxLength(20))),
+  vin: z._default(ZVin, ''),
+  imei: z._default(ZImei, ''),
+  inn: z.optional(ZInn),
+});
+export type TCorpDeviceFlagRequest = z.input<typeof ZCorpDeviceFlagRequest>;
