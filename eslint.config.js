@@ -92,6 +92,8 @@ export default tseslint.config(
     'payment-documents': ['auth', 'payments', 'site', 'subscriptions'],
     // The receipts implement the payments' PaymentReceipts and read the payment's driver through the database.
     'fiscal-receipts': ['outbox', 'payments'],
+    // The corporate cabinet signs in under the accounts' failure rules and shows its ledger as the operations history does.
+    corporate: ['accounts', 'auth', 'operations'],
   }),
 );
 

@@ -11,6 +11,7 @@ import { operatorFinesRoutes } from './modules/operator/fines-routes.ts';
 import { fiscalJobs } from './modules/fiscal-receipts/fiscal-jobs.ts';
 import { fiscalReceiptRoutes } from './modules/fiscal-receipts/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
+import { corporateRoutes } from './modules/corporate/routes.ts';
 import { flatDevRoutes } from './modules/flat/dev-routes.ts';
 import { flatRoutes } from './modules/flat/routes.ts';
 import { operationRoutes } from './modules/operations/routes.ts';
@@ -44,7 +45,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     const auth = authHooks(tokens);
     await app.register(siteRoutes(site));
     await app.register(authRoutes(tokens));
-    await app.register(accountRoutes({ auth, ...services.accounts }));
+    await app.register(accountRoutes({ auth, ...services.accounts, company: services.companies.profile }));
     await app.register(parkingRoutes(services.maps));
     scheduleJobs(app, paymentJobs(payments, services.yookassa, app.log));
     await app.register(
@@ -53,7 +54,13 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(sessionRoutes({ auth, site, ...services.sessions }));
     await app.register(flatRoutes({ auth, site, ...services.flat }));
     await app.register(
-      operationRoutes({ auth, operations: services.operations, historyExports: services.historyExports, fiscalLinks: services.fiscalReceipts.linksOf }),
+      operationRoutes({
+        auth,
+        operations: services.operations,
+        historyExports: services.historyExports,
+        fiscalLinks: services.fiscalReceipts.linksOf,
+        company: services.companies.history,
+      }),
     );
     scheduleJobs(app, fiscalJobs(services.fiscalReceipts));
     await app.register(fiscalReceiptRoutes({ fiscalReceipts: services.fiscalReceipts }));
@@ -64,6 +71,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(paymentDocumentRoutes({ auth, city: deps.city, now: deps.now ?? (() => new Date()), documents: services.paymentDocuments.documents }));
     await app.register(feedbackRoutes({ auth, site, feedback: services.feedback }));
     await app.register(operatorRoutes({ auth, tokens, site, operatorLogins: services.operatorLogins, desk: services.desk }));
+    await app.register(corporateRoutes({ auth, ...services.corporate }));
     await app.register(operatorFinesRoutes({ auth, operatorLogins: services.operatorLogins, finesDesk: services.finesDesk }));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(services.siteDataRepo));

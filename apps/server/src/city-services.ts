@@ -26,6 +26,11 @@ import { sandboxFiscalAdapter } from './modules/fiscal-receipts/sandbox-fiscal-a
 import { deskService } from './modules/operator/desk-service.ts';
 import { finesDeskService } from './modules/operator/fines-desk-service.ts';
 import { operatorLoginService } from './modules/operator/operator-login-service.ts';
+import { companyHandlers } from './modules/corporate/company-handlers.ts';
+import { corpDriverService } from './modules/corporate/corp-driver-service.ts';
+import { corpFleetService } from './modules/corporate/corp-fleet-service.ts';
+import { corpLoginService } from './modules/corporate/corp-login-service.ts';
+import { corpProfileService } from './modules/corporate/corp-profile-service.ts';
 import { payService } from './modules/flat/pay-service.ts';
 import { quoteService } from './modules/flat/quote-service.ts';
 import { historyExportService } from './modules/operations/history-export-service.ts';
@@ -202,6 +207,14 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
 
   // The operations history and its export.
   const operations = operationsService({ db, timeZone: city.timeZone });
+  // The corporate cabinet; its balance, vehicles and history answer on the drivers' paths too.
+  const corporate = {
+    corpLogins: corpLoginService({ db, tokens, now }),
+    corpProfiles: corpProfileService(db),
+    corpDrivers: corpDriverService(db),
+    corpFleet: corpFleetService(db),
+  };
+  const companies = companyHandlers({ ...corporate, operations });
   // Fines: the desk shows an appeal's fine and its evidence as the driver would see them.
   const fines = fineService({ db, city, now });
 
@@ -230,6 +243,8 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     operatorLogins: operatorLoginService({ db, tokens }),
     desk: deskService({ db, messenger, log, now, fines }),
     finesDesk: finesDeskService({ db, imports: fineImportService({ db, now }), now }),
+    corporate,
+    companies,
   };
 }
 export type CityServices = ReturnType<typeof createCityServices>;

@@ -1,5 +1,6 @@
 import type { AccountTables } from '../modules/accounts/tables.ts';
 import type { AuthTables } from '../modules/auth/tables.ts';
+import type { CorporateTables } from '../modules/corporate/tables.ts';
 import type { FineTables } from '../modules/fines/tables.ts';
 import type { FiscalReceiptTables } from '../modules/fiscal-receipts/tables.ts';
 import type { FeedbackTables } from '../modules/feedback/tables.ts';
@@ -29,4 +30,5 @@ export type Database = SiteTables &
   FeedbackTables &
   OperatorTables &
   PaymentDocumentTables &
-  FiscalReceiptTables;
+  FiscalReceiptTables &
+  CorporateTables;

@@ -3,6 +3,7 @@ import type { TCity } from '@city-parking/contract/city/city';
 import { markDemoDatabase } from '../demo-marker.ts';
 import type { Database } from '../schema.ts';
 import { DEMO_DRIVERS, seedAccounts } from '../../modules/accounts/seed/seed-accounts.ts';
+import { seedCompany } from '../../modules/corporate/seed/seed-company.ts';
 import { seedFines } from '../../modules/fines/seed/seed-fines.ts';
 import { seedFlatLots } from '../../modules/flat/seed/seed-flat-lots.ts';
 import { seedOperators } from '../../modules/operator/seed/seed-operators.ts';
@@ -27,6 +28,8 @@ export async function seedDemoData(db: Kysely<Database>, city: TCity): Promise<v
   // After the zones: an offer is named after the zones it covers.
   await seedSubscriptionOffers(db);
   await seedOperators(db, city.city);
+  // After the zones: the company's history names them.
+  await seedCompany(db, city.city);
   // Last: the history names the zones, lots and vehicles seeded above.
   await seedHistory(db, city, DEMO_DRIVERS);
   // After the vehicles and documents: a fine is found by them.

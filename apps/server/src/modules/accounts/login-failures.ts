@@ -5,8 +5,8 @@ import type { Database } from '../../db/schema.ts';
 /** Failures from one address across all logins before that address must solve captchas too. */
 const FAILURES_PER_ADDRESS = 20;
 
-/** The column naming the account of a wrong password: a driver's, or an operator's at the desk. */
-export type FailureAccount = 'driver_id' | 'operator_id';
+/** The column naming the account of a wrong password: a driver's, an operator's at the desk, or a company's. */
+export type FailureAccount = 'driver_id' | 'operator_id' | 'company_id';
 
 /**
  * Failed sign-ins, counted three ways: per login and address and per address (both lead to a

@@ -32,7 +32,7 @@ import {
 import { AppError } from '../../errors/app-error.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { queryAndBody, validate } from '../../http/validate.ts';
-import { driverIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
+import { driverIdOf, sharedPath, tokenIn, type AuthHooks, type CompanyHandler } from '../auth/auth-hook.ts';
 import type { ContactService } from './contact-service.ts';
 import type { LoginService } from './login-service.ts';
 import { toBalanceAnswer, toProfileAnswer } from './profile-answer.ts';
@@ -56,6 +56,8 @@ export interface AccountRouteServices {
   contacts: ContactService;
   /** Null unless a Yandex ID client is configured. */
   yandex: YandexIdService | null;
+  /** A company's balance and vehicle list on the same paths (a coop token); without them those paths are a driver's only. */
+  company?: { balance: CompanyHandler; changeCars: CompanyHandler };
 }
 
 /** Sign-in, registration, password restore and the driver's own profile. */
@@ -69,6 +71,7 @@ export function accountRoutes({
   profiles,
   contacts,
   yandex,
+  company,
 }: AccountRouteServices): FastifyPluginAsync {
   return async (app) => {
     // Every profile call is the signed-in driver's; its token is in the query, the body or either.
@@ -235,12 +238,18 @@ export function accountRoutes({
       await vehicles.remove(driverIdOf(request), grz);
       return { status: 'ok' };
     });
+    // A company sends its own list here with a coop token: only the token is read before the kind is known.
+    const changeCars = sharedPath(auth, company ? tokenIn.body(ZTokenQuery) : tokenIn.body(ZChangeCarsRequest), company?.changeCars);
     for (const path of ['change-cars', 'change-cars-v2']) {
-      app.put(`/api/profile/${path}`, byBody(ZChangeCarsRequest), async (request) => {
-        const { car } = validate(ZChangeCarsRequest, request.body);
-        await vehicles.replaceAll(driverIdOf(request), car);
-        return { status: 'ok' };
-      });
+      app.put(
+        `/api/profile/${path}`,
+        { preHandler: changeCars.preHandler },
+        changeCars.handle(async (request) => {
+          const { car } = validate(ZChangeCarsRequest, request.body);
+          await vehicles.replaceAll(driverIdOf(request), car);
+          return { status: 'ok' };
+        }),
+      );
     }
     app.post('/api/profile/document', byBody(ZAddDocumentRequest), async (request) => {
       const { type, number } = validate(ZAddDocumentRequest, request.body);
@@ -258,7 +267,12 @@ export function accountRoutes({
       return { status: 'ok' };
     });
 
-    app.get('/api/profile/get-balance', byQuery, async (request) => toBalanceAnswer(await profiles.balance(driverIdOf(request))));
+    const balance = sharedPath(auth, tokenIn.query(ZTokenQuery), company?.balance);
+    app.get(
+      '/api/profile/get-balance',
+      { preHandler: balance.preHandler },
+      balance.handle(async (request) => toBalanceAnswer(await profiles.balance(driverIdOf(request)))),
+    );
     app.get('/api/profile/get-settings-v1', byQuery, async (request) => ({ status: 'ok', result: await profiles.getSettings(driverIdOf(request)) }));
     app.put('/api/profile/change-settings-v1', byBody(ZChangeSettingRequest), async (request) => {
       const { name, value } = validate(ZChangeSettingRequest, request.body);

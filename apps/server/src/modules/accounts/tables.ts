@@ -93,6 +93,8 @@ export interface AccountTables {
     driver_id: ColumnType<number | null, number | null | undefined, number | null>;
     /** The operator account whose password was wrong (migration 0024), counted as a driver's is. */
     operator_id: ColumnType<number | null, number | null | undefined, number | null>;
+    /** The company whose contract number was wrong (migration 0031), counted as a driver's is. */
+    company_id: ColumnType<number | null, number | null | undefined, number | null>;
   };
   captcha_challenge: {
     id: Generated<number>;

@@ -6,7 +6,11 @@ import { queryAndBody, validate } from '../../http/validate.ts';
 import { hashToken, type TokenService } from './token-service.ts';
 
 /** Who calls, as the route's authentication preHandler resolved the token. */
-export type Caller = { kind: 'driver'; driverId: number } | { kind: 'guest'; tokenHash: string } | { kind: 'operator'; operatorId: number };
+export type Caller =
+  | { kind: 'driver'; driverId: number }
+  | { kind: 'guest'; tokenHash: string }
+  | { kind: 'operator'; operatorId: number }
+  | { kind: 'company'; companyId: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,6 +52,14 @@ export const tokenIn = {
     (schema: $ZodType<{ Token: string }>): TokenSource =>
     (request) =>
       validate(schema, body(request)).Token,
+  /**
+   * `token` of the query or the body, else the Authorization header (the corporate calls, whose
+   * spec lists no token on some of them), after the route's whole input is parsed.
+   */
+  fieldOrHeader:
+    (schema: $ZodType<{ token?: string | undefined }>): TokenSource =>
+    (request) =>
+      validate(schema, queryAndBody(request)).token || bearerToken(request),
   /** The Authorization header (the flat-lot calls), after the input in `place` is parsed. */
   header:
     (schema: $ZodType, place: 'query' | 'body'): TokenSource =>
@@ -105,14 +117,59 @@ export function authHooks(tokens: TokenService) {
         if (subjectId === null || !(await active(subjectId))) throw new AppError('TokenNotFound');
         request.caller = { kind: 'operator', operatorId: subjectId };
       },
+
+    /** A signed-in company (a coop token), which no driver's route accepts. */
+    company:
+      (source: TokenSource): AuthHook =>
+      async (request) => {
+        const { subjectId } = await tokens.resolve(source(request), ['coop']);
+        if (subjectId === null) throw new AppError('TokenNotFound');
+        request.caller = { kind: 'company', companyId: subjectId };
+      },
+
+    /**
+     * A driver or a company, on the few paths both call with their own fields (their vehicles,
+     * balance and history); `sharedPath` gives each kind its own handler.
+     */
+    driverOrCompany:
+      (source: TokenSource): AuthHook =>
+      async (request) => {
+        const { userType, subjectId } = await tokens.resolve(source(request), ['standart', 'coop']);
+        if (subjectId === null) throw new AppError('TokenNotFound');
+        request.caller = userType === 'coop' ? { kind: 'company', companyId: subjectId } : { kind: 'driver', driverId: subjectId };
+      },
   };
 }
 export type AuthHooks = ReturnType<typeof authHooks>;
+
+/** A company's handler of a path drivers call too; given to the driver's module by the composition root. */
+export type CompanyHandler = (request: FastifyRequest, companyId: number) => Promise<unknown>;
+
+/**
+ * The one place a path both drivers and companies call branches on the token's kind: a coop token
+ * goes to the company's handler, a driver's token to the driver's. Without a company handler the
+ * path is a driver's only, and a coop token is refused there as on every other driver's path.
+ */
+export function sharedPath(auth: AuthHooks, source: TokenSource, company: CompanyHandler | undefined) {
+  return {
+    preHandler: company ? auth.driverOrCompany(source) : auth.driver(source),
+    handle:
+      (driver: (request: FastifyRequest) => Promise<unknown>) =>
+      (request: FastifyRequest): Promise<unknown> =>
+        company && request.caller?.kind === 'company' ? company(request, request.caller.companyId) : driver(request),
+  };
+}
 
 /** The driver of a route whose preHandler is `driver`; a route without one is a programming error. */
 export function driverIdOf(request: FastifyRequest): number {
   if (request.caller?.kind !== 'driver') throw new Error(`${request.routeOptions.url} reads a driver it never authenticated`);
   return request.caller.driverId;
+}
+
+/** The company of a route whose preHandler is `company`; a route without one is a programming error. */
+export function companyIdOf(request: FastifyRequest): number {
+  if (request.caller?.kind !== 'company') throw new Error(`${request.routeOptions.url} reads a company it never authenticated`);
+  return request.caller.companyId;
 }
 
 /** The operator of a route whose preHandler is `operator`; a route without one is a programming error. */

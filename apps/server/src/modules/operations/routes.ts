@@ -4,7 +4,7 @@ import { ZOperationsDownloadQuery } from '@city-parking/contract/operations/oper
 import { ZOperationsFilterQuery, ZRecentOperationsQuery } from '@city-parking/contract/operations/operations-filter';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
-import { driverIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
+import { driverIdOf, sharedPath, tokenIn, type AuthHooks, type CompanyHandler } from '../auth/auth-hook.ts';
 import type { HistoryExportService } from './history-export-service.ts';
 import { toOperationAnswer } from './operation-answer.ts';
 import type { OperationsService } from './operations-service.ts';
@@ -22,6 +22,8 @@ export interface OperationRouteServices {
   historyExports: HistoryExportService;
   /** Given by the composition root, so the history shows receipts without depending on their module. */
   fiscalLinks?: FiscalLinks;
+  /** A company's history on the same paths (a coop token, with a filter by driver); without it they are a driver's only. */
+  company?: { operations: CompanyHandler; recentOperations: CompanyHandler };
 }
 
 /** The driver's operations history: the filtered, paged call, the recent operations and the export. */
@@ -30,6 +32,7 @@ export function operationRoutes({
   operations,
   historyExports,
   fiscalLinks = async (rows) => rows.map(() => null),
+  company,
 }: OperationRouteServices): FastifyPluginAsync {
   const answer = async (rows: OperationRow[]) => {
     const links = await fiscalLinks(rows);
@@ -52,16 +55,26 @@ export function operationRoutes({
     };
 
     // The spec's call takes its filters in the query, POST though it is.
-    app.post('/api/profile/get-operations-with-filter', { config: limits, preHandler: auth.driver(tokenIn.query(ZOperationsFilterQuery)) }, async (request) => {
-      const filter = operations.filterOf(validate(ZOperationsFilterQuery, request.query));
-      const rows = await operations.page(driverIdOf(request), filter);
-      return { status: 'ok', result: await answer(rows) };
-    });
+    const filtered = sharedPath(auth, tokenIn.query(ZOperationsFilterQuery), company?.operations);
+    app.post(
+      '/api/profile/get-operations-with-filter',
+      { config: limits, preHandler: filtered.preHandler },
+      filtered.handle(async (request) => {
+        const filter = operations.filterOf(validate(ZOperationsFilterQuery, request.query));
+        const rows = await operations.page(driverIdOf(request), filter);
+        return { status: 'ok', result: await answer(rows) };
+      }),
+    );
 
-    app.get('/api/profile/get-operations-v2', { config: limits, preHandler: auth.driver(tokenIn.query(ZRecentOperationsQuery)) }, async (request) => {
-      const rows = await operations.page(driverIdOf(request), {});
-      return { status: 'ok', result: await answer(rows) };
-    });
+    const recent = sharedPath(auth, tokenIn.query(ZRecentOperationsQuery), company?.recentOperations);
+    app.get(
+      '/api/profile/get-operations-v2',
+      { config: limits, preHandler: recent.preHandler },
+      recent.handle(async (request) => {
+        const rows = await operations.page(driverIdOf(request), {});
+        return { status: 'ok', result: await answer(rows) };
+      }),
+    );
 
     app.get(
       '/api/profile/download-history/v1',
