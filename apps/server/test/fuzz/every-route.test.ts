@@ -35,6 +35,9 @@ import { sendCase, type FuzzAnswer } from './send-case.ts';
  */
 const WRITTEN_BY_REFUSALS = new Set(['login_failure', 'captcha_challenge']);
 
+/** The corporate cabinet's own routes, which take a coop token (the demo company's). */
+const CORPORATE = /\/api\/(corp-profile\/|profile\/ts\/)/;
+
 /** Pages the server writes itself for people (HTML), not JSON answers. */
 const PAGE = /\/(dev\/outbox\.html|sandbox\/pay\/:id)$/;
 
@@ -123,6 +126,8 @@ async function fuzzCity(code: string, env: Record<string, string> = {}, mustCove
     const tables = await tableNames(base.db);
     const driver = await base.db.selectFrom('driver').select('id').where('email', '=', 'demo@parking.test').executeTakeFirstOrThrow();
     const operator = await base.db.selectFrom('operator').select('id').executeTakeFirstOrThrow();
+    // Only some cities' demo has a company; elsewhere the corporate routes are fuzzed with a driver's token.
+    const company = await base.db.selectFrom('company').select('id').executeTakeFirst();
     const tokens = tokenService(tokenRepo(base.db));
     const endpoints = routes.flatMap((r) =>
       (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((method) => ({ method, url: r.url })),
@@ -132,8 +137,12 @@ async function fuzzCity(code: string, env: Record<string, string> = {}, mustCove
     for (const path of Object.keys(FILE_ROUTES)) expect(endpoints.map((e) => e.url)).toContain(base.api(path));
     for (const endpoint of endpoints) {
       // A fresh token per route: a route such as logout may revoke the one before. The operator's
-      // desk takes an operator's token, every other route a driver's.
-      const token = endpoint.url.includes('/api/operator/') ? await tokens.issue('operator', operator.id) : await tokens.issue('standart', driver.id);
+      // desk takes an operator's token, the corporate cabinet a company's, every other route a driver's.
+      const token = endpoint.url.includes('/api/operator/')
+        ? await tokens.issue('operator', operator.id)
+        : CORPORATE.test(endpoint.url) && company
+          ? await tokens.issue('coop', company.id)
+          : await tokens.issue('standart', driver.id);
       let before = await rowCounts(base.db, tables);
       const bodyless = endpoint.method === 'GET';
       const file = fileRouteOf(endpoint.url);

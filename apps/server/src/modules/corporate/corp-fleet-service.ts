@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { underCompanyLock } from './company-lock.ts';
@@ -103,7 +103,7 @@ export function corpFleetService(db: Kysely<Database>) {
         if (kept.length > 0) {
           await trx
             .updateTable('company_vehicle')
-            .set((eb) => ({ plate: eb.fn('concat', [eb.val('#'), eb.cast('id', 'text')]), vin: '', main: false }))
+            .set({ plate: sql<string>`'#' || id::text`, vin: '', main: false })
             .where('company_id', '=', companyId)
             .where('id', 'in', kept)
             .execute();
