@@ -248,6 +248,28 @@ describe('the company’s vehicles and devices', () => {
     expect(after.devices).toHaveLength(devices.length - 1);
   });
 
+  it('adds, edits and removes one vehicle by the car calls with a coop token', async () => {
+    const token = await demoCompanyToken(perm);
+    expect(await corpCall(perm, token, 'POST', '/api/profile/car', { grz: 'у909уу159', VINNumber: 'XTA210740Y1000009' })).toMatchObject({
+      status: 'ok',
+      id: expect.any(Number),
+    });
+    expect(await corpCall(perm, token, 'POST', '/api/profile/car', { grz: 'У909УУ159' })).toMatchObject({ errorName: 'CompanyVehicleExists' });
+    const [first] = (await corpProfile(perm, token)).ts;
+    expect(await corpCall(perm, token, 'PUT', '/api/profile/car', { oldgrz: 'У909УУ159', newgrz: first!.numberTs.toLowerCase() })).toMatchObject({
+      errorName: 'CompanyVehicleExists',
+    });
+    expect(await corpCall(perm, token, 'PUT', '/api/profile/car', { oldgrz: 'У909УУ159', newgrz: 'У909УУ159', VINNumber: first!.vin })).toMatchObject({
+      errorName: 'DeviceInUse',
+    });
+    expect(await corpCall(perm, token, 'PUT', '/api/profile/car', { oldgrz: 'У909УУ159', newgrz: 'Ф919ФФ159', main: true })).toMatchObject({ status: 'ok' });
+    const edited = (await corpProfile(perm, token)).ts;
+    expect(edited.filter((v) => v.main).map((v) => v.numberTs)).toEqual(['Ф919ФФ159']);
+    expect(await corpCall(perm, token, 'DELETE', '/api/profile/car', { grz: 'ф919фф159' })).toMatchObject({ status: 'ok' });
+    expect((await corpProfile(perm, token)).ts.find((v) => v.numberTs === 'Ф919ФФ159')).toBeUndefined();
+    expect(await corpCall(perm, token, 'DELETE', '/api/profile/car', { grz: 'Ф919ФФ159' })).toMatchObject({ errorName: 'CompanyVehicleNotFound' });
+  });
+
   it('a driver’s change-cars-v2 is still the driver’s own list', async () => {
     const driver = await perm.db.selectFrom('driver').select('id').where('email', '=', 'ivanov@parking.test').executeTakeFirstOrThrow();
     const token = await tokenService(tokenRepo(perm.db)).issue('standart', driver.id);

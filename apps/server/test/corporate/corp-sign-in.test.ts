@@ -58,7 +58,7 @@ describe('a company’s sign-in', () => {
     const profile = await perm.app.inject({ method: 'GET', url: perm.api(`/api/profile/get-profile?token=${token}`) });
     expect(profile.json()).toMatchObject({ status: 'error', errorName: 'TokenNotFound' });
     expect(await corpCall(perm, token, 'GET', '/api/profile/get-settings-v1')).toMatchObject({ errorName: 'TokenNotFound' });
-    expect(await corpCall(perm, token, 'POST', '/api/profile/car', { grz: 'А111АА159' })).toMatchObject({ errorName: 'TokenNotFound' });
+    expect(await corpCall(perm, token, 'POST', '/api/profile/document', { type: 'VU', number: '9912345678' })).toMatchObject({ errorName: 'TokenNotFound' });
     const driver = await newDriver(perm);
     for (const [method, path] of [
       ['GET', '/api/corp-profile/get-profile'],

@@ -74,3 +74,23 @@ export const ZCorpDeviceFlagRequest = z.object({
   inn: z.optional(ZInn),
 });
 export type TCorpDeviceFlagRequest = z.input<typeof ZCorpDeviceFlagRequest>;
+
+/** POST /api/profile/car with a coop token: a vehicle of the company by its plate, with its VIN. */
+export const ZAddCorpCarRequest = z.object({ token: ZOpaqueToken, grz: ZCorpPlate, VINNumber: z._default(ZVin, '') });
+
+/**
+ * PUT /api/profile/car with a coop token: the vehicle of `oldgrz` gets `newgrz` and, when sent, a
+ * VIN, its flag and the main mark; a VIN another vehicle carries answers DeviceInUse.
+ */
+export const ZEditCorpCarRequest = z.object({
+  token: ZOpaqueToken,
+  oldgrz: ZCorpPlate,
+  newgrz: ZCorpPlate,
+  VINNumber: z.optional(ZVin),
+  active: z.optional(ZFormFlag),
+  main: z.optional(ZFormFlag),
+});
+export type TEditCorpCarRequest = z.input<typeof ZEditCorpCarRequest>;
+
+/** DELETE /api/profile/car with a coop token: the company's vehicle of `grz`. */
+export const ZDeleteCorpCarRequest = z.object({ token: ZOpaqueToken, grz: ZCorpPlate });

@@ -57,7 +57,7 @@ export interface AccountRouteServices {
   /** Null unless a Yandex ID client is configured. */
   yandex: YandexIdService | null;
   /** A company's balance and vehicle list on the same paths (a coop token); without them those paths are a driver's only. */
-  company?: { balance: CompanyHandler; changeCars: CompanyHandler };
+  company?: { balance: CompanyHandler; changeCars: CompanyHandler; addCar: CompanyHandler; editCar: CompanyHandler; deleteCar: CompanyHandler };
 }
 
 /** Sign-in, registration, password restore and the driver's own profile. */
@@ -223,21 +223,37 @@ export function accountRoutes({
       return { status: 'ok' };
     });
     // Vehicles and documents.
-    app.post('/api/profile/car', byBody(ZAddCarRequest), async (request) => {
-      const { token: _token, ...input } = validate(ZAddCarRequest, request.body);
-      await vehicles.add(driverIdOf(request), input);
-      return { status: 'ok' };
-    });
-    app.put('/api/profile/car', byBody(ZEditCarRequest), async (request) => {
-      const { token: _token, oldgrz, newgrz, ...input } = validate(ZEditCarRequest, request.body);
-      await vehicles.edit(driverIdOf(request), oldgrz, { ...input, grz: newgrz });
-      return { status: 'ok' };
-    });
-    app.delete('/api/profile/car', byEither(ZDeleteCarRequest), async (request) => {
-      const { grz } = validate(ZDeleteCarRequest, queryAndBody(request));
-      await vehicles.remove(driverIdOf(request), grz);
-      return { status: 'ok' };
-    });
+    // A company's car calls share these paths (a coop token, its own fields): only the token is read before the kind is known.
+    const addCar = sharedPath(auth, company ? tokenIn.body(ZTokenQuery) : tokenIn.body(ZAddCarRequest), company?.addCar);
+    app.post(
+      '/api/profile/car',
+      { preHandler: addCar.preHandler },
+      addCar.handle(async (request) => {
+        const { token: _token, ...input } = validate(ZAddCarRequest, request.body);
+        await vehicles.add(driverIdOf(request), input);
+        return { status: 'ok' };
+      }),
+    );
+    const editCar = sharedPath(auth, company ? tokenIn.body(ZTokenQuery) : tokenIn.body(ZEditCarRequest), company?.editCar);
+    app.put(
+      '/api/profile/car',
+      { preHandler: editCar.preHandler },
+      editCar.handle(async (request) => {
+        const { token: _token, oldgrz, newgrz, ...input } = validate(ZEditCarRequest, request.body);
+        await vehicles.edit(driverIdOf(request), oldgrz, { ...input, grz: newgrz });
+        return { status: 'ok' };
+      }),
+    );
+    const deleteCar = sharedPath(auth, company ? tokenIn.queryOrBody(ZTokenQuery) : tokenIn.queryOrBody(ZDeleteCarRequest), company?.deleteCar);
+    app.delete(
+      '/api/profile/car',
+      { preHandler: deleteCar.preHandler },
+      deleteCar.handle(async (request) => {
+        const { grz } = validate(ZDeleteCarRequest, queryAndBody(request));
+        await vehicles.remove(driverIdOf(request), grz);
+        return { status: 'ok' };
+      }),
+    );
     // A company sends its own list here with a coop token: only the token is read before the kind is known.
     const changeCars = sharedPath(auth, company ? tokenIn.body(ZTokenQuery) : tokenIn.body(ZChangeCarsRequest), company?.changeCars);
     for (const path of ['change-cars', 'change-cars-v2']) {

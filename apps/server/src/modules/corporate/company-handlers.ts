@@ -1,6 +1,7 @@
-import { ZCorpCarsRequest } from '@city-parking/contract/corporate/corp-vehicle-calls';
+import { ZAddCorpCarRequest, ZCorpCarsRequest, ZDeleteCorpCarRequest, ZEditCorpCarRequest } from '@city-parking/contract/corporate/corp-vehicle-calls';
 import { ZOperationsFilterQuery } from '@city-parking/contract/operations/operations-filter';
-import { validate } from '../../http/validate.ts';
+import { queryAndBody, validate } from '../../http/validate.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { toBalanceAnswer } from '../accounts/profile-answer.ts';
 import type { CompanyHandler } from '../auth/auth-hook.ts';
 import type { OperationsService } from '../operations/operations-service.ts';
@@ -12,6 +13,9 @@ import type { CorpProfileService } from './corp-profile-service.ts';
 export interface CompanyProfileHandlers {
   balance: CompanyHandler;
   changeCars: CompanyHandler;
+  addCar: CompanyHandler;
+  editCar: CompanyHandler;
+  deleteCar: CompanyHandler;
 }
 export interface CompanyHistoryHandlers {
   operations: CompanyHandler;
@@ -32,6 +36,22 @@ export function companyHandlers({
     changeCars: async (request, companyId) => {
       const { car } = validate(ZCorpCarsRequest, request.body);
       await corpFleet.replaceAll(companyId, car);
+      return { status: 'ok' };
+    },
+    addCar: async (request, companyId) => {
+      const { grz, VINNumber } = validate(ZAddCorpCarRequest, request.body);
+      if (!grz) throw new AppError('ValidationError', { grz: 'RequiredField' });
+      const { vehicleId } = await corpFleet.add(companyId, { number: grz, VINNumber, imei: '' });
+      return { status: 'ok', id: vehicleId };
+    },
+    editCar: async (request, companyId) => {
+      const { oldgrz, newgrz, VINNumber, active, main } = validate(ZEditCorpCarRequest, request.body);
+      await corpFleet.edit(companyId, oldgrz, { plate: newgrz, vin: VINNumber, active, main });
+      return { status: 'ok' };
+    },
+    deleteCar: async (request, companyId) => {
+      const { grz } = validate(ZDeleteCorpCarRequest, queryAndBody(request));
+      await corpFleet.removeByPlate(companyId, grz);
       return { status: 'ok' };
     },
   };

@@ -120,6 +120,52 @@ export function corpFleetService(db: Kysely<Database>) {
       });
     },
 
+    /** One vehicle of the company, found by its plate: a new plate (refused on a clash ignoring case), VIN, flag or main mark. */
+    async edit(
+      companyId: number,
+      oldPlate: string,
+      next: { plate: string; vin?: string | undefined; active?: boolean | undefined; main?: boolean | undefined },
+    ): Promise<void> {
+      await underCompanyLock(db, companyId, 'CompanyVehicleExists', async (trx) => {
+        const vehicle = await trx
+          .selectFrom('company_vehicle')
+          .selectAll()
+          .where('company_id', '=', companyId)
+          .where('plate', '=', oldPlate)
+          .executeTakeFirst();
+        if (!vehicle) throw new AppError('CompanyVehicleNotFound');
+        if (!next.plate) throw new AppError('ValidationError', { newgrz: 'RequiredField' });
+        if (next.plate !== vehicle.plate && (await plateTaken(trx, companyId, next.plate))) throw new AppError('CompanyVehicleExists');
+        if (next.vin) {
+          const sameVin = await trx
+            .selectFrom('company_vehicle')
+            .select('id')
+            .where('company_id', '=', companyId)
+            .where('vin', '=', next.vin)
+            .where('id', '!=', vehicle.id)
+            .executeTakeFirst();
+          if (sameVin) throw new AppError('DeviceInUse');
+        }
+        if (next.main) await trx.updateTable('company_vehicle').set({ main: false }).where('company_id', '=', companyId).where('main', '=', true).execute();
+        await trx
+          .updateTable('company_vehicle')
+          .set({
+            plate: next.plate,
+            ...(next.vin !== undefined ? { vin: next.vin } : {}),
+            ...(next.active !== undefined ? { active: next.active } : {}),
+            ...(next.main !== undefined ? { main: next.main } : {}),
+          })
+          .where('id', '=', vehicle.id)
+          .execute();
+      });
+    },
+
+    /** Removes the company's vehicle of this plate. */
+    async removeByPlate(companyId: number, plate: string): Promise<void> {
+      const removed = await db.deleteFrom('company_vehicle').where('company_id', '=', companyId).where('plate', '=', plate).executeTakeFirst();
+      if (Number(removed.numDeletedRows) === 0) throw new AppError('CompanyVehicleNotFound');
+    },
+
     /** Switches the company's device of `imei` (or, without one, of `vin`); the flag changes only when it is found. */
     async setDeviceActive(companyId: number, { imei, vin, inn }: { imei: string; vin: string; inn?: string | undefined }, active: boolean): Promise<void> {
       if (inn !== undefined) {
