@@ -1,6 +1,25 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { ZCities } from '../../packages/contract/src/city/city.ts';
+
+/**
+ * config/cities.json is checked against the contract when it is bundled, and bundled with the
+ * contract's defaults filled in: the page then reads it as it is, without zod in the entry (the
+ * server checks the same file with the same schema when it starts).
+ */
+function checkedCities(): Plugin {
+  return {
+    name: 'checked-cities',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('/config/cities.json')) return null;
+      const parsed = ZCities.safeParse(JSON.parse(code));
+      if (!parsed.success) this.error(`config/cities.json does not match the contract: ${JSON.stringify(parsed.error.issues)}`);
+      return { code: JSON.stringify(parsed.data), map: null };
+    },
+  };
+}
 
 /**
  * main.tsx loads the app's styles beside its texts so that they do not block the static shell's
@@ -53,7 +72,7 @@ function shellFirst(): Plugin {
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), preloadAppStyles(), shellFirst()],
+  plugins: [checkedCities(), react(), preloadAppStyles(), shellFirst()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/city': apiTarget } },
   build: {
