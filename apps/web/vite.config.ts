@@ -79,6 +79,16 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is loaded by every page before its first render:
+          // one file for all of it instead of some twenty that the lazy chunks share, each gzipped
+          // on its own and asked for with its own request (about 7 KB gzip less on every page).
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
     // The route budget is checked by scripts/report-bundle.mjs after every build.
     chunkSizeWarningLimit: 600,
   },
