@@ -85,7 +85,16 @@ export default defineConfig({
           // Everything the entry imports statically is loaded by every page before its first render:
           // one file for all of it instead of some twenty that the lazy chunks share, each gzipped
           // on its own and asked for with its own request (about 7 KB gzip less on every page).
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            // The start-up loads the site options' schema beside the options themselves on every
+            // page (get-site-options.ts), and nearly every page checks its own answers: zod and
+            // that schema in one file rather than in several small ones.
+            {
+              name: 'site-options-schema',
+              test: /[\\/](node_modules[\\/]zod|packages[\\/]contract[\\/]src[\\/](site[\\/](get-options-info|site-options|settings)|feedback[\\/]feedback-topic))[\\/.]/,
+            },
+          ],
         },
       },
     },
