@@ -10,6 +10,10 @@ configure({ asyncUtilTimeout: 5_000 });
 // Tests switch languages synchronously; the app loads English on demand.
 await Promise.all([loadLanguage('ru'), loadLanguage('en')]);
 
+// The site options' and the profile's schemas load with their first call (zod stays out of the
+// entry); loading them here keeps their transform out of the first test's time.
+await Promise.all([import('@city-parking/contract/site/get-options-info'), import('@city-parking/contract/profile/profile')]);
+
 // Mantine reads these browser APIs that jsdom does not implement.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -20,9 +20,4 @@ export type TCity = z.infer<typeof ZCity>;
 
 export const ZCities = z.array(ZCity).check(z.minLength(1));
 
-/** The city used when nothing (or an unknown code) is stored under the `city` key. */
-export function defaultCity(cities: readonly TCity[]): TCity {
-  const city = cities.find((c) => c.isDefault) ?? cities[0];
-  if (!city) throw new Error('config/cities.json lists no city');
-  return city;
-}
+export { defaultCity } from './default-city.ts';

@@ -1,5 +1,12 @@
-import { DEFAULT_INTERVALS, type TSettings } from './settings.ts';
-import { DEFAULT_INITIAL_ZOOM, DEFAULT_NUMBER_SMS_SEND_TO, type TSiteOptions } from './site-options.ts';
+// Types only: the web's entry reads these defaults before the site options arrive, and the
+// schemas' modules would bring zod into it.
+import type { TSettings } from './settings.ts';
+import type { TSiteOptions } from './site-options.ts';
+
+/** Spec defaults for options the server may leave out. */
+export const DEFAULT_NUMBER_SMS_SEND_TO = '7878';
+export const DEFAULT_INITIAL_ZOOM = 16;
+export const DEFAULT_INTERVALS = { min: 15, max: 1440, step: 15 } as const;
 
 /** Settings of a city that configured nothing: every optional feature off, the balance in use. */
 export const DEFAULT_SETTINGS: TSettings = {

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { ZFeedbackTopic } from '../feedback/feedback-topic.ts';
 
+export { DEFAULT_INTERVALS } from './defaults.ts';
+
 export const ZPaymentMethod = z.object({
   methodName: z.string(),
   methodNameForShow: z.object({ ru: z.string(), en: z.string() }),
@@ -15,7 +17,6 @@ export const ZIntervals = z.object({
   max: z.int().check(z.positive()),
   step: z.int().check(z.positive()),
 });
-export const DEFAULT_INTERVALS = { min: 15, max: 1440, step: 15 } as const;
 
 /** Server-supplied switches that turn features of one city on or off. */
 export const ZSettings = z.object({

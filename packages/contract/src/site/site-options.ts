@@ -1,4 +1,7 @@
 import { z } from 'zod/mini';
+import { DEFAULT_INITIAL_ZOOM, DEFAULT_NUMBER_SMS_SEND_TO } from './defaults.ts';
+
+export { DEFAULT_INITIAL_ZOOM, DEFAULT_NUMBER_SMS_SEND_TO };
 
 /** Where a menu item is shown. */
 export const MENU_PLACEMENTS = ['header', 'footer', 'mobile'] as const;
@@ -20,9 +23,6 @@ export const ZAppLinks = z.object({
 });
 export type TAppLinks = z.infer<typeof ZAppLinks>;
 
-/** Spec defaults for options the server may leave out. */
-export const DEFAULT_NUMBER_SMS_SEND_TO = '7878';
-export const DEFAULT_INITIAL_ZOOM = 16;
 export const MAP_MIN_ZOOM = 13;
 export const MAP_MAX_ZOOM = 20;
 

@@ -1,4 +1,4 @@
-import { safeParse, type ZodMiniType, type output } from 'zod/mini';
+import type { ZodMiniType, output } from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { request, type RequestOptions } from './request.ts';
 
@@ -13,7 +13,9 @@ export async function fetchAnswer<S extends ZodMiniType>(path: string, schema: S
     const { errorName, fields } = answer as { errorName?: unknown; fields?: Record<string, string> };
     throw new ApiError(typeof errorName === 'string' ? errorName : 'UnknownError', fields, answer as Record<string, unknown>);
   }
-  const parsed = safeParse(schema, answer);
+  // The schema's own method: every caller's schema has brought zod already, and the entry, which
+  // holds this module, then needs none of it.
+  const parsed = schema.safeParse(answer);
   if (!parsed.success) {
     console.warn(`unexpected answer from ${path}`, parsed.error.issues);
     throw new ApiError('UnknownError');

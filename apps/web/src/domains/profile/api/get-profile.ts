@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZGetProfileResponse } from '@city-parking/contract/profile/profile';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 import { useToken } from '@/lib/auth/token-store.ts';
@@ -17,7 +16,12 @@ export const profileKeys = {
 export const getProfileQueryOptions = (token: string) =>
   queryOptions({
     queryKey: profileKeys.driver(currentCity.city, token),
-    queryFn: async () => (await fetchAnswer('/api/profile/get-profile-v6', ZGetProfileResponse, { query: { token } })).result,
+    queryFn: async () => {
+      // The header asks for the profile of a signed-in driver on every page: its schema (and zod)
+      // loads with the first call instead of with the entry.
+      const { ZGetProfileResponse } = await import('@city-parking/contract/profile/profile');
+      return (await fetchAnswer('/api/profile/get-profile-v6', ZGetProfileResponse, { query: { token } })).result;
+    },
     staleTime: 60_000,
     // Back from a payment finished in the provider's tab, the balance and sessions are asked again.
     refetchOnWindowFocus: 'always',

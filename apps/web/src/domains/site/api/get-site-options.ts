@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_SETTINGS, DEFAULT_SITE_OPTIONS } from '@city-parking/contract/site/defaults';
-import { ZGetOptionsInfoV3Response, type TGetOptionsInfoV3Response } from '@city-parking/contract/site/get-options-info';
+import type { TGetOptionsInfoV3Response } from '@city-parking/contract/site/get-options-info';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { request } from '@/lib/http/request.ts';
@@ -12,11 +12,15 @@ export type TSiteInfo = TGetOptionsInfoV3Response['result'];
  * spec's default for it (numberSmsSendTo 7878, initialZoom 16, every feature off).
  */
 export async function getSiteOptions(): Promise<TSiteInfo> {
+  // The schema (and zod with it) loads beside the answer rather than with the entry, which every
+  // page waits for; a page that checks its own answers has zod in its chunk anyway.
+  const contract = import('@city-parking/contract/site/get-options-info');
   const answer = await request<{ status?: string; result?: Partial<TSiteInfo> }>('/api/info/get-options-info-v3');
   if (answer === false || typeof answer !== 'object' || answer.status !== 'ok') {
     throw new ApiError(answer === false ? 'Request error' : 'UnknownError');
   }
   const result = answer.result ?? {};
+  const { ZGetOptionsInfoV3Response } = await contract;
   const parsed = ZGetOptionsInfoV3Response.safeParse({
     status: 'ok',
     result: {
