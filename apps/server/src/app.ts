@@ -7,6 +7,7 @@ import { authHooks } from './modules/auth/auth-hook.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { demoTicketJob } from './modules/flat/demo-ticket-job.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { operatorBankStatementRoutes } from './modules/operator/bank-statements-routes.ts';
 import { operatorFinesRoutes } from './modules/operator/fines-routes.ts';
 import { fiscalJobs } from './modules/fiscal-receipts/fiscal-jobs.ts';
 import { fiscalReceiptRoutes } from './modules/fiscal-receipts/routes.ts';
@@ -65,6 +66,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(feedbackRoutes({ auth, site, feedback: services.feedback }));
     await app.register(operatorRoutes({ auth, tokens, site, operatorLogins: services.operatorLogins, desk: services.desk }));
     await app.register(operatorFinesRoutes({ auth, operatorLogins: services.operatorLogins, finesDesk: services.finesDesk }));
+    await app.register(operatorBankStatementRoutes({ auth, operatorLogins: services.operatorLogins, bankStatementsDesk: services.bankStatementsDesk }));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(services.siteDataRepo));
       await app.register(flatDevRoutes(deps));

@@ -68,12 +68,14 @@ export function bankPaymentService({ db, now, payments }: Deps) {
   return {
     /**
      * Applies one payment of the bank: pays its document when the UIN and the sum match. A payment
-     * with a key is recorded with its outcome, and a repeated key answers `alreadyImported`.
+     * with a key is recorded with its outcome, and a repeated key answers `alreadyImported` with the
+     * outcome recorded first as `earlier`.
      */
-    async pay(payment: BankPayment): Promise<{ outcome: BankPaymentOutcome; document: PaymentDocumentRow | null }> {
+    async pay(payment: BankPayment): Promise<{ outcome: BankPaymentOutcome; document: PaymentDocumentRow | null; earlier?: string }> {
       if (payment.key) {
         const seen = await db.selectFrom('bank_payment').select('outcome').where('key', '=', payment.key).executeTakeFirst();
-        if (seen) return { outcome: 'alreadyImported', document: null };
+        // What the first report of it did, so a report can tell money applied from money still to return.
+        if (seen) return { outcome: 'alreadyImported', document: null, earlier: seen.outcome };
       }
       const result = await apply(payment);
       if (payment.key) {
@@ -84,7 +86,7 @@ export function bankPaymentService({ db, now, payments }: Deps) {
           .returning('key')
           .executeTakeFirst();
         // The same payment reported twice at once: one of the two records it; the document paid once either way.
-        if (!recorded && result.outcome !== 'paid') return { outcome: 'alreadyImported', document: result.document };
+        if (!recorded && result.outcome !== 'paid') return { outcome: 'alreadyImported', document: result.document, earlier: result.outcome };
       }
       return result;
     },
