@@ -18,6 +18,7 @@ import { operationRoutes } from './modules/operations/routes.ts';
 import { outboxDevRoutes } from './modules/outbox/dev-routes.ts';
 import { parkingRoutes } from './modules/parking/routes.ts';
 import { paymentDocumentDevRoutes } from './modules/payment-documents/dev-routes.ts';
+import { documentJobs } from './modules/payment-documents/document-jobs.ts';
 import { paymentDocumentRoutes } from './modules/payment-documents/routes.ts';
 import { paymentJobs } from './modules/payments/payment-jobs.ts';
 import { phoneReplies } from './modules/payments/phone-replies.ts';
@@ -62,6 +63,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(constructorRoutes({ auth, site, constructors: services.constructors }));
     await app.register(adviceRoutes({ auth, advice: services.advice }));
     await app.register(fineRoutes({ auth, fines: services.fines }));
+    scheduleJobs(app, documentJobs(services.paymentDocuments.bankPayments));
     await app.register(paymentDocumentRoutes({ auth, city: deps.city, now: deps.now ?? (() => new Date()), documents: services.paymentDocuments.documents }));
     await app.register(feedbackRoutes({ auth, site, feedback: services.feedback }));
     await app.register(operatorRoutes({ auth, tokens, site, operatorLogins: services.operatorLogins, desk: services.desk }));

@@ -18,8 +18,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('report', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('at', 'timestamptz', (c) => c.notNull())
     .execute();
+  // The document job looks for issued documents past their time; paid and expired ones never again.
+  await db.schema.createIndex('payment_document_issued_expiry').on('payment_document').column('expires_at').where(sql.ref('status'), '=', 'issued').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('payment_document_issued_expiry').execute();
   await db.schema.dropTable('operator_bank_statement_import').execute();
 }
