@@ -77,10 +77,11 @@ describe('importing a 1C bank statement', () => {
     const utf8 = new TextEncoder().encode(statement([{ number: '21', sum: '42.00', code: result.UIN }]).replace('Кодировка=Windows', 'Кодировка=UTF-8'));
     expect((await importer().importStatement(utf8)).lines.map((l) => l.outcome)).toEqual(['paid']);
     await expect(importer().importStatement(new TextEncoder().encode('Номер;Сумма\n1;2'))).rejects.toMatchObject({
-      errorName: 'BankStatementUnreadable',
+      errorName: 'ValidationError',
+      fields: { content: 'InvalidFormat' },
     });
     await expect(importer().importStatement(cp1251('1CClientBankExchange\r\nСекцияДокумент=Платежное поручение\r\nСумма=1\r\n'))).rejects.toMatchObject({
-      errorName: 'BankStatementUnreadable',
+      errorName: 'ValidationError',
     });
   });
 });

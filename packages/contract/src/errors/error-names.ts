@@ -133,9 +133,6 @@ export const ERROR_CATALOGUE = {
   FineImportUnreadable: 400,
   /** Ours: a fines import of more rows than one import takes. */
   FineImportTooManyRows: 413,
-  // Bank statements at the operator's desk
-  /** Ours: an uploaded bank statement that is not a 1C exchange file (`1CClientBankExchange`) or whose sections do not close. */
-  BankStatementUnreadable: 400,
   // Feedback and the operator's desk
   /** Ours: no appeal of the signed-in driver has this id (someone else's answers the same). */
   AppealNotFound: 404,

@@ -94,7 +94,6 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   FineNotCovered: 'No paid parking covers the moment of this fine',
   FineImportUnreadable: 'The file could not be read: it must be a JSON array of fine rows or a CSV with a header row',
   FineImportTooManyRows: 'The file has too many rows: import it in parts of at most 20,000 rows',
-  BankStatementUnreadable: 'The file could not be read: it must be a bank statement in the 1C exchange format (1CClientBankExchange)',
   AppealNotFound: 'Appeal not found',
   AppealTopicUnknown: 'Choose a topic from the list',
 };

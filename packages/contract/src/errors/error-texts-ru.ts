@@ -94,7 +94,6 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   FineNotCovered: 'Оплаченной парковки на момент этого штрафа не найдено',
   FineImportUnreadable: 'Файл не прочитан: нужен массив JSON со строками штрафов или CSV со строкой заголовков',
   FineImportTooManyRows: 'В файле слишком много строк: загрузите его частями до 20 000 строк',
-  BankStatementUnreadable: 'Файл не прочитан: нужна банковская выписка в формате обмена с 1С (1CClientBankExchange)',
   AppealNotFound: 'Обращение не найдено',
   AppealTopicUnknown: 'Выберите тему из списка',
 };

@@ -57,7 +57,7 @@ export function bankStatementsDeskService({ db, statements, now = () => new Date
       { fileName, content }: TOperatorBankStatementImportRequest,
     ): Promise<{ repeated: boolean; import: TBankStatementImport; lines: TBankStatementLine[] }> {
       const bytes = new Uint8Array(Buffer.from(content, 'base64'));
-      if (bytes.length === 0) throw new AppError('BankStatementUnreadable');
+      if (bytes.length === 0) throw new AppError('ValidationError', { content: 'InvalidFormat' });
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       const seen = await earlier(sha256);
       if (seen) return seen;

@@ -47,7 +47,7 @@ export function bankStatementImport({ payee, bank }: { payee: TPayee | null; ban
       try {
         sections = parseStatement(decodeStatement(bytes));
       } catch (error) {
-        if (error instanceof StatementFormatError) throw new AppError('BankStatementUnreadable');
+        if (error instanceof StatementFormatError) throw new AppError('ValidationError', { content: 'InvalidFormat' });
         throw error;
       }
       const lines: StatementLine[] = [];
