@@ -87,7 +87,8 @@ export default tseslint.config(
     fines: ['auth', 'operations'],
     // feedback checks an appeal's fine through a function the composition root hands it.
     feedback: ['auth', 'site'],
-    operator: ['accounts', 'auth', 'feedback', 'fines', 'outbox', 'site'],
+    // operator imports the bank statements that payment-documents reads and pays, as it imports fines.
+    operator: ['accounts', 'auth', 'feedback', 'fines', 'outbox', 'payment-documents', 'site'],
     // payment-documents draws its PDFs with the shared fonts of src/pdf.
     'payment-documents': ['auth', 'payments', 'site', 'subscriptions'],
     // The receipts implement the payments' PaymentReceipts and read the payment's driver through the database.

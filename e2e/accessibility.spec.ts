@@ -97,6 +97,7 @@ const SCREENS: Screen[] = [
   { name: 'operator desk: appeals inbox', path: '/operator', operator: true },
   { name: 'operator desk: an answered appeal', path: deskThreadPath, operator: true },
   { name: 'operator desk: fines', path: '/operator/fines', operator: true },
+  { name: 'operator desk: bank statements', path: '/operator/bank-statements', operator: true },
   { name: 'news item', path: async (request) => `/news/${(await siteApi(request, 'perm').news(1, 0)).items[0]!.id}` },
   { name: 'registration', path: '/registration' },
   { name: 'password restore', path: '/restore-password' },

@@ -61,6 +61,8 @@ const screens: Screen[] = [
   { name: 'operator desk appeal thread', path: deskThreadPath, operator: true },
   { name: 'operator desk fines', path: '/operator/fines', operator: true },
   { name: 'operator desk fines in English', path: '/en/operator/fines', operator: true },
+  { name: 'operator desk bank statements', path: '/operator/bank-statements', operator: true },
+  { name: 'operator desk bank statements in English', path: '/en/operator/bank-statements', operator: true },
   { name: 'my profile', path: '/profile/my-profile', signedIn: true },
   { name: 'parkings', path: '/profile/parking', signedIn: true },
   { name: 'parkings in English', path: '/en/profile/parking', signedIn: true },

@@ -24,6 +24,7 @@ import { fiscalSettingsOf } from './modules/fiscal-receipts/fiscal-settings.ts';
 import { receiptSigner } from './modules/fiscal-receipts/receipt-signer.ts';
 import { sandboxFiscalAdapter } from './modules/fiscal-receipts/sandbox-fiscal-adapter.ts';
 import { deskService } from './modules/operator/desk-service.ts';
+import { bankStatementsDeskService } from './modules/operator/bank-statements-desk-service.ts';
 import { finesDeskService } from './modules/operator/fines-desk-service.ts';
 import { operatorLoginService } from './modules/operator/operator-login-service.ts';
 import { companyHandlers } from './modules/corporate/company-handlers.ts';
@@ -181,7 +182,7 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
   const paymentDocuments = {
     documents: paymentDocumentService({ db, now, payee, site, payments, subscriptions }),
     bankPayments,
-    // The operator's desk will import statements; the service is built and tested now.
+    // The operator's desk imports statements (bankStatementsDesk below).
     bankStatements: bankStatementImport({ payee, bank: bankPayments }),
   };
 
@@ -245,6 +246,7 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     finesDesk: finesDeskService({ db, imports: fineImportService({ db, now }), now }),
     corporate,
     companies,
+    bankStatementsDesk: bankStatementsDeskService({ db, statements: paymentDocuments.bankStatements, now }),
   };
 }
 export type CityServices = ReturnType<typeof createCityServices>;

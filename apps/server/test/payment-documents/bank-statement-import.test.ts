@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testCityAt } from '../helpers/test-cities.ts';
 import { balanceOf, newDriver, permTime } from '../sessions/session-fixtures.ts';
 import { createRefill } from './document-fixtures.ts';
+import { cp1251, statement } from './statement-fixtures.ts';
 import { bankStatementImport } from '../../src/modules/payment-documents/bank-statement-import.ts';
 import { bankPaymentService } from '../../src/modules/payment-documents/bank-payment-service.ts';
 import { payeeOf } from '../../src/modules/payment-documents/payees.ts';
@@ -9,53 +10,7 @@ import { paymentService } from '../../src/modules/payments/payment-service.ts';
 
 const { city: perm } = testCityAt(permTime('2026-11-23', '10:00'));
 
-const OUR_ACCOUNT = '40702810404977001234';
-
-/** Windows-1251, as banks write 1C statements: ASCII, А–я, Ё and ё, №. */
-function cp1251(text: string): Uint8Array {
-  return Uint8Array.from([...text], (char) => {
-    const code = char.codePointAt(0)!;
-    if (code < 0x80) return code;
-    if (code >= 0x410 && code <= 0x44f) return code - 0x410 + 0xc0;
-    if (code === 0x401) return 0xa8;
-    if (code === 0x451) return 0xb8;
-    if (code === 0x2116) return 0xb9;
-    return 0x3f;
-  });
-}
-
-type Payment = { number: string; sum: string; code?: string; purpose?: string; to?: string; from?: string };
-
-function statement(payments: Payment[]): string {
-  const sections = payments.map((p) =>
-    [
-      'СекцияДокумент=Платежное поручение',
-      `Номер=${p.number}`,
-      'Дата=23.11.2026',
-      `Сумма=${p.sum}`,
-      `ПлательщикСчет=${p.from ?? '40817810099910004312'}`,
-      'Плательщик=Иванов Иван Иванович',
-      `ПолучательСчет=${p.to ?? OUR_ACCOUNT}`,
-      'ПолучательИНН=5902000103',
-      `НазначениеПлатежа=${p.purpose ?? 'Оплата по квитанции'}`,
-      ...(p.code === undefined ? [] : [`Код=${p.code}`]),
-      'КонецДокумента',
-    ].join('\r\n'),
-  );
-  return [
-    '1CClientBankExchange',
-    'ВерсияФормата=1.03',
-    'Кодировка=Windows',
-    'Отправитель=Бухгалтерия',
-    'ДатаНачала=23.11.2026',
-    `РасчСчет=${OUR_ACCOUNT}`,
-    ...sections,
-    'КонецФайла',
-    '',
-  ].join('\r\n');
-}
-
-/** The import as the operator's desk will build it, over the test city's database and clock. */
+/** The import as the operator's desk builds it, over the test city's database and clock. */
 function importer() {
   const payments = paymentService({
     db: perm.db,
@@ -123,7 +78,7 @@ describe('importing a 1C bank statement', () => {
     expect((await importer().importStatement(utf8)).lines.map((l) => l.outcome)).toEqual(['paid']);
     await expect(importer().importStatement(new TextEncoder().encode('Номер;Сумма\n1;2'))).rejects.toMatchObject({
       errorName: 'ValidationError',
-      fields: { file: 'InvalidFormat' },
+      fields: { content: 'InvalidFormat' },
     });
     await expect(importer().importStatement(cp1251('1CClientBankExchange\r\nСекцияДокумент=Платежное поручение\r\nСумма=1\r\n'))).rejects.toMatchObject({
       errorName: 'ValidationError',

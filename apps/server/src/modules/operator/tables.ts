@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { TBankStatementLine } from '@city-parking/contract/operator/operator-bank-statements';
 import type { TAppealStatus } from '@city-parking/contract/feedback/appeal-status';
 
 export interface OperatorTables {
@@ -27,6 +28,20 @@ export interface OperatorTables {
     accepted: number;
     updated: number;
     refused: number;
+    at: Date;
+  };
+  operator_bank_statement_import: {
+    id: Generated<number>;
+    operator_id: number;
+    file_name: string;
+    /** The file's SHA-256 in hex: one import per file. */
+    sha256: string;
+    lines: number;
+    paid: number;
+    already_paid: number;
+    unmatched: number;
+    /** The report's lines (the contract's ZBankStatementLine). */
+    report: ColumnType<TBankStatementLine[], string, string>;
     at: Date;
   };
 }

@@ -31,16 +31,20 @@ interface Deps {
  * however simultaneous, only the first credits the top-up or writes the subscription.
  */
 export function bankPaymentService({ db, now, payments }: Deps) {
-  /** Marks an issued document past its time expired and declines its payment, which the history then shows as such. */
+  /**
+   * Declines an issued document's payment once it is past its time, then marks the document
+   * expired, which the history and the driver's list then show. The payment goes first: its row lock
+   * orders this against the bank's money arriving at the same moment, and a payment that completed
+   * after all marks its document paid (as `apply` would have), so no document is left issued behind.
+   */
   async function expire(document: PaymentDocumentRow): Promise<void> {
-    const expired = await db
+    const status = await payments.complete(document.payment_id, 'decline');
+    await db
       .updateTable('payment_document')
-      .set({ status: 'expired' })
+      .set(status === 'done' ? { status: 'paid', paid_at: now() } : { status: 'expired' })
       .where('id', '=', document.id)
       .where('status', '=', 'issued')
-      .returning('id')
-      .executeTakeFirst();
-    if (expired) await payments.complete(document.payment_id, 'decline');
+      .execute();
   }
 
   async function apply(payment: BankPayment): Promise<{ outcome: BankPaymentOutcome; document: PaymentDocumentRow | null }> {
@@ -67,13 +71,32 @@ export function bankPaymentService({ db, now, payments }: Deps) {
 
   return {
     /**
-     * Applies one payment of the bank: pays its document when the UIN and the sum match. A payment
-     * with a key is recorded with its outcome, and a repeated key answers `alreadyImported`.
+     * Expires issued documents past their time with their payments, oldest first, a page at a time
+     * (the document job), so none waits for a payment forever; answers how many it took.
      */
-    async pay(payment: BankPayment): Promise<{ outcome: BankPaymentOutcome; document: PaymentDocumentRow | null }> {
+    async expireDue(limit: number): Promise<number> {
+      const due = await db
+        .selectFrom('payment_document')
+        .selectAll()
+        .where('status', '=', 'issued')
+        .where('expires_at', '<=', now())
+        .orderBy('expires_at')
+        .limit(limit)
+        .execute();
+      for (const document of due) await expire(document);
+      return due.length;
+    },
+
+    /**
+     * Applies one payment of the bank: pays its document when the UIN and the sum match. A payment
+     * with a key is recorded with its outcome, and a repeated key answers `alreadyImported` with the
+     * outcome recorded first as `earlier`.
+     */
+    async pay(payment: BankPayment): Promise<{ outcome: BankPaymentOutcome; document: PaymentDocumentRow | null; earlier?: string }> {
       if (payment.key) {
         const seen = await db.selectFrom('bank_payment').select('outcome').where('key', '=', payment.key).executeTakeFirst();
-        if (seen) return { outcome: 'alreadyImported', document: null };
+        // What the first report of it did, so a report can tell money applied from money still to return.
+        if (seen) return { outcome: 'alreadyImported', document: null, earlier: seen.outcome };
       }
       const result = await apply(payment);
       if (payment.key) {
@@ -84,7 +107,7 @@ export function bankPaymentService({ db, now, payments }: Deps) {
           .returning('key')
           .executeTakeFirst();
         // The same payment reported twice at once: one of the two records it; the document paid once either way.
-        if (!recorded && result.outcome !== 'paid') return { outcome: 'alreadyImported', document: result.document };
+        if (!recorded && result.outcome !== 'paid') return { outcome: 'alreadyImported', document: result.document, earlier: result.outcome };
       }
       return result;
     },

@@ -18,6 +18,8 @@ export interface StatementLine {
   outcome: StatementLineOutcome;
   /** The document paid or named, when one was found. */
   receiptnumber: string | null;
+  /** For `alreadyImported`: what the earlier import of the payment did. */
+  earlier?: string;
 }
 
 export interface StatementReport {
@@ -32,7 +34,7 @@ const NEEDS_ATTENTION: ReadonlySet<StatementLineOutcome> = new Set(['alreadyPaid
 
 /**
  * Reads a bank statement in the 1C exchange format and pays the documents its incoming payments
- * name, by UIN and sum (the operator's desk will call this). Each payment is keyed by its date,
+ * name, by UIN and sum (the operator's desk imports them). Each payment is keyed by its date,
  * number, payer's account, sum and UIN, so importing a statement again, or one that overlaps it,
  * pays nothing twice and reports those lines `alreadyImported`. Lines to another account than the
  * city's are `notOurs`.
@@ -45,7 +47,7 @@ export function bankStatementImport({ payee, bank }: { payee: TPayee | null; ban
       try {
         sections = parseStatement(decodeStatement(bytes));
       } catch (error) {
-        if (error instanceof StatementFormatError) throw new AppError('ValidationError', { file: 'InvalidFormat' });
+        if (error instanceof StatementFormatError) throw new AppError('ValidationError', { content: 'InvalidFormat' });
         throw error;
       }
       const lines: StatementLine[] = [];
@@ -72,8 +74,8 @@ export function bankStatementImport({ payee, bank }: { payee: TPayee | null; ban
           continue;
         }
         const key = ['1c', line.date, line.number, fields['ПлательщикСчет'] ?? fields['ПлательщикИНН'] ?? '', line.amount, line.uin].join('|');
-        const { outcome, document } = await bank.pay({ uin: line.uin, amount: line.amount, key });
-        lines.push({ ...line, outcome, receiptnumber: document?.number ?? null });
+        const { outcome, document, earlier } = await bank.pay({ uin: line.uin, amount: line.amount, key });
+        lines.push({ ...line, outcome, receiptnumber: document?.number ?? null, ...(earlier === undefined ? {} : { earlier }) });
       }
       return {
         lines,

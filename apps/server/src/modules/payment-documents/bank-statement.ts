@@ -14,19 +14,28 @@ export class StatementFormatError extends Error {}
 
 const HEADER = '1CClientBankExchange';
 
-/** The file's text in its declared encoding; UTF-8 when it decodes as such and declares nothing else. */
+/** The header's first bytes, where 1C writes `Кодировка=` before any payment. */
+const HEADER_BYTES = 4096;
+const ENCODING_LINE = /^Кодировка=(.*)$/m;
+
+/**
+ * The file's text in the encoding its `Кодировка=` line names: `Windows` is Windows-1251, `DOS` is
+ * DOS 866. The line is looked for in each of those readings of the header, since it reads only in
+ * the one the file is written in; a file whose line reads as UTF-8, or that has none, is UTF-8
+ * (Windows-1251 when it is not valid UTF-8, as older exports omit the line).
+ */
 export function decodeStatement(bytes: Uint8Array): string {
   const latin = new TextDecoder('latin1').decode(bytes.subarray(0, 64));
   if (!latin.replace(/^\uFEFF|^ï»¿/, '').startsWith(HEADER)) throw new StatementFormatError('not a 1CClientBankExchange file');
-  let text: string;
+  const header = bytes.subarray(0, HEADER_BYTES);
+  const declared = (encoding: string) => ENCODING_LINE.exec(new TextDecoder(encoding).decode(header))?.[1]?.trim().toUpperCase();
+  if (declared('windows-1251') === 'WINDOWS') return new TextDecoder('windows-1251').decode(bytes);
+  if (declared('ibm866') === 'DOS') return new TextDecoder('ibm866').decode(bytes);
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    text = new TextDecoder('windows-1251').decode(bytes);
+    return new TextDecoder('windows-1251').decode(bytes);
   }
-  const encoding = /^Кодировка=(.*)$/m.exec(text)?.[1]?.trim().toUpperCase();
-  if (encoding === 'DOS') return new TextDecoder('ibm866').decode(bytes);
-  return text;
 }
 
 /** The payment sections of a statement; a section left open at the end of the file is refused. */

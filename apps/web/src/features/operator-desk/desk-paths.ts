@@ -3,4 +3,5 @@ export const deskPaths = {
   inbox: { getHref: () => '/operator' },
   appeal: { path: 'appeals/:id', getHref: (id: number) => `/operator/appeals/${id}` },
   fines: { path: 'fines', getHref: () => '/operator/fines' },
+  bankStatements: { path: 'bank-statements', getHref: () => '/operator/bank-statements' },
 } as const;

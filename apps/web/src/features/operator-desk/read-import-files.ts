@@ -9,7 +9,8 @@ export const importFormatOf = (name: string): 'json' | 'csv' | null => {
   return extension === 'json' || extension === 'csv' ? extension : null;
 };
 
-function base64Of(buffer: ArrayBuffer): string {
+/** A file's bytes in base64, for a JSON body that must carry them exactly (photos, a bank statement). */
+export function base64Of(buffer: ArrayBuffer): string {
   const bytes = new Uint8Array(buffer);
   let binary = '';
   // In slices: String.fromCharCode takes its bytes as arguments, and a call has a limit on those.

@@ -6,4 +6,5 @@ export const deskKeys = {
   thread: (id: number) => [...deskKeys.all, 'thread', id] as const,
   fines: (q: string) => [...deskKeys.all, 'fines', q] as const,
   fineLists: () => [...deskKeys.all, 'fines'] as const,
+  bankStatements: () => [...deskKeys.all, 'bank-statements'] as const,
 };

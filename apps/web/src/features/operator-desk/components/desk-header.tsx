@@ -36,6 +36,9 @@ export function DeskHeader({ operator, onLogout, loggingOut }: Props) {
                   <Anchor component={NavLink} to={href(deskPaths.fines.getHref())} fz="sm">
                     {t('desk.fines')}
                   </Anchor>
+                  <Anchor component={NavLink} to={href(deskPaths.bankStatements.getHref())} fz="sm">
+                    {t('desk.bankStatements')}
+                  </Anchor>
                 </Group>
               </nav>
             )}
