@@ -89,7 +89,7 @@ export default tseslint.config(
     feedback: ['auth', 'site'],
     operator: ['accounts', 'auth', 'feedback', 'fines', 'outbox', 'site'],
     // payment-documents draws its PDFs with the shared fonts of src/pdf.
-    'payment-documents': ['auth', 'payments', 'site', 'subscriptions'],
+    'payment-documents': ['auth', 'outbox', 'payments', 'site', 'subscriptions'],
     // The receipts implement the payments' PaymentReceipts and read the payment's driver through the database.
     'fiscal-receipts': ['outbox', 'payments'],
   }),

@@ -16,7 +16,10 @@ export function receiptEmailIssue(value: string | null | undefined): ErrorName |
   return EMAIL_PATTERN.test(email) ? null : 'ReceiptEmailFormat';
 }
 
-/** The address field of GET /api/sendreceipt: trimmed, and its issue is the field's errorName. */
+/**
+ * The address field of GET /api/sendreceipt: trimmed, its issue the field's errorName, and
+ * lower-cased once valid (mail providers ignore case; the outbox and the limits count one address once).
+ */
 export const ZReceiptEmail = z.pipe(
   z.pipe(
     z.optional(z.string()),
@@ -27,5 +30,6 @@ export const ZReceiptEmail = z.pipe(
       const issue = receiptEmailIssue(email);
       if (issue) ctx.addIssue({ code: 'custom', message: issue, input: email, params: { errorName: true } });
     }),
+    z.overwrite((email) => email.toLowerCase()),
   ),
 );
