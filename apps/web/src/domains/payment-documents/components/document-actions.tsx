@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/domains/profile/api/get-profile.ts';
@@ -7,10 +7,16 @@ import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { getReceiptPdf } from '../api/get-receipt-pdf.ts';
 import { openPendingTab, printBlob, saveBlob } from '../document-file.ts';
 import { paymentDocumentsTexts } from '../texts.ts';
-import { SendByEmailForm } from './send-by-email-form.tsx';
 import '../payment-documents.css';
 
 type Action = 'open' | 'print' | 'download';
+
+/**
+ * The e-mail form comes with its first opening: its input and form code (about 5 KB gzip) would
+ * otherwise weigh on the first load of every page that shows documents, the payment modal's too.
+ */
+const loadEmailForm = () => import('./send-by-email-form.tsx');
+const SendByEmailForm = lazy(async () => ({ default: (await loadEmailForm()).SendByEmailForm }));
 
 /** The name a saved document takes (spec 2.7). */
 const FILE_NAME = 'receipt.pdf';
@@ -76,12 +82,23 @@ export function DocumentActions({ receiptnumber }: { receiptnumber: string }) {
         <Button size="xs" variant="light" loading={pending === 'download'} onClick={() => run('download', (blob) => saveBlob(blob, FILE_NAME))}>
           {t('documents.download')}
         </Button>
-        <Button size="xs" variant={mailing ? 'filled' : 'light'} aria-expanded={mailing} onClick={() => setMailing((open) => !open)}>
+        <Button
+          size="xs"
+          variant={mailing ? 'filled' : 'light'}
+          aria-expanded={mailing}
+          onPointerEnter={() => void loadEmailForm()}
+          onFocus={() => void loadEmailForm()}
+          onClick={() => setMailing((open) => !open)}
+        >
           {t('documents.email')}
         </Button>
       </Group>
       <ErrorAlert error={error ?? undefined} />
-      {mailing && <SendByEmailForm token={token} receiptnumber={receiptnumber} initialEmail={profileEmail} onClose={() => setMailing(false)} />}
+      {mailing && (
+        <Suspense fallback={null}>
+          <SendByEmailForm token={token} receiptnumber={receiptnumber} initialEmail={profileEmail} onClose={() => setMailing(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
