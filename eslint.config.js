@@ -90,7 +90,7 @@ export default tseslint.config(
     // operator imports the bank statements that payment-documents reads and pays, as it imports fines.
     operator: ['accounts', 'auth', 'feedback', 'fines', 'outbox', 'payment-documents', 'site'],
     // payment-documents draws its PDFs with the shared fonts of src/pdf.
-    'payment-documents': ['auth', 'payments', 'site', 'subscriptions'],
+    'payment-documents': ['auth', 'outbox', 'payments', 'site', 'subscriptions'],
     // The receipts implement the payments' PaymentReceipts and read the payment's driver through the database.
     'fiscal-receipts': ['outbox', 'payments'],
     // The corporate cabinet signs in under the accounts' failure rules and shows its ledger as the operations history does.

@@ -6,6 +6,7 @@ import { answerAppeal, writeAppeal } from './fixtures/appeals.ts';
 import { freshContacts, freshDriver, parkedDriver, tokenOf, type Driver } from './fixtures/drivers.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 import { driverWithReceipt } from './fixtures/fiscal-receipt.ts';
+import { driverWithDocument } from './fixtures/payment-documents.ts';
 import { subscribedDriver } from './fixtures/subscriptions.ts';
 import { deskThreadPath, signInOperator } from './fixtures/operator.ts';
 import { siteApi } from './fixtures/site-api.ts';
@@ -27,10 +28,10 @@ interface Screen {
   city?: string;
   /**
    * Who is signed in: a driver made by the test (with a vehicle, and with a running parking for
-   * 'parked', a week pass for 'subscribed', an appeal the operator has answered for 'appealing'), or
-   * the demo driver, whose seeded fines nothing changes.
+   * 'parked', a week pass for 'subscribed', an appeal the operator has answered for 'appealing', a
+   * payment slip for 'documented'), or the demo driver, whose seeded fines nothing changes.
    */
-  driver?: 'fresh' | 'parked' | 'subscribed' | 'appealing' | 'demo';
+  driver?: 'fresh' | 'parked' | 'subscribed' | 'appealing' | 'documented' | 'demo';
   /** The demo operator is signed in on the desk. */
   operator?: boolean;
   /** Widths to check; a control that exists on phones only (the side menu) names just that one. */
@@ -168,6 +169,27 @@ const SCREENS: Screen[] = [
       return fine;
     },
   },
+  // The driver's payment documents: a slip with its actions, then its e-mail form open.
+  {
+    name: 'receipts',
+    path: '/profile/receipts',
+    driver: 'documented',
+    ready: (page, language) =>
+      page.getByRole('table', { name: say(language, 'receipts.caption') }).getByRole('button', { name: say(language, 'documents.download') }),
+  },
+  {
+    name: 'receipts: the e-mail form',
+    path: '/profile/receipts',
+    driver: 'documented',
+    open: async (page, language) => {
+      await page
+        .getByRole('button', { name: say(language, 'documents.email') })
+        .first()
+        .click();
+      return page.getByRole('main').getByRole('form').first();
+    },
+  },
+  { name: 'receipts: none yet', path: '/profile/receipts', driver: 'fresh', ready: (page, language) => page.getByText(say(language, 'receipts.empty')) },
   // The driver's appeals, one answered; then its thread, a message that failed, and an appeal against a fine.
   {
     name: 'feedback: appeals',
@@ -432,7 +454,9 @@ async function signIn(page: Page, request: APIRequestContext, screen: Screen): P
           ? await subscribedDriver(request, tag)
           : screen.driver === 'appealing'
             ? await appealingDriver(request, tag)
-            : await freshDriver(request, tag);
+            : screen.driver === 'documented'
+              ? (await driverWithDocument(request, tag)).driver
+              : await freshDriver(request, tag);
   await signInAs(page, request, driver.email, driver.password, screen.city ?? 'perm');
 }
 

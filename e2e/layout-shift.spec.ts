@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { deskThreadPath, signInOperator } from './fixtures/operator.ts';
 import { appealIdsOf, writeAppeal } from './fixtures/appeals.ts';
+import { createRefillDocument } from './fixtures/payment-documents.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 
 /** A good page stays under 0.1; the issue asks for half of that. */
@@ -33,6 +34,12 @@ async function demoAppealPath(request: APIRequestContext, token: string): Promis
   id ??= await writeAppeal(request, token, { idSubject: 'payment', message: 'Оплата прошла дважды', phone: '79120000001', email: 'demo@parking.test' });
   return `/profile/feedback?appeal=${id}`;
 }
+
+/** The receipts screen with at least one document of the demo driver, made through the API. */
+const demoReceiptsPath = (path: string) => async (request: APIRequestContext, token: string) => {
+  await createRefillDocument(request, token);
+  return path;
+};
 
 /** Opens the first fine: its photo loads into a box of its size. */
 const openFirstFine = async (page: Page) => {
@@ -78,6 +85,15 @@ const screens: Screen[] = [
   { name: 'fines with an accordion open', path: '/profile/penalty', signedIn: true, act: openFirstFine },
   { name: 'fines with an accordion open in English', path: '/en/profile/penalty', signedIn: true, act: openFirstFine },
   { name: 'fines with the list arriving late', path: '/profile/penalty', signedIn: true, late: '/api/finesstorage/fines/v1' },
+  { name: 'receipts', path: '/profile/receipts', signedIn: true, prepare: demoReceiptsPath('/profile/receipts') },
+  { name: 'receipts in English', path: '/en/profile/receipts', signedIn: true, prepare: demoReceiptsPath('/en/profile/receipts') },
+  {
+    name: 'receipts with the list arriving late',
+    path: '/profile/receipts',
+    signedIn: true,
+    prepare: demoReceiptsPath('/profile/receipts'),
+    late: '/api/receipt-list',
+  },
   { name: 'feedback', path: '/profile/feedback', signedIn: true },
   { name: 'feedback in English', path: '/en/profile/feedback', signedIn: true },
   { name: 'feedback with the appeals arriving late', path: '/profile/feedback', signedIn: true, late: '/getAppeals/v1' },

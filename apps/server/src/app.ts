@@ -71,7 +71,15 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(adviceRoutes({ auth, advice: services.advice }));
     await app.register(fineRoutes({ auth, fines: services.fines }));
     scheduleJobs(app, documentJobs(services.paymentDocuments.bankPayments));
-    await app.register(paymentDocumentRoutes({ auth, city: deps.city, now: deps.now ?? (() => new Date()), documents: services.paymentDocuments.documents }));
+    await app.register(
+      paymentDocumentRoutes({
+        auth,
+        city: deps.city,
+        now: deps.now ?? (() => new Date()),
+        documents: services.paymentDocuments.documents,
+        sender: services.paymentDocuments.sender,
+      }),
+    );
     await app.register(feedbackRoutes({ auth, site, feedback: services.feedback }));
     await app.register(operatorRoutes({ auth, tokens, site, operatorLogins: services.operatorLogins, desk: services.desk }));
     await app.register(corporateRoutes({ auth, ...services.corporate }));

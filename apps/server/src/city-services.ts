@@ -5,6 +5,7 @@ import type { TCity } from '@city-parking/contract/city/city';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { Messenger } from './modules/outbox/messenger.ts';
+import { documentSender } from './modules/payment-documents/document-sender.ts';
 import { driverRepo } from './modules/accounts/driver-repo.ts';
 import { contactService } from './modules/accounts/contact-service.ts';
 import { phoneConfirmedEvent } from './modules/accounts/phone-confirmed.ts';
@@ -179,8 +180,10 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
   // payment like any other, so a paid one credits the top-up or writes the subscription once.
   const payee = payeeOf(config.PAYEES_FILE, city.city);
   const bankPayments = bankPaymentService({ db, now, payments });
+  const documents = paymentDocumentService({ db, now, payee, site, payments, subscriptions });
   const paymentDocuments = {
-    documents: paymentDocumentService({ db, now, payee, site, payments, subscriptions }),
+    documents,
+    sender: documentSender({ documents, messenger, city, now }),
     bankPayments,
     // The operator's desk imports statements (bankStatementsDesk below).
     bankStatements: bankStatementImport({ payee, bank: bankPayments }),

@@ -7,8 +7,10 @@ export interface CapturedMail {
   from: string;
   to: string[];
   subject: string;
-  /** The decoded plain-text body. */
+  /** The decoded plain-text body (of a single-part letter). */
   text: string;
+  /** The letter as it arrived, for multipart ones (attachments). */
+  raw: string;
 }
 
 /** Decodes RFC 2047 encoded words (=?UTF-8?B?…?= and =?UTF-8?Q?…?=) in a header. */
@@ -64,10 +66,12 @@ export async function startSmtpFake({ user, password }: { user: string; password
           return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
         }
         const mailFrom = session.envelope.mailFrom;
+        const raw = Buffer.concat(chunks).toString('utf8');
         mails.push({
           from: mailFrom ? mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
-          ...parse(Buffer.concat(chunks).toString('utf8')),
+          ...parse(raw),
+          raw,
         });
         callback();
       });

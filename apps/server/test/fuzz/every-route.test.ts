@@ -24,7 +24,7 @@ import { tokenService } from '../../src/modules/auth/token-service.ts';
 import { buildServer } from '../../src/server.ts';
 import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
 import { contractRequestFields } from './contract-fields.ts';
-import { errorStatusOf, expectationOn, FILE_ROUTES, FUZZ_CASES, type FuzzCase, type Place } from './fuzz-cases.ts';
+import { errorStatusOf, expectationOn, FILE_ROUTES, FUZZ_CASES, VARIANT_ROUTES, type FuzzCase, type Place } from './fuzz-cases.ts';
 import { rowCounts, tableNames, type RowCounts } from './row-counts.ts';
 import { sendCase, type FuzzAnswer } from './send-case.ts';
 
@@ -63,6 +63,9 @@ function fieldsFor(fuzz: FuzzCase, token: string | undefined, valid: Record<stri
   const fields = Object.fromEntries(names.map((name) => [name, fuzz.value]));
   return { ...fields, ...valid, ...signedIn };
 }
+
+/** The valid fields a route's cases are also sent with, if any. */
+const variantsOf = (url: string) => Object.entries(VARIANT_ROUTES).find(([path]) => url.endsWith(path))?.[1];
 
 /** The file route a URL is, if any. */
 const fileRouteOf = (url: string) => Object.entries(FILE_ROUTES).find(([path]) => url.endsWith(path))?.[1];
@@ -147,7 +150,8 @@ async function fuzzCity(code: string, env: Record<string, string> = {}, mustCove
       const bodyless = endpoint.method === 'GET';
       const file = fileRouteOf(endpoint.url);
       const cases = FUZZ_CASES.map((c) => expectationOn(endpoint.url, c));
-      for (const [fuzz, valid] of cases.flatMap((c) => (file?.variants ?? [{}]).map((v) => [c, v] as const))) {
+      const variants = file?.variants ?? variantsOf(endpoint.url) ?? [{}];
+      for (const [fuzz, valid] of cases.flatMap((c) => variants.map((v) => [c, v] as const))) {
         for (const place of fuzz.places as Place[]) {
           if (place !== 'query' && bodyless) continue;
           // Refusals before any route runs (control characters, broken JSON, size) need no signed-in variant.
@@ -157,7 +161,7 @@ async function fuzzCity(code: string, env: Record<string, string> = {}, mustCove
             const url = fillParams(endpoint.url, place === 'query' ? fuzz.value : '1');
             const authorization = signedIn ? token : undefined;
             const answer = await sendCase(app, { method: endpoint.method, url, ip: nextIp(), authorization }, place, fields, fuzz);
-            const label = `${endpoint.method} ${endpoint.url} ${fuzz.name} in ${place}${signedIn ? ' (signed in)' : ''}${file ? ` ${JSON.stringify(valid)}` : ''}`;
+            const label = `${endpoint.method} ${endpoint.url} ${fuzz.name} in ${place}${signedIn ? ' (signed in)' : ''}${variants.length > 1 ? ` ${JSON.stringify(valid)}` : ''}`;
             const errorStatus = errorStatusOf(endpoint.url);
             const wrong = problem(answer, fuzz, malformed, PAGE.test(endpoint.url), errorStatus, file?.contentType);
             if (wrong) failures.push(`${label}: ${wrong}`);

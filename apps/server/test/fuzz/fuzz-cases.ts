@@ -103,3 +103,12 @@ export const FILE_ROUTES: Record<string, { variants: readonly Record<string, str
   '/api/operator/fine-evidence/v1': { variants: [{}], contentType: /^application\/pdf$/ },
   '/api/receipt': { variants: [{}, { receiptnumber: '000001' }], contentType: /^application\/pdf$/ },
 };
+
+/**
+ * JSON routes that check one field before another: each case is also sent with the first kept
+ * valid, so that malformed values reach the fields behind it (the address a document is e-mailed
+ * to is read only once the number names one).
+ */
+export const VARIANT_ROUTES: Record<string, readonly Record<string, string>[]> = {
+  '/api/sendreceipt': [{}, { receiptnumber: '000001' }, { email: 'driver@parking.test' }],
+};

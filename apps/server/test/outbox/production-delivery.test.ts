@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messengerFor } from '../../src/modules/outbox/messenger-for.ts';
 import { siteRepo } from '../../src/modules/site/site-repo.ts';
 import { startSmsRuFake, type SmsRuFake } from '../fakes/smsru-fake.ts';
 import { startSmtpFake, type SmtpFake } from '../fakes/smtp-fake.ts';
@@ -146,5 +147,29 @@ describe('SMS and e-mail in production', () => {
       const response = await city.app.inject({ url: city.api(path) });
       expect(response.statusCode).toBe(404);
     }
+  });
+});
+
+describe('attachments', () => {
+  it('go to the mail server as files; the production outbox keeps their name, type and size, not their bytes', async () => {
+    const messenger = messengerFor(city.config, city.db);
+    const content = new TextEncoder().encode('%PDF-1.7 attached');
+    await messenger.send({
+      channel: 'email',
+      to: 'files@example.org',
+      text: 'Документ во вложении',
+      attachments: [{ name: 'receipt.pdf', type: 'application/pdf', content }],
+    });
+    const letter = smtp.lastTo('files@example.org')!;
+    expect(letter.raw).toMatch(/Content-Type: application\/pdf; name=receipt\.pdf/);
+    expect(letter.raw).toContain(Buffer.from(content).toString('base64'));
+    const [row] = await outboxTo('files@example.org');
+    const files = await city.db
+      .selectFrom('outbox_attachment')
+      .select(['name', 'type', 'size', 'bytes'])
+      .where('outbox_id', '=', (await city.db.selectFrom('outbox').select('id').where('to', '=', 'files@example.org').executeTakeFirstOrThrow()).id)
+      .execute();
+    expect(row).toMatchObject({ channel: 'email', text: 'Документ во вложении' });
+    expect(files).toEqual([{ name: 'receipt.pdf', type: 'application/pdf', size: content.byteLength, bytes: null }]);
   });
 });

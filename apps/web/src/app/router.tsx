@@ -36,6 +36,7 @@ const load = {
   operationsPage: async () => ({ default: (await import('@/features/operations/routes/operations-page.tsx')).OperationsPage }),
   subscriptionsPage: async () => ({ default: (await import('@/features/subscriptions/routes/subscriptions-page.tsx')).SubscriptionsPage }),
   penaltyPage: async () => ({ default: (await import('@/features/fines/routes/penalty-page.tsx')).PenaltyPage }),
+  receiptsPage: async () => ({ default: (await import('@/features/receipts/routes/receipts-page.tsx')).ReceiptsPage }),
   feedbackPage: async () => ({ default: (await import('@/features/feedback/routes/feedback-page.tsx')).FeedbackPage }),
   subscriptionConstructorPage: async () => ({ default: (await import('./routes/subscription-constructor-route.tsx')).SubscriptionConstructorRoute }),
   operatorDeskPage: async () => ({ default: (await import('@/features/operator-desk/routes/operator-desk-page.tsx')).OperatorDeskPage }),
@@ -62,6 +63,7 @@ const OperationsPage = lazy(load.operationsPage);
 const SubscriptionsPage = lazy(load.subscriptionsPage);
 const SubscriptionConstructorPage = lazy(load.subscriptionConstructorPage);
 const PenaltyPage = lazy(load.penaltyPage);
+const ReceiptsPage = lazy(load.receiptsPage);
 const OperatorDeskPage = lazy(load.operatorDeskPage);
 const FeedbackPage = lazy(load.feedbackPage);
 
@@ -93,6 +95,7 @@ const pageRoutes: RouteObject[] = [
       { path: paths.parking.path, element: <ParkingPage />, handle: { preload: load.parkingPage } },
       { path: paths.operations.path, element: <OperationsPage />, handle: { preload: load.operationsPage } },
       { path: paths.abonements.path, element: <SubscriptionsPage />, handle: { preload: load.subscriptionsPage } },
+      { path: paths.receipts.path, element: <ReceiptsPage />, handle: { preload: load.receiptsPage } },
       { path: paths.penalty.path, element: <PenaltyPage />, handle: { preload: load.penaltyPage } },
       {
         path: paths.constructor.path,

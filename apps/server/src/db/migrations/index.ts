@@ -27,6 +27,7 @@ import * as m0025 from './0025-appeal-fine.ts';
 import * as m0026 from './0026-payment-documents.ts';
 import * as m0027 from './0027-fine-imports.ts';
 import * as m0028 from './0028-fiscal-receipts.ts';
+import * as m0029 from './0029-outbox-attachments.ts';
 import * as m0030 from './0030-bank-statement-imports.ts';
 import * as m0031 from './0031-corporate.ts';
 
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0026-payment-documents': m0026,
   '0027-fine-imports': m0027,
   '0028-fiscal-receipts': m0028,
+  '0029-outbox-attachments': m0029,
   '0030-bank-statement-imports': m0030,
   '0031-corporate': m0031,
 };

@@ -13,6 +13,8 @@ const ZOutboxQuery = z.object({
   limit: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200))), 50),
 });
 
+const ZAttachmentQuery = z.object({ id: z.pipe(z.coerce.number(), z.int().check(z.gte(1))) });
+
 /** A payer's SMS answer: the phone it comes from and what it says. */
 const ZReply = z.object({
   from: z.string().check(z.minLength(1), z.maxLength(30)),
@@ -34,13 +36,47 @@ export function outboxDevRoutes(db: Kysely<Database>, replies: SmsReplies): Fast
   return async (app) => {
     const list = async (query: unknown) => {
       const { to, limit } = validate(ZOutboxQuery, query);
-      let select = db.selectFrom('outbox').select(['channel', 'to', 'text', 'code', 'created_at']).orderBy('id', 'desc').limit(limit);
+      let select = db.selectFrom('outbox').select(['id', 'channel', 'to', 'text', 'code', 'created_at']).orderBy('id', 'desc').limit(limit);
       if (to) select = select.where('to', '=', to.trim().toLowerCase().replace(/^\+/, ''));
       const rows = await select.execute();
-      return rows.map((r) => ({ channel: r.channel, to: r.to, text: r.text, code: r.code, createdAt: r.created_at.toISOString() }));
+      const files =
+        rows.length === 0
+          ? []
+          : await db
+              .selectFrom('outbox_attachment')
+              .select(['id', 'outbox_id', 'name', 'type', 'size'])
+              .where(
+                'outbox_id',
+                'in',
+                rows.map((r) => r.id),
+              )
+              .orderBy('id')
+              .execute();
+      return rows.map((r) => ({
+        channel: r.channel,
+        to: r.to,
+        text: r.text,
+        code: r.code,
+        createdAt: r.created_at.toISOString(),
+        // The letter's files, each with the address its kept bytes are read from.
+        attachments: files
+          .filter((file) => Number(file.outbox_id) === Number(r.id))
+          .map((file) => ({ name: file.name, type: file.type, size: file.size, url: `outbox/attachment?id=${file.id}` })),
+      }));
     };
 
     app.get('/dev/outbox', async (request) => ({ status: 'ok', result: await list(request.query) }));
+
+    app.get('/dev/outbox/attachment', async (request, reply) => {
+      const { id } = validate(ZAttachmentQuery, request.query);
+      const file = await db.selectFrom('outbox_attachment').select(['name', 'type', 'bytes']).where('id', '=', id).executeTakeFirst();
+      if (!file?.bytes) throw new AppError('NotFound');
+      return reply
+        .header('content-type', file.type)
+        .header('content-disposition', `attachment; filename="${file.name.replace(/["\\\r\n]/g, '_')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(file.bytes));
+    });
 
     app.get('/dev/outbox.html', async (request, reply) => {
       const rows = await list(request.query);
@@ -49,7 +85,8 @@ export function outboxDevRoutes(db: Kysely<Database>, replies: SmsReplies): Fast
       const body = rows
         .map((r) => {
           const reference = r.channel === 'sms' ? awaiting.get(r.to)?.find((ref) => r.text.includes(`1 ${ref}`)) : undefined;
-          return `<tr><td>${escapeHtml(r.createdAt)}</td><td>${r.channel}</td><td>${escapeHtml(r.to)}</td><td><b>${escapeHtml(r.code ?? '')}</b></td><td>${escapeHtml(r.text)}</td><td>${reference ? replyForm(r.to, reference) : ''}</td></tr>`;
+          const files = r.attachments.map((file) => `<br><a href="${escapeHtml(file.url)}">${escapeHtml(file.name)}</a> (${file.size} B)`).join('');
+          return `<tr><td>${escapeHtml(r.createdAt)}</td><td>${r.channel}</td><td>${escapeHtml(r.to)}</td><td><b>${escapeHtml(r.code ?? '')}</b></td><td>${escapeHtml(r.text)}${files}</td><td>${reference ? replyForm(r.to, reference) : ''}</td></tr>`;
         })
         .join('');
       return reply

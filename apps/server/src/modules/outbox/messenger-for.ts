@@ -24,9 +24,9 @@ export function messengerFor(config: Config, db: Kysely<Database>, { now, log }:
   const gateway = smsRuGateway(config);
 
   /** Delivers and answers the code the recipient got. */
-  async function deliver({ channel, to, text, code }: OutgoingMessage): Promise<string | null> {
+  async function deliver({ channel, to, text, code, attachments }: OutgoingMessage): Promise<string | null> {
     if (channel === 'email') {
-      await mailer?.({ to, subject: subjectOf(text), text });
+      await mailer?.({ to, subject: subjectOf(text), text, attachments });
     } else if (channel === 'call' && gateway) {
       return gateway.call(to);
     } else {

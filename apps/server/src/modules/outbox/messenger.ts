@@ -2,6 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { OutboxChannel } from './tables.ts';
 
+/** A file an e-mail carries (a payment document, a report). */
+export interface MessageAttachment {
+  /** The file name the recipient sees, such as receipt.pdf. */
+  name: string;
+  /** Its media type, such as application/pdf. */
+  type: string;
+  content: Uint8Array;
+}
+
 export interface OutgoingMessage {
   channel: OutboxChannel;
   /** Phone digits (sms, call) or an e-mail address. */
@@ -9,6 +18,8 @@ export interface OutgoingMessage {
   text: string;
   /** The secret the message carries (a code, a one-time password); masked in the outbox outside demo mode. */
   code?: string;
+  /** Files that go with an e-mail; other channels carry none. */
+  attachments?: readonly MessageAttachment[];
 }
 
 /** What a gateway did with a message. */
@@ -47,17 +58,35 @@ export function replaceSecret(text: string, secret: string | null | undefined, b
 
 /**
  * The outbox table: a record of every message delivered. With `keepSecrets` (demo mode, where the
- * outbox page stands in for phones and mailboxes) the record keeps the code; otherwise the code is
- * masked in the text and not stored, so the table holds nothing that signs anyone in.
+ * outbox page stands in for phones and mailboxes) the record keeps the code and the attachments'
+ * bytes; otherwise the code is masked in the text and not stored, and of an attachment only its
+ * name, type and size are kept, so the table holds nothing that signs anyone in or names a payer.
  */
 export function outboxRecorder(db: Kysely<Database>, { keepSecrets, now = () => new Date() }: { keepSecrets: boolean; now?: () => Date }) {
   return {
-    async record({ channel, to, text, code }: OutgoingMessage): Promise<void> {
+    async record({ channel, to, text, code, attachments = [] }: OutgoingMessage): Promise<void> {
       const kept = keepSecrets ? { text, code: code ?? null } : { text: replaceSecret(text, code), code: null };
-      await db
-        .insertInto('outbox')
-        .values({ channel, to, ...kept, created_at: now() })
-        .execute();
+      const files = channel === 'email' ? attachments : [];
+      await db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('outbox')
+          .values({ channel, to, ...kept, created_at: now() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (files.length === 0) return;
+        await trx
+          .insertInto('outbox_attachment')
+          .values(
+            files.map((file) => ({
+              outbox_id: id,
+              name: file.name,
+              type: file.type,
+              size: file.content.byteLength,
+              bytes: keepSecrets ? file.content : null,
+            })),
+          )
+          .execute();
+      });
     },
 
     async countPhoneMessagesSince(phone: string, since: Date): Promise<number> {

@@ -1,10 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
+import type { MessageAttachment } from './messenger.ts';
 
 type SmtpConfig = Pick<Config, 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_SECURE' | 'SMTP_USER' | 'SMTP_PASSWORD' | 'SMTP_FROM'>;
 
-/** Sends one plain-text letter; throws when the mail server does not accept it. */
-export type Mailer = (letter: { to: string; subject: string; text: string }) => Promise<void>;
+/** Sends one plain-text letter, with its files if any; throws when the mail server does not accept it. */
+export type Mailer = (letter: { to: string; subject: string; text: string; attachments?: readonly MessageAttachment[] }) => Promise<void>;
 
 /** One transport per configuration, so every city of a process shares one (the config is read once). */
 const transports = new WeakMap<SmtpConfig, Transporter>();
@@ -31,8 +32,9 @@ function transportFor(config: SmtpConfig): Transporter {
 export function smtpMailer(config: SmtpConfig): Mailer | null {
   if (!config.SMTP_HOST || !config.SMTP_FROM) return null;
   const transport = transportFor(config);
-  return async ({ to, subject, text }) => {
-    const info = await transport.sendMail({ from: config.SMTP_FROM, to, subject, text });
+  return async ({ to, subject, text, attachments = [] }) => {
+    const files = attachments.map((file) => ({ filename: file.name, contentType: file.type, content: Buffer.from(file.content) }));
+    const info = await transport.sendMail({ from: config.SMTP_FROM, to, subject, text, ...(files.length > 0 ? { attachments: files } : {}) });
     if (info.rejected && info.rejected.length > 0) throw new Error(`the mail server rejected ${info.rejected.length} recipient(s)`);
   };
 }

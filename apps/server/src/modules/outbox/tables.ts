@@ -12,4 +12,13 @@ export interface OutboxTables {
     code: string | null;
     created_at: Date;
   };
+  /** A file an e-mail carried: what it was, and its bytes only in demo mode. */
+  outbox_attachment: {
+    id: Generated<number>;
+    outbox_id: number;
+    name: string;
+    type: string;
+    size: number;
+    bytes: Uint8Array | null;
+  };
 }

@@ -5,26 +5,30 @@ import {
   ZCreateSubscriptionDocumentRequest,
   ZPaymentDocumentQuery,
   ZReceiptListQuery,
+  ZSendReceiptQuery,
 } from '@city-parking/contract/receipts/payment-documents';
 import { requestLanguage } from '../../http/request-language.ts';
 import { queryAndBody, validate } from '../../http/validate.ts';
 import { driverIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
+import { documentPdf } from './document-pdf.ts';
+import type { DocumentSender } from './document-sender.ts';
 import type { PaymentDocumentService } from './payment-document-service.ts';
-import { effectiveStatus, toReceiptAnswer } from './receipt-answer.ts';
-import { writeDocumentPdf } from './write-document-pdf.ts';
+import { toReceiptAnswer } from './receipt-answer.ts';
+import { sendRateLimit } from './send-rate-limit.ts';
 
 export interface PaymentDocumentRouteServices {
   auth: AuthHooks;
   city: TCity;
   now: () => Date;
   documents: PaymentDocumentService;
+  sender: DocumentSender;
 }
 
 /**
  * Payment documents: a slip or an invoice for a top-up or a subscription (the token in the query,
- * the fields in the body), the driver's list of them, and one as a PDF to its owner only.
+ * the fields in the body), the driver's list of them, and one as a PDF or by e-mail to its owner only.
  */
-export function paymentDocumentRoutes({ auth, city, now, documents }: PaymentDocumentRouteServices): FastifyPluginAsync {
+export function paymentDocumentRoutes({ auth, city, now, documents, sender }: PaymentDocumentRouteServices): FastifyPluginAsync {
   return async (app) => {
     // Each creation writes a document and a waiting payment: a person needs a few, a script no more.
     const create = { rateLimit: { max: 20, timeWindow: '1 minute' } };
@@ -58,12 +62,7 @@ export function paymentDocumentRoutes({ auth, city, now, documents }: PaymentDoc
       const { receiptnumber } = validate(ZPaymentDocumentQuery, request.query);
       const language = requestLanguage(request);
       const row = await documents.documentOf(driverIdOf(request), receiptnumber);
-      const pdf = await writeDocumentPdf({
-        row: { ...row, status: effectiveStatus(row, now()) },
-        cityName: city.nameForShow[language],
-        timeZone: city.timeZone,
-        language,
-      });
+      const pdf = await documentPdf(row, city, language, now());
       // Private: it names the payer. Inline, so a new tab shows it; saved, it is receipt.pdf.
       return reply
         .header('content-type', 'application/pdf')
@@ -72,5 +71,17 @@ export function paymentDocumentRoutes({ auth, city, now, documents }: PaymentDoc
         .header('x-content-type-options', 'nosniff')
         .send(pdf);
     });
+
+    // Each letter builds a PDF and goes out by mail: limited per address, per account and per recipient.
+    const sendLimits = sendRateLimit(app);
+    app.get(
+      '/api/sendreceipt',
+      { config: sendLimits.config, preHandler: [auth.driver(tokenIn.query(ZSendReceiptQuery)), sendLimits.preHandler] },
+      async (request) => {
+        const { receiptnumber, email } = validate(ZSendReceiptQuery, request.query);
+        await sender.send(driverIdOf(request), receiptnumber, email, requestLanguage(request));
+        return { status: 'ok' };
+      },
+    );
   };
 }

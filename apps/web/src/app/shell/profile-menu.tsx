@@ -20,6 +20,7 @@ export function ProfileMenu() {
   const settings = useSiteOptions().data?.settings;
   const dontUseBalance = settings?.dontUseBalance ?? false;
   const useConstructor = settings?.useSubscriptionConstructor ?? false;
+  const useReceipts = settings?.useReceipts ?? false;
   const viewPenalty = settings?.viewPenalty ?? false;
   const useFeedback = settings?.useFeedback ?? false;
   const fullName = profile
@@ -51,6 +52,7 @@ export function ProfileMenu() {
         { key: 'operations', label: t('header.operations'), onSelect: () => void navigate(href(paths.operations.getHref())) },
         { key: 'abonements', label: t('header.abonements'), onSelect: () => void navigate(href(paths.abonements.getHref())) },
         ...(useConstructor ? [{ key: 'constructor', label: t('header.constructor'), onSelect: () => void navigate(href(paths.constructor.getHref())) }] : []),
+        ...(useReceipts ? [{ key: 'receipts', label: t('header.receipts'), onSelect: () => void navigate(href(paths.receipts.getHref())) }] : []),
         ...(viewPenalty ? [{ key: 'penalty', label: t('header.penalty'), onSelect: () => void navigate(href(paths.penalty.getHref())) }] : []),
         ...(useFeedback ? [{ key: 'feedback', label: t('header.feedback'), onSelect: () => void navigate(href(paths.feedback.getHref())) }] : []),
         {

@@ -22,6 +22,7 @@ export const paths = {
   abonements: { path: 'abonements', getHref: () => '/profile/abonements' },
   constructor: { path: 'constructor', getHref: () => '/profile/constructor' },
   penalty: { path: 'penalty', getHref: () => '/profile/penalty' },
+  receipts: { path: 'receipts', getHref: () => '/profile/receipts' },
   /** The feedback form; `fine` pre-fills an appeal that contests that fine. */
   feedback: { path: 'feedback', getHref: (fine?: string) => (fine ? `/profile/feedback?fine=${encodeURIComponent(fine)}` : '/profile/feedback') },
   payment: { path: 'payment', getHref: () => '/payment' },

@@ -1,0 +1,30 @@
+import type { TCity } from '@city-parking/contract/city/city';
+import type { TLanguage } from '@city-parking/contract/site/languages';
+import type { Messenger } from '../outbox/messenger.ts';
+import { documentMail } from './document-mail.ts';
+import { documentPdf } from './document-pdf.ts';
+import type { PaymentDocumentService } from './payment-document-service.ts';
+
+interface Deps {
+  documents: PaymentDocumentService;
+  messenger: Messenger;
+  city: TCity;
+  now: () => Date;
+}
+
+/** Payment documents by e-mail (GET /api/sendreceipt). */
+export function documentSender({ documents, messenger, city, now }: Deps) {
+  return {
+    /**
+     * E-mails the driver's own document `number` as a PDF to `email` (already checked by the
+     * contract's rule); PaymentDocumentNotFound for another driver's, MessageNotSent when the
+     * mail server refuses.
+     */
+    async send(driverId: number, number: string, email: string, language: TLanguage): Promise<void> {
+      const row = await documents.documentOf(driverId, number);
+      const pdf = await documentPdf(row, city, language, now());
+      await messenger.send(documentMail(email, row, pdf, language, city.timeZone));
+    },
+  };
+}
+export type DocumentSender = ReturnType<typeof documentSender>;
