@@ -12,7 +12,7 @@ export function siteInfo(overrides: Partial<Omit<TSiteInfo, 'settings'>> & { set
 
 /**
  * Answers fetch calls by API path (the part after the city prefix). Unknown paths answer an
- * error so a test notices a call it did not expect.
+ * error so a test notices a call it did not expect. A handler may answer a Response of its own (a file).
  */
 export function mockApi(routes: Record<string, unknown | Handler>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -21,6 +21,6 @@ export function mockApi(routes: Record<string, unknown | Handler>) {
     const route = routes[apiPath];
     if (route === undefined) return new Response(JSON.stringify({ status: 'error', errorName: 'NotFound' }), { status: 404 });
     const body = typeof route === 'function' ? (route as Handler)(url, init) : route;
-    return new Response(JSON.stringify(body));
+    return body instanceof Response ? body : new Response(JSON.stringify(body));
   });
 }

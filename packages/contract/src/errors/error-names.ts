@@ -126,6 +126,12 @@ export const ERROR_CATALOGUE = {
   PaymentDocumentExpired: 409,
   /** Ours: the city takes no payments by document (useReceipts off, or no bank details configured). */
   PaymentDocumentsUnavailable: 403,
+  /** Ours: the spec's «Необходимо заполнить» of the address a payment document is e-mailed to. */
+  ReceiptEmailRequired: 400,
+  /** Ours: the spec's «Длинна не более 50 символов» of that address. */
+  ReceiptEmailTooLong: 400,
+  /** Ours: the spec's «Неверный формат адреса» of that address. */
+  ReceiptEmailFormat: 400,
   // Fines
   /** Ours: no fine of that UIN belongs to the driver (another driver's fine answers the same). */
   FineNotFound: 404,

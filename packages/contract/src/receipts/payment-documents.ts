@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { ZOpaqueToken } from '../auth/fields.ts';
 import { ZShortText } from '../payments/payment-fields.ts';
 import { ZPayer } from './payer.ts';
+import { ZReceiptEmail } from './receipt-email.ts';
 
 /** A payment document's kind: a slip (квитанция) for an individual, an invoice (счёт на оплату) for a legal entity. */
 export const PAYMENT_DOCUMENT_KINDS = ['slip', 'invoice'] as const;
@@ -65,6 +66,15 @@ export type TCreatePaymentDocumentResponse = z.infer<typeof ZCreatePaymentDocume
 
 /** GET /api/receipt?token=…&receiptnumber=…: the document as a PDF, to its owner only. */
 export const ZPaymentDocumentQuery = z.object({ token: ZOpaqueToken, receiptnumber: z.string().check(z.minLength(1), z.maxLength(40)) });
+
+/** GET /api/sendreceipt?token=…&receiptnumber=…&email=…: the document's PDF e-mailed as an attachment, to its owner only. */
+export const ZSendReceiptQuery = z.object({
+  token: ZOpaqueToken,
+  receiptnumber: z.string().check(z.minLength(1), z.maxLength(40)),
+  email: ZReceiptEmail,
+});
+export type TSendReceiptQuery = z.input<typeof ZSendReceiptQuery>;
+export const ZSendReceiptResponse = z.object({ status: z.literal('ok') });
 
 /** POST {apiUrl}/dev/bank/pay (demo only): the bank pays `sum` roubles against `uin`. */
 export const ZDevBankPayRequest = z.object({
