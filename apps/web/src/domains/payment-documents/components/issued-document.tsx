@@ -6,6 +6,7 @@ import type { TReceipt } from '@city-parking/contract/receipts/payment-documents
 import { currentCity } from '@/lib/city/current-city.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import { receiptModeTexts } from '../receipt-mode-texts.ts';
+import { DocumentActions } from './document-actions.tsx';
 
 /**
  * A document just issued: its number, UIN, sum and the last day to pay, on the city's clock, and
@@ -40,6 +41,7 @@ export function IssuedDocument({ document, onClose }: { document: TReceipt; onCl
           </Group>
         ))}
       </dl>
+      <DocumentActions receiptnumber={document.receiptnumber} />
       <Text fz="sm">{t('issued.hint')}</Text>
       <Group justify="flex-end">
         <Button onClick={onClose}>{t('issued.done')}</Button>

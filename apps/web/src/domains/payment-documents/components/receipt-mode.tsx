@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/lib/form/use-form.ts';
 import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
@@ -9,6 +9,7 @@ import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { createRefillDocument } from '../api/create-refill-document.ts';
 import { createSubscriptionDocument } from '../api/create-subscription-document.ts';
+import { receiptsKeys } from '../api/get-receipts.ts';
 import type { DocumentPurpose } from '../document-purpose.ts';
 import { EMPTY_PAYER, formFieldOf, payerFormIssues, payerOf, type PayerField, type PayerValues } from '../payer-values.ts';
 import { receiptModeTexts } from '../receipt-mode-texts.ts';
@@ -40,9 +41,12 @@ export function ReceiptMode({ purpose, purposeReady, children, onCancel, onClose
   const issues = payerFormIssues(form.values);
   const ready = purposeReady && Object.keys(issues).length === 0;
   const guard = useSubmitGuard();
+  const queryClient = useQueryClient();
   const create = useMutation({
     mutationFn: (payer: Record<string, string | number>) =>
       purpose.kind === 'refill' ? createRefillDocument(purpose.sum, payer) : createSubscriptionDocument(purpose, payer),
+    // The receipts screen lists the new document.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: receiptsKeys.all }),
     onError: (error) => {
       // The server's rules are the form's: a field it still refuses is shown on that field.
       if (!(error instanceof ApiError) || error.errorName !== 'ValidationError' || !error.fields) return;
