@@ -18,6 +18,7 @@ export function IssuedDocument({ document, onClose }: { document: TReceipt; onCl
   // The form the driver was on is gone: focus goes to what replaced it, so a screen reader says it.
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
+  const titleKey = document.kind === 'invoice' ? 'issued.invoiceTitle' : 'issued.slipTitle';
   const rows: [string, string][] = [
     [t('issued.number'), document.receiptnumber],
     [t('issued.uin'), document.UIN],
@@ -27,7 +28,7 @@ export function IssuedDocument({ document, onClose }: { document: TReceipt; onCl
   return (
     <Stack>
       <Title ref={title} order={3} fz="lg" tabIndex={-1}>
-        {t(document.kind === 'invoice' ? 'issued.invoiceTitle' : 'issued.slipTitle', { number: document.receiptnumber })}
+        {t(titleKey, { number: document.receiptnumber })}
       </Title>
       <dl style={{ margin: 0 }}>
         {rows.map(([label, value]) => (
