@@ -1,5 +1,5 @@
 import type { ErrorName } from '@city-parking/contract/errors/error-names';
-import { PAYER_TYPES, payerIssues } from '@city-parking/contract/receipts/payer';
+import { PAYER_TYPES, payerIssues } from '@city-parking/contract/receipts/payer-rules';
 
 /** What the payer forms hold: both types' fields, so that switching the type loses nothing typed. */
 export interface PayerValues {

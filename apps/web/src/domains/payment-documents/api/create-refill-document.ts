@@ -1,4 +1,4 @@
-import { ZCreatePaymentDocumentResponse, type TReceipt } from '@city-parking/contract/receipts/payment-documents';
+import { ZCreatePaymentDocumentResponse, type TReceipt } from '@city-parking/contract/receipts/receipt';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 

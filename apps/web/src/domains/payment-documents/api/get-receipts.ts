@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZReceiptListResponse } from '@city-parking/contract/receipts/payment-documents';
+import { ZReceiptListResponse } from '@city-parking/contract/receipts/receipt';
 import { useToken } from '@/lib/auth/token-store.ts';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';

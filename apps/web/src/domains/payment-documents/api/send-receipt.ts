@@ -1,4 +1,5 @@
-import { ZSendReceiptResponse, type TSendReceiptQuery } from '@city-parking/contract/receipts/payment-documents';
+import type { TSendReceiptQuery } from '@city-parking/contract/receipts/payment-documents';
+import { ZSendReceiptResponse } from '@city-parking/contract/receipts/receipt';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@city-parking/contract/format/format-date';
-import type { TReceipt } from '@city-parking/contract/receipts/payment-documents';
+import type { TReceipt } from '@city-parking/contract/receipts/receipt';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import { receiptModeTexts } from '../receipt-mode-texts.ts';
