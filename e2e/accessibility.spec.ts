@@ -4,6 +4,7 @@ import { expect, test } from './fixtures/test.ts';
 import { withUinCheckDigit } from '@city-parking/contract/fines/uin';
 import { answerAppeal, writeAppeal } from './fixtures/appeals.ts';
 import { freshContacts, freshDriver, parkedDriver, tokenOf, type Driver } from './fixtures/drivers.ts';
+import { fillLegalPayer, openReceiptMode } from './fixtures/receipt-mode.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 import { driverWithReceipt } from './fixtures/fiscal-receipt.ts';
 import { driverWithDocument } from './fixtures/payment-documents.ts';
@@ -286,6 +287,35 @@ const SCREENS: Screen[] = [
         .click();
       await page.getByRole('menuitem', { name: say(language, 'header.refill') }).click();
       return dialogNamed(page, say(language, 'payments.refillTitle'));
+    },
+  },
+  // The top-up dialog in receipt mode: a legal payer with the INN's error said, then the issued invoice.
+  {
+    name: 'top-up dialog in receipt mode',
+    path: '/news',
+    driver: 'fresh',
+    scope: DIALOG,
+    open: async (page, language) => {
+      const dialog = await openReceiptMode(page, language);
+      await dialog.getByRole('radio', { name: say(language, 'receiptMode.legal') }).check();
+      const inn = dialog.getByLabel(say(language, 'payer.inn'));
+      await inn.fill('7707083894');
+      await inn.blur();
+      await expect(inn).toHaveAttribute('aria-invalid', 'true');
+      return dialog;
+    },
+  },
+  {
+    name: 'top-up dialog: an issued invoice',
+    path: '/news',
+    driver: 'fresh',
+    scope: DIALOG,
+    open: async (page, language) => {
+      const dialog = await openReceiptMode(page, language);
+      await fillLegalPayer(dialog, language);
+      await dialog.getByRole('button', { name: say(language, 'receiptMode.next') }).click();
+      await expect(dialog.getByRole('button', { name: say(language, 'documents.download') })).toBeVisible();
+      return dialog;
     },
   },
   {

@@ -20,10 +20,11 @@ export const theme = createTheme({
 /**
  * Colours that WCAG AA (4.5:1) asks for and Mantine's defaults miss: muted text (gray 6 reads at
  * 3.3:1 on white; this gray holds 4.5:1 on white and on the light gray, blue and yellow backgrounds
- * the site puts it on), and a light button under the pointer (blue 9 on blue 2 is 4.0:1).
+ * the site puts it on), a light button under the pointer (blue 9 on blue 2 is 4.0:1), and a field's
+ * error and its message (red 6 reads at 3.3:1 on white; red 9 at 5.6:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-blue-light-hover': '#bfe3ff' },
+  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-blue-light-hover': '#bfe3ff', '--mantine-color-error': '#c92a2a' },
   dark: {},
 });

@@ -83,6 +83,8 @@ export const ERROR_CATALOGUE = {
   /** A driver with deferred sessions still to pay starts no new session that is paid afterwards. */
   UnpaidDeferredSessions: 402,
   PaymentServiceNotFound: 404,
+  /** Ours: the «Квитанция» method is paid through a bank against a payment document, never through a provider's page. */
+  PaymentServiceNeedsDocument: 400,
   PaymentServiceError: 502,
   CalculationCostError: 500,
   CostCalculationError: 500,

@@ -67,6 +67,7 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   TooManyOpenSessions: 'You already have the most running parkings allowed. Stop one to start another',
   UnpaidDeferredSessions: 'Pay for your deferred parkings first',
   PaymentServiceNotFound: 'Payment method not found',
+  PaymentServiceNeedsDocument: 'A payment slip is paid through a bank: issue the slip or invoice in the payment dialog',
   PaymentServiceError: 'Payment service error. Try again later',
   CalculationCostError: 'The cost could not be calculated',
   CostCalculationError: 'The cost could not be calculated',

@@ -67,6 +67,7 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   TooManyOpenSessions: 'У вас уже максимальное число идущих парковок. Завершите одну, чтобы начать новую',
   UnpaidDeferredSessions: 'Сначала оплатите отложенные парковки',
   PaymentServiceNotFound: 'Способ оплаты не найден',
+  PaymentServiceNeedsDocument: 'По квитанции платят через банк: оформите квитанцию или счёт в окне оплаты',
   PaymentServiceError: 'Ошибка платёжного сервиса. Попробуйте позже',
   CalculationCostError: 'Ошибка расчёта стоимости',
   CostCalculationError: 'Ошибка расчёта стоимости',

@@ -2,10 +2,21 @@ import { z } from 'zod/mini';
 import { ZOpaqueToken } from '../auth/fields.ts';
 import { ZShortText } from '../payments/payment-fields.ts';
 import { ZPayer } from './payer.ts';
-import { ZReceipt } from './receipt.ts';
 import { ZReceiptEmail } from './receipt-email.ts';
 
-export * from './receipt.ts';
+export {
+  PAYMENT_DOCUMENT_KINDS,
+  PAYMENT_DOCUMENT_STATUSES,
+  RECEIPT_PAYER_TYPES,
+  ZCreatePaymentDocumentResponse,
+  ZReceipt,
+  ZReceiptListResponse,
+  ZSendReceiptResponse,
+  type TCreatePaymentDocumentResponse,
+  type TPaymentDocumentKind,
+  type TPaymentDocumentStatus,
+  type TReceipt,
+} from './receipt.ts';
 
 /** POST /api/creatrefill?token=…: a document for a top-up of `sum` roubles (typed as in the top-up form). */
 export const ZCreateRefillDocumentRequest = z.object({
@@ -29,12 +40,8 @@ export const ZCreateSubscriptionDocumentRequest = z.object({
 });
 export type TCreateSubscriptionDocumentRequest = z.input<typeof ZCreateSubscriptionDocumentRequest>;
 
-/** Both creation calls answer the new document (spec: result.receiptnumber). */
-export const ZCreatePaymentDocumentResponse = z.object({ status: z.literal('ok'), result: ZReceipt });
-
 /** GET /api/receipt-list?token=…: the driver's documents, newest first. */
 export const ZReceiptListQuery = z.object({ token: ZOpaqueToken });
-export type TCreatePaymentDocumentResponse = z.infer<typeof ZCreatePaymentDocumentResponse>;
 
 /** GET /api/receipt?token=…&receiptnumber=…: the document as a PDF, to its owner only. */
 export const ZPaymentDocumentQuery = z.object({ token: ZOpaqueToken, receiptnumber: z.string().check(z.minLength(1), z.maxLength(40)) });
@@ -46,7 +53,6 @@ export const ZSendReceiptQuery = z.object({
   email: ZReceiptEmail,
 });
 export type TSendReceiptQuery = z.input<typeof ZSendReceiptQuery>;
-export const ZSendReceiptResponse = z.object({ status: z.literal('ok') });
 
 /** POST {apiUrl}/dev/bank/pay (demo only): the bank pays `sum` roubles against `uin`. */
 export const ZDevBankPayRequest = z.object({

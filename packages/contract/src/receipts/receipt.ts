@@ -1,5 +1,8 @@
 import { z } from 'zod/mini';
 
+// The answers about payment documents, apart from the requests: the browser reads these without
+// building the payer's schema, which only the server needs in full.
+
 /** A payment document's kind: a slip (квитанция) for an individual, an invoice (счёт на оплату) for a legal entity. */
 export const PAYMENT_DOCUMENT_KINDS = ['slip', 'invoice'] as const;
 export type TPaymentDocumentKind = (typeof PAYMENT_DOCUMENT_KINDS)[number];
@@ -30,5 +33,12 @@ export const ZReceipt = z.object({
 });
 export type TReceipt = z.infer<typeof ZReceipt>;
 
-/** GET /api/receipt-list: the answer (the query is in payment-documents.ts). */
+/** Both creation calls answer the new document (spec: result.receiptnumber). */
+export const ZCreatePaymentDocumentResponse = z.object({ status: z.literal('ok'), result: ZReceipt });
+
+/** GET /api/receipt-list?token=…: the driver's documents, newest first. */
 export const ZReceiptListResponse = z.object({ status: z.literal('ok'), result: z.array(ZReceipt) });
+export type TCreatePaymentDocumentResponse = z.infer<typeof ZCreatePaymentDocumentResponse>;
+
+/** GET /api/sendreceipt answers ok once the letter is handed over. */
+export const ZSendReceiptResponse = z.object({ status: z.literal('ok') });

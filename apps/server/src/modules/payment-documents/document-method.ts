@@ -1,15 +1,11 @@
+import { RECEIPT_PAYMENT_METHOD } from '@city-parking/contract/receipts/receipt-method';
 import type { TPaymentMethod } from '@city-parking/contract/site/settings';
 
 /**
  * The payment method a document's waiting payment records: money by bank transfer, which no
  * provider collects. The history shows it with this name.
  */
-export const DOCUMENT_METHOD: TPaymentMethod = {
-  methodName: 'receipt',
-  methodNameForShow: { ru: 'Квитанция', en: 'Payment slip' },
-  methodDescription: { ru: 'Оплата по квитанции или счёту через банк', en: 'Paid by bank transfer against a slip or an invoice' },
-  isPhoneRequired: false,
-};
+export const DOCUMENT_METHOD: TPaymentMethod = RECEIPT_PAYMENT_METHOD;
 
 /** A top-up document may be paid for 30 days; a subscription's also no later than the end of its first day. */
 export const DOCUMENT_VALID_DAYS = 30;

@@ -10,6 +10,7 @@ import { operationJournal } from '../operations/operation-journal.ts';
 import type { GuestReceipts } from './guest-receipt.ts';
 import { ledger } from './ledger.ts';
 import { paidHandlers } from './paid-handlers.ts';
+import { refuseDocumentMethod } from './payment-method.ts';
 import { partialRefunds } from './partial-refunds.ts';
 import { payerStatusOf } from './payer-status.ts';
 import { noReceipts, type PaymentReceipts } from './payment-receipts.ts';
@@ -115,6 +116,8 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
 
     /** Records a waiting payment and answers where the provider wants the browser to go. */
     async create(payment: NewPayment): Promise<{ id: string; redirectUrl: string }> {
+      // Every provider payment passes here: a document's money never goes to a provider's page.
+      refuseDocumentMethod(payment.method.methodName);
       const id = await insertWaiting(payment, new Date(now().getTime() + expiryMinutes * 60_000));
       const { redirectUrl, providerPaymentId } = await providerFor(payment.method).createPayment({
         id,

@@ -11,7 +11,7 @@ import { checkVehiclePlate, PLATE_ISSUE_ERROR } from '@city-parking/contract/veh
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { ledger } from '../payments/ledger.ts';
-import { providerPayer } from '../payments/payment-method.ts';
+import { providerPayer, refuseDocumentMethod } from '../payments/payment-method.ts';
 import type { PaymentService, ProviderPayment } from '../payments/payment-service.ts';
 import { keptOnBalance, purchaseOf, type Bought, type Purchase } from '../payments/purchase.ts';
 import { periodOf } from './subscription-period.ts';
@@ -217,6 +217,8 @@ export function subscriptionService({ db, city, now, payments, hasBalance, email
      * price, otherwise through the provider.
      */
     async buy(driverId: number, request: BuyRequest, settings: TSettings, language: 'ru' | 'en'): Promise<BuyOutcome> {
+      // Asked for a document, the driver never meant the balance either, even where it would cover the price.
+      refuseDocumentMethod(request.paymentService);
       const { offer, plate, email, price, details } = await checkedPurchase(driverId, request, settings);
       const withBalance = !settings.dontUseBalance;
       const balance = withBalance ? await ledger.balanceOf(db, driverId) : 0;

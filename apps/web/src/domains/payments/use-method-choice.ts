@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { BALANCE_METHOD } from '@city-parking/contract/payments/sessions';
+import { RECEIPT_METHOD } from '@city-parking/contract/receipts/receipt-method';
 import type { TPaymentMethod } from '@city-parking/contract/site/settings';
 import { useProfile } from '../profile/api/get-profile.ts';
 import { useSiteOptions } from '../site/api/get-site-options.ts';
@@ -23,15 +24,18 @@ export interface MethodChoice {
 
 /**
  * The first configured provider method is the default (spec §9), and the profile's main phone the
- * default phone.
+ * default phone. «Квитанция» is offered only where `receipt` is asked for (a top-up) and the city
+ * issues documents (useReceipts); it is never the default, since choosing it switches the modal.
  */
-export function useMethodChoice(): MethodChoice {
-  const methods = (useSiteOptions().data?.settings.paymentsMethods ?? []).filter((m) => m.methodName !== BALANCE_METHOD);
+export function useMethodChoice({ receipt = false }: { receipt?: boolean } = {}): MethodChoice {
+  const settings = useSiteOptions().data?.settings;
+  const withReceipt = receipt && settings?.useReceipts === true;
+  const methods = (settings?.paymentsMethods ?? []).filter((m) => m.methodName !== BALANCE_METHOD && (withReceipt || m.methodName !== RECEIPT_METHOD));
   const phones = useProfile().data?.telephones ?? [];
   const [picked, setMethod] = useState<string | null>(null);
   const [pickedPhone, setPhone] = useState<string | null>(null);
   // Settings and profile may arrive after the form opens; until the driver picks, the defaults follow them.
-  const method = picked ?? methods[0]?.methodName ?? '';
+  const method = picked ?? methods.find((m) => m.methodName !== RECEIPT_METHOD)?.methodName ?? '';
   const phone = pickedPhone ?? phones.find((p) => p.isMain)?.phone ?? phones[0]?.phone ?? '';
   const needsPhone = methods.find((m) => m.methodName === method)?.isPhoneRequired ?? false;
   const issues: MethodChoice['issues'] = {};

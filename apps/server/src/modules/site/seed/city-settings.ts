@@ -1,5 +1,6 @@
 import type { TSettings } from '@city-parking/contract/site/settings';
 import type { TSiteOptions } from '@city-parking/contract/site/site-options';
+import { RECEIPT_PAYMENT_METHOD } from '@city-parking/contract/receipts/receipt-method';
 
 const METHODS = {
   balance: {
@@ -26,6 +27,8 @@ const METHODS = {
     methodDescription: { ru: 'Списание со счёта мобильного оператора', en: 'Charged to your mobile operator account' },
     isPhoneRequired: true,
   },
+  // Issues a payment document instead of a provider's page; offered where useReceipts is on.
+  receipt: RECEIPT_PAYMENT_METHOD,
 } satisfies Record<string, TSettings['paymentsMethods'][number]>;
 
 type DemoCity = { settings: Partial<TSettings>; options: Partial<TSiteOptions> };
@@ -52,7 +55,7 @@ export const DEMO_CITIES: Record<string, DemoCity> = {
       useSubscriptionConstructor: true,
       useBonus: true,
       useTsCategory: true,
-      paymentsMethods: [METHODS.balance, METHODS.card, METHODS.sbp, METHODS.mobile],
+      paymentsMethods: [METHODS.balance, METHODS.card, METHODS.sbp, METHODS.mobile, METHODS.receipt],
       marquee: {
         enabled: true,
         text: {

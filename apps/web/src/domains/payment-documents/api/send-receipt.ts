@@ -1,5 +1,5 @@
-import { z } from 'zod/mini';
 import type { TSendReceiptQuery } from '@city-parking/contract/receipts/payment-documents';
+import { ZSendReceiptResponse } from '@city-parking/contract/receipts/receipt';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 
 /**
@@ -9,5 +9,5 @@ import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
  */
 export async function sendReceipt({ token, receiptnumber, email }: TSendReceiptQuery): Promise<void> {
   // The answer's schema is written here: the contract's module would bring the payer's rules to the page.
-  await fetchAnswer('/api/sendreceipt', z.object({ status: z.literal('ok') }), { query: { token, receiptnumber, email: (email ?? '').trim() } });
+  await fetchAnswer('/api/sendreceipt', ZSendReceiptResponse, { query: { token, receiptnumber, email: (email ?? '').trim() } });
 }

@@ -99,3 +99,37 @@ describe('RefillModal', { timeout: 15_000 }, () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('RefillModal receipt mode', { timeout: 15_000 }, () => {
+  const receipt = { ...card, methodName: 'receipt', methodNameForShow: { ru: 'Квитанция', en: 'Payment slip' } };
+  const receiptApi = (useReceipts = true) =>
+    mockApi({
+      '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo({ settings: { useReceipts, paymentsMethods: [card, receipt] } }) },
+      '/api/profile/get-profile-v6': driverProfile(),
+    });
+
+  it('switches to receipt mode on «Квитанция», keeps the amount, and Cancel comes back to the form', async () => {
+    receiptApi();
+    renderWithProviders(<RefillModal onClose={() => undefined} />);
+    await userEvent.type(await screen.findByLabelText('Сумма'), '1500');
+    const method = screen.getByLabelText(/Способ оплаты/);
+    await waitFor(() => expect(method).toHaveValue('card'));
+    await userEvent.selectOptions(method, 'receipt');
+    expect(await screen.findByRole('radio', { name: 'Физическое лицо' })).toBeChecked();
+    expect(screen.getByLabelText('Сумма')).toHaveValue('1500');
+    expect(screen.getByRole('button', { name: 'Далее' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Оплатить' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(await screen.findByRole('button', { name: 'Оплатить' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Сумма')).toHaveValue('1500');
+    expect(screen.getByLabelText(/Способ оплаты/)).toHaveValue('card');
+  });
+
+  it('offers no «Квитанция» where the city issues no documents', async () => {
+    receiptApi(false);
+    renderWithProviders(<RefillModal onClose={() => undefined} />);
+    await waitFor(() => expect(screen.getByLabelText(/Способ оплаты/)).toHaveValue('card'));
+    expect(screen.queryByRole('option', { name: 'Квитанция' })).not.toBeInTheDocument();
+  });
+});

@@ -7,20 +7,25 @@ import { useForm } from '@/lib/form/use-form.ts';
 import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
+import { LazyReceiptMode } from '@/domains/payment-documents/components/lazy-receipt-mode.tsx';
 import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
 import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
 import { useTabReturn } from '@/domains/payments/use-tab-return.ts';
+import { withReceiptMode } from '@/domains/payments/with-receipt-mode.ts';
 import { requestRefill } from '../api/refill.ts';
 import { paymentsFeatureTexts } from '../texts.ts';
 
 /**
  * Top-up: amount, method and (when the method needs it) phone. Getting the provider's link shows a
  * loader; the pay button then becomes that link, opening in a new tab; any change of the form
- * forgets the link (spec: parking-payments §4).
+ * forgets the link (spec: parking-payments §4). «Квитанция» switches to receipt mode, which issues a
+ * document for the amount typed; Cancel there comes back to this form.
  */
 export function RefillModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(paymentsFeatureTexts);
-  const choice = useMethodChoice();
+  const [receiptMode, setReceiptMode] = useState(false);
+  const methodChoice = useMethodChoice({ receipt: true });
+  const choice = withReceiptMode(methodChoice, () => setReceiptMode(true));
   // Once the provider's page is open in another tab, coming back means its link is spent: the dialog closes
   // (the balance and sessions are asked again on return).
   const [paying, setPaying] = useState(false);
@@ -35,45 +40,59 @@ export function RefillModal({ onClose }: { onClose: () => void }) {
   // Leaving any field, or submitting, says the issues of every field.
   const said = form.shown('amount');
   const leave = () => form.touch('amount');
+  const amountField = (
+    <TextInput
+      label={t('payments.amount')}
+      inputMode="decimal"
+      rightSection="₽"
+      {...form.getInputProps('amount')}
+      error={said && issue ? t(issue, { ns: 'errors' }) : null}
+      data-autofocus
+    />
+  );
 
   return (
     <Modal opened onClose={onClose} title={t('payments.refillTitle')} size="xl" centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
-      <form
-        noValidate
-        onSubmit={form.onSubmit(() => {
-          if (kopecks === null || choice.issues.method || choice.issues.phone || !guard.hold()) return;
-          link.mutate(kopecks, { onSettled: guard.release });
-        })}
-      >
-        <Stack>
-          <TextInput
-            label={t('payments.amount')}
-            inputMode="decimal"
-            rightSection="₽"
-            {...form.getInputProps('amount')}
-            error={said && issue ? t(issue, { ns: 'errors' }) : null}
-            data-autofocus
-          />
-          <MethodFields choice={choice} onChange={() => link.reset()} onBlur={leave} showIssues={said} onLeave={onClose} />
-          <ErrorAlert error={link.error} />
-          <DialogActions onCancel={onClose}>
-            {link.data ? (
-              <Button component="a" href={link.data} target="_blank" rel="noopener" onClick={() => setPaying(true)}>
-                {t('payments.goToPay')}
-              </Button>
-            ) : (
-              <Button type="submit" loading={link.isPending}>
-                {t('payments.pay')}
-              </Button>
+      {receiptMode ? (
+        <LazyReceiptMode
+          purpose={{ kind: 'refill', sum: form.values.amount }}
+          purposeReady={kopecks !== null}
+          onCancel={() => setReceiptMode(false)}
+          onClose={onClose}
+        >
+          {amountField}
+        </LazyReceiptMode>
+      ) : (
+        <form
+          noValidate
+          onSubmit={form.onSubmit(() => {
+            if (kopecks === null || choice.issues.method || choice.issues.phone || !guard.hold()) return;
+            link.mutate(kopecks, { onSettled: guard.release });
+          })}
+        >
+          <Stack>
+            {amountField}
+            <MethodFields choice={choice} onChange={() => link.reset()} onBlur={leave} showIssues={said} onLeave={onClose} />
+            <ErrorAlert error={link.error} />
+            <DialogActions onCancel={onClose}>
+              {link.data ? (
+                <Button component="a" href={link.data} target="_blank" rel="noopener" onClick={() => setPaying(true)}>
+                  {t('payments.goToPay')}
+                </Button>
+              ) : (
+                <Button type="submit" loading={link.isPending}>
+                  {t('payments.pay')}
+                </Button>
+              )}
+            </DialogActions>
+            {link.data && (
+              <Text fz="sm" c="dimmed">
+                {t('payments.linkHint')}
+              </Text>
             )}
-          </DialogActions>
-          {link.data && (
-            <Text fz="sm" c="dimmed">
-              {t('payments.linkHint')}
-            </Text>
-          )}
-        </Stack>
-      </form>
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

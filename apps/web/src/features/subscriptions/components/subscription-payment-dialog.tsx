@@ -11,9 +11,11 @@ import { useMoney } from '@/lib/i18n/use-money.ts';
 import { paths } from '@/lib/routing/paths.ts';
 import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
+import { LazyReceiptMode } from '@/domains/payment-documents/components/lazy-receipt-mode.tsx';
 import { refreshAfterBalancePayment } from '@/domains/payments/api/refresh-after-balance-payment.ts';
 import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
 import { useTabReturn } from '@/domains/payments/use-tab-return.ts';
+import { withReceiptMode } from '@/domains/payments/with-receipt-mode.ts';
 import { useProfile } from '@/domains/profile/api/get-profile.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { buySubscription } from '../api/buy-subscription.ts';
@@ -29,7 +31,8 @@ import { useSubscriptionMethod } from '../use-subscription-method.ts';
 /**
  * The subscription payment modal's dialog (see subscription-payment-modal.tsx). Paid from the
  * balance, it says so and goes to the subscriptions screen; through a provider, the pay button
- * becomes the provider's link, opening in a new tab.
+ * becomes the provider's link, opening in a new tab. «Квитанция» switches to receipt mode, which
+ * issues a document for the offer, vehicle and start date chosen here; Cancel comes back.
  */
 export function SubscriptionPaymentDialog({ offer, onClose }: { offer: SubscriptionPaymentOffer; onClose: () => void }) {
   const { t } = useTranslation(subscriptionDialogTexts);
@@ -50,7 +53,8 @@ function SubscriptionPaymentForm({ offer, onClose }: { offer: SubscriptionPaymen
   const offsetDays = useSiteOptions().data?.settings.subscriptionStartOffsetDays ?? 0;
   const today = wallClockAt(new Date(), currentCity.timeZone).date;
   const start = startChoice(offer, today, offsetDays);
-  const choice = useSubscriptionMethod();
+  const [receiptMode, setReceiptMode] = useState(false);
+  const choice = withReceiptMode(useSubscriptionMethod(), () => setReceiptMode(true));
   const [pickedVehicle, setVehicle] = useState<string | null>(null);
   const [pickedDate, setDate] = useState<string | null>(null);
   const [shown, setShown] = useState(false);
@@ -98,6 +102,72 @@ function SubscriptionPaymentForm({ offer, onClose }: { offer: SubscriptionPaymen
   const edit = () => buy.reset();
   const issueText = (issue: string | undefined) => (shown && issue ? t(issue, { ns: 'errors' }) : null);
 
+  const purposeFields = (
+    <>
+      <TextInput label={t('modal.offer')} value={offer.label} readOnly variant="filled" />
+      <TextInput label={t('modal.zones')} value={offer.zones === 'all' ? t('modal.allZones') : offer.zones.join(', ')} readOnly variant="filled" />
+      <TextInput label={t('modal.price')} value={money(offer.cost)} readOnly variant="filled" />
+      {vehicles.length > 0 ? (
+        <NativeSelect
+          label={t('modal.vehicle')}
+          value={vehicle}
+          onChange={(event) => {
+            setVehicle(event.currentTarget.value);
+            edit();
+          }}
+          data={vehicles.map((v) => v.numberTs)}
+          error={issueText(issues.vehicle)}
+          disabled={buy.isPending}
+          required
+          data-autofocus
+        />
+      ) : (
+        <Alert color="yellow">
+          {t('modal.noVehicles')}{' '}
+          <Anchor component={Link} to={href(paths.myProfile.getHref())} onClick={onClose}>
+            {t('modal.toProfile')}
+          </Anchor>
+        </Alert>
+      )}
+      {start.fixed ? (
+        <TextInput
+          label={t('modal.startDate')}
+          value={dateLabel(start.date)}
+          description={offer.type === 'prev_day' ? t('modal.startDateFixed') : undefined}
+          readOnly
+          variant="filled"
+        />
+      ) : (
+        // The window is a month at most: a list of its days is lighter than a calendar and as quick to use.
+        <NativeSelect
+          label={t('modal.startDate')}
+          value={date}
+          onChange={(event) => {
+            setDate(event.currentTarget.value);
+            edit();
+          }}
+          data={start.dates.map((value) => ({ value, label: dateLabel(value) }))}
+          error={issueText(issues.date)}
+          disabled={buy.isPending}
+          required
+        />
+      )}
+    </>
+  );
+
+  if (receiptMode) {
+    return (
+      <LazyReceiptMode
+        purpose={{ kind: 'subscription', codeSubscription: offer.code, grz: vehicle, timestart: timestartOf(offer.type, date) }}
+        purposeReady={!issues.vehicle && !issues.date && vehicles.some((v) => v.numberTs === vehicle)}
+        onCancel={() => setReceiptMode(false)}
+        onClose={onClose}
+      >
+        {purposeFields}
+      </LazyReceiptMode>
+    );
+  }
+
   return (
     <form
       noValidate
@@ -107,54 +177,7 @@ function SubscriptionPaymentForm({ offer, onClose }: { offer: SubscriptionPaymen
       }}
     >
       <Stack>
-        <TextInput label={t('modal.offer')} value={offer.label} readOnly variant="filled" />
-        <TextInput label={t('modal.zones')} value={offer.zones === 'all' ? t('modal.allZones') : offer.zones.join(', ')} readOnly variant="filled" />
-        <TextInput label={t('modal.price')} value={money(offer.cost)} readOnly variant="filled" />
-        {vehicles.length > 0 ? (
-          <NativeSelect
-            label={t('modal.vehicle')}
-            value={vehicle}
-            onChange={(event) => {
-              setVehicle(event.currentTarget.value);
-              edit();
-            }}
-            data={vehicles.map((v) => v.numberTs)}
-            error={issueText(issues.vehicle)}
-            disabled={buy.isPending}
-            required
-            data-autofocus
-          />
-        ) : (
-          <Alert color="yellow">
-            {t('modal.noVehicles')}{' '}
-            <Anchor component={Link} to={href(paths.myProfile.getHref())} onClick={onClose}>
-              {t('modal.toProfile')}
-            </Anchor>
-          </Alert>
-        )}
-        {start.fixed ? (
-          <TextInput
-            label={t('modal.startDate')}
-            value={dateLabel(start.date)}
-            description={offer.type === 'prev_day' ? t('modal.startDateFixed') : undefined}
-            readOnly
-            variant="filled"
-          />
-        ) : (
-          // The window is a month at most: a list of its days is lighter than a calendar and as quick to use.
-          <NativeSelect
-            label={t('modal.startDate')}
-            value={date}
-            onChange={(event) => {
-              setDate(event.currentTarget.value);
-              edit();
-            }}
-            data={start.dates.map((value) => ({ value, label: dateLabel(value) }))}
-            error={issueText(issues.date)}
-            disabled={buy.isPending}
-            required
-          />
-        )}
+        {purposeFields}
         <MethodFields choice={choice} onChange={edit} showIssues={shown} onLeave={onClose} disabled={buy.isPending} />
         {buy.error && <ErrorAlert>{subscriptionErrorText(t, buy.error)}</ErrorAlert>}
         <DialogActions onCancel={onClose}>

@@ -123,3 +123,58 @@ describe('SubscriptionPaymentModal', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 });
+
+describe('SubscriptionPaymentModal receipt mode', { timeout: 20_000 }, () => {
+  it('issues a document for the offer, vehicle and start date chosen, and Cancel comes back to the form', async () => {
+    const fetch = mockApi({
+      '/api/info/get-options-info-v3': {
+        status: 'ok',
+        result: siteInfo({ settings: { useReceipts: true, paymentsMethods: [method('balance', 'С баланса'), method('receipt', 'Квитанция')] } }),
+      },
+      '/api/profile/get-profile-v6': driverProfile({ balance: 5000, ts: [vehicle('В456ОР159', false), vehicle('А123ВС159', true)] }),
+      '/api/creatsubscription': {
+        status: 'ok',
+        result: {
+          date: '2026-11-26T06:00:00.000Z',
+          receiptnumber: '000124',
+          sum: 123_400,
+          status: 'issued',
+          receiptname: 'Недельный абонемент',
+          type: 'individual',
+          UIN: '03559000000000001242',
+          kind: 'slip',
+          payUntil: '2026-11-27T18:59:59.999Z',
+        },
+      },
+    });
+    renderWithProviders(<SubscriptionPaymentModal opened onClose={() => undefined} offer={week} />);
+    const methodField = await screen.findByLabelText(/Способ оплаты/);
+    await waitFor(() => expect(methodField).toHaveValue('balance'));
+    await userEvent.selectOptions(screen.getByLabelText(/^ТС/), 'В456ОР159');
+    await userEvent.selectOptions(methodField, 'receipt');
+    expect(await screen.findByRole('radio', { name: 'Физическое лицо' })).toBeChecked();
+    expect(screen.getByLabelText(/^ТС/)).toHaveValue('В456ОР159');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.getByLabelText(/Способ оплаты/)).toHaveValue('balance'));
+    await userEvent.selectOptions(screen.getByLabelText(/Способ оплаты/), 'receipt');
+
+    const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fill(/Фамилия/, 'Иванов');
+    fill(/^Имя/, 'Иван');
+    fill(/Отчество/, 'Иванович');
+    fill(/Серия/, '5704');
+    fill(/^Номер/, '123456');
+    fill(/Дата выдачи/, '2015-06-30');
+    fill(/Кем выдан/, 'УФМС');
+    fill(/^Адрес/, 'г. Пермь');
+    await userEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(await screen.findByRole('heading', { name: 'Квитанция № 000124' })).toBeInTheDocument();
+    const body = new URLSearchParams(String(callsTo(fetch, '/api/creatsubscription')[0]![1]?.body));
+    expect(body.get('codeSubscription')).toBe('week-pass');
+    expect(body.get('grz')).toBe('В456ОР159');
+    expect(body.get('timestart')).toBe('2026-11-26');
+    expect(JSON.parse(body.get('payer')!)).toMatchObject({ type: 1, lastName: 'Иванов', typeDoc: 1, DateDoc: '2015-06-30' });
+    expect(callsTo(fetch, '/api/payment/subscription')).toHaveLength(0);
+  });
+});
