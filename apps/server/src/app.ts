@@ -53,7 +53,13 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(sessionRoutes({ auth, site, ...services.sessions }));
     await app.register(flatRoutes({ auth, site, ...services.flat }));
     await app.register(
-      operationRoutes({ auth, operations: services.operations, historyExports: services.historyExports, fiscalLinks: services.fiscalReceipts.linksOf }),
+      operationRoutes({
+        auth,
+        operations: services.operations,
+        historyExports: services.historyExports,
+        fiscalLinks: services.fiscalReceipts.linksOf,
+        checkLinks: services.checkLinks.ofOperations,
+      }),
     );
     scheduleJobs(app, fiscalJobs(services.fiscalReceipts));
     await app.register(fiscalReceiptRoutes({ fiscalReceipts: services.fiscalReceipts }));

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ZOperationsDownloadQuery } from '@city-parking/contract/operations/operations-download';
 import { ZOperationsFilterQuery, ZRecentOperationsQuery } from '@city-parking/contract/operations/operations-filter';
+import type { TLanguage } from '@city-parking/contract/site/languages';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { driverIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
@@ -13,6 +14,9 @@ import type { OperationRow } from './tables.ts';
 /** The receipt addresses of a page of operations, in its order (null where an operation has none). */
 export type FiscalLinks = (rows: readonly OperationRow[]) => Promise<(string | null)[]>;
 
+/** The signed /check links of a page of operations, in its order (null where an operation is no paid session). */
+export type CheckLinks = (rows: readonly OperationRow[], language: TLanguage) => Promise<(string | null)[]>;
+
 /** History exports one account may ask for in a minute, from any number of addresses. */
 export const EXPORTS_PER_DRIVER = 20;
 
@@ -22,6 +26,8 @@ export interface OperationRouteServices {
   historyExports: HistoryExportService;
   /** Given by the composition root, so the history shows receipts without depending on their module. */
   fiscalLinks?: FiscalLinks;
+  /** Given by the composition root too: the city's key signs them, outside this module. */
+  checkLinks?: CheckLinks;
 }
 
 /** The driver's operations history: the filtered, paged call, the recent operations and the export. */
@@ -30,10 +36,11 @@ export function operationRoutes({
   operations,
   historyExports,
   fiscalLinks = async (rows) => rows.map(() => null),
+  checkLinks = async (rows) => rows.map(() => null),
 }: OperationRouteServices): FastifyPluginAsync {
-  const answer = async (rows: OperationRow[]) => {
-    const links = await fiscalLinks(rows);
-    return rows.map((row, i) => toOperationAnswer(row, links[i] ?? null));
+  const answer = async (rows: OperationRow[], language: TLanguage) => {
+    const [links, checks] = await Promise.all([fiscalLinks(rows), checkLinks(rows, language)]);
+    return rows.map((row, i) => toOperationAnswer(row, links[i] ?? null, checks[i] ?? null));
   };
   return async (app) => {
     const limits = { rateLimit: { max: 120, timeWindow: '1 minute' } };
@@ -55,12 +62,12 @@ export function operationRoutes({
     app.post('/api/profile/get-operations-with-filter', { config: limits, preHandler: auth.driver(tokenIn.query(ZOperationsFilterQuery)) }, async (request) => {
       const filter = operations.filterOf(validate(ZOperationsFilterQuery, request.query));
       const rows = await operations.page(driverIdOf(request), filter);
-      return { status: 'ok', result: await answer(rows) };
+      return { status: 'ok', result: await answer(rows, requestLanguage(request)) };
     });
 
     app.get('/api/profile/get-operations-v2', { config: limits, preHandler: auth.driver(tokenIn.query(ZRecentOperationsQuery)) }, async (request) => {
       const rows = await operations.page(driverIdOf(request), {});
-      return { status: 'ok', result: await answer(rows) };
+      return { status: 'ok', result: await answer(rows, requestLanguage(request)) };
     });
 
     app.get(
