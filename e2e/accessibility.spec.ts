@@ -6,6 +6,7 @@ import { answerAppeal, writeAppeal } from './fixtures/appeals.ts';
 import { freshContacts, freshDriver, parkedDriver, tokenOf, type Driver } from './fixtures/drivers.ts';
 import { fillLegalPayer, openReceiptMode } from './fixtures/receipt-mode.ts';
 import { signInAs } from './fixtures/sign-in.ts';
+import { sessionCheckLink, withPrice } from './fixtures/check-link.ts';
 import { driverWithReceipt } from './fixtures/fiscal-receipt.ts';
 import { driverWithDocument } from './fixtures/payment-documents.ts';
 import { subscribedDriver } from './fixtures/subscriptions.ts';
@@ -88,6 +89,13 @@ async function openProfileRegion(page: Page, language: Language, region: string,
     .click();
 }
 
+/** The /check page once its verdict on the link's signature is shown. */
+const verdict = (state: 'genuine' | 'forged' | 'unsigned') => (page: Page, language: Language) =>
+  page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: say(language, `check.verdict.${state}.title`) });
+
 /**
  * Every screen and dialog of the site. A new screen gets a row here: its path, its city, who is
  * signed in and, for a dialog, how to open it.
@@ -108,6 +116,14 @@ const SCREENS: Screen[] = [
   { name: 'not-found page', path: '/no-such-page' },
   { name: 'content page', path: '/pages/personal-data-rules' },
   { name: 'fiscal receipt', path: async (request) => (await driverWithReceipt(request, 'a11y-receipt')).link },
+  // /check with each verdict on the city's signature: a session's signed link, the same with another price, one without a signature.
+  { name: 'parking receipt: genuine', path: (request) => sessionCheckLink(request, 'a11y-check'), ready: verdict('genuine') },
+  {
+    name: 'parking receipt: not genuine',
+    path: async (request) => withPrice(await sessionCheckLink(request, 'a11y-check-forged'), 1),
+    ready: verdict('forged'),
+  },
+  { name: 'parking receipt: cannot be checked', path: '/check?title=Зона 101&price=15000&ts=А123ВС59&city=perm', ready: verdict('unsigned') },
   { name: 'payment return', path: '/payment?order=1&status=declined' },
   { name: 'my profile', path: '/profile/my-profile', driver: 'fresh' },
   { name: 'parking with a running session', path: '/profile/parking', driver: 'parked' },

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures/test.ts';
 import { deskThreadPath, signInOperator } from './fixtures/operator.ts';
 import { appealIdsOf, writeAppeal } from './fixtures/appeals.ts';
 import { createRefillDocument } from './fixtures/payment-documents.ts';
+import { sessionCheckLink } from './fixtures/check-link.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 
 /** A good page stays under 0.1; the issue asks for half of that. */
@@ -61,6 +62,9 @@ const screens: Screen[] = [
   { name: 'guest payment in Sevastopol with the zones arriving late', path: '/guest-payment', city: 'sevastopol', late: '/backend/v2/getZones' },
   { name: 'guest payment in Sevastopol with the announcement and the promo banner', path: '/guest-payment', city: 'sevastopol', popups: true },
   { name: 'not-found page', path: '/no-such-page' },
+  // The verdict on the link's signature takes the room its "checking" line held.
+  { name: 'parking receipt with its signature checked', path: (request) => sessionCheckLink(request, 'layout-check') },
+  { name: 'parking receipt with its signature checked in English', path: async (request) => `/en${await sessionCheckLink(request, 'layout-check-en')}` },
   { name: 'operator desk sign-in', path: '/operator' },
   { name: 'operator desk sign-in in English', path: '/en/operator' },
   { name: 'operator desk inbox', path: '/operator', operator: true },

@@ -62,6 +62,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
         historyExports: services.historyExports,
         fiscalLinks: services.fiscalReceipts.linksOf,
         company: services.companies.history,
+        checkLinks: services.checkLinks.ofOperations,
       }),
     );
     scheduleJobs(app, fiscalJobs(services.fiscalReceipts));

@@ -21,6 +21,7 @@ import { fineService } from './modules/fines/fine-service.ts';
 import { fineImportService } from './modules/fines/import-service.ts';
 import { feedbackService } from './modules/feedback/feedback-service.ts';
 import { fiscalReceiptService } from './modules/fiscal-receipts/fiscal-receipt-service.ts';
+import { checkLinks } from './modules/fiscal-receipts/check-links.ts';
 import { fiscalSettingsOf } from './modules/fiscal-receipts/fiscal-settings.ts';
 import { receiptSigner } from './modules/fiscal-receipts/receipt-signer.ts';
 import { sandboxFiscalAdapter } from './modules/fiscal-receipts/sandbox-fiscal-adapter.ts';
@@ -147,6 +148,9 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     log,
   });
 
+  // The /check links of guest payments and of the history's paid sessions, signed with the receipts' key.
+  const checks = checkLinks({ signer, city: city.city, publicUrl });
+
   // Payments: one service per city; modules that sell something register what a completed payment does.
   const providers = paymentProviders(config, city.apiUrl, messenger);
   // Read in the completing transaction: PGlite's one connection is held by it.
@@ -161,7 +165,7 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     // The guest's receipt page, in the city of the payment whichever city the phone's browser last chose.
     guestReceipts: guestReceipts({
       messenger,
-      checkLink: (query, language) => `${publicUrl}${language === 'en' ? '/en' : ''}/check?${query}&city=${city.city}`,
+      checkLink: checks.link,
       timeZone: city.timeZone,
       log,
     }),
@@ -241,6 +245,7 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     advice,
     operations,
     fiscalReceipts,
+    checkLinks: checks,
     historyExports: historyExportService({ db, timeZone: city.timeZone, operations, now }),
     fines,
     feedback: feedbackService({ db, now, ownsFine: fines.owns }),

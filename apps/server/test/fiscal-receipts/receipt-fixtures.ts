@@ -1,4 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto';
+import { canonicalCheck, checkFieldsOf } from '@city-parking/contract/fiscal/canonical-check';
 import { canonicalReceipt } from '@city-parking/contract/fiscal/canonical-receipt';
 import type { TFiscalReceipt, TFiscalReceiptResponse } from '@city-parking/contract/fiscal/fiscal-receipt';
 import type { TestCity } from '../helpers/create-test-city.ts';
@@ -29,3 +30,17 @@ export function verifies(receipt: TFiscalReceipt, signature: string, publicKey: 
 
 /** The id in a receipt link `/receipt/<id>?city=…`. */
 export const receiptIdOf = (link: string) => /\/receipt\/([\w-]+)\?city=/.exec(link)?.[1] ?? '';
+
+/** Checks a /check link's `sig` with a city's published key, as anyone holding the link would. */
+export function linkVerifies(link: URL, publicKey: string): boolean {
+  const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: publicKey }, format: 'jwk' });
+  const signature = Buffer.from(link.searchParams.get('sig') ?? '', 'base64url');
+  return verify(null, Buffer.from(canonicalCheck(checkFieldsOf(link.searchParams)), 'utf8'), key, signature);
+}
+
+/** A link with one parameter changed, as a forger would change it. */
+export function changed(link: URL, name: string, value: string): URL {
+  const copy = new URL(link);
+  copy.searchParams.set(name, value);
+  return copy;
+}

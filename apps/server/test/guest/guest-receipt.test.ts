@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { changed, fetchReceipt, linkVerifies, publishedKey, receiptIdOf } from '../fiscal-receipts/receipt-fixtures.ts';
 import type { TestCity } from '../helpers/create-test-city.ts';
 import { testCityAt } from '../helpers/test-cities.ts';
 import { permTime, sandbox } from '../sessions/session-fixtures.ts';
@@ -34,11 +35,30 @@ describe("a guest's receipt by SMS", () => {
       dateOut: session.end_at!.toISOString(),
       price: '6000',
       city: 'sevastopol',
+      sig: expect.stringMatching(/^[\w-]{86}$/),
     });
-    // The period on the city's clock (Moscow time).
+    // The period on the city's clock (Moscow time); the fiscal receipt of the payment on the next line of the same SMS.
+    const fiscal = /\/receipt\/[\w-]+\?city=sevastopol$/.exec(sent[0]!.text)?.[0];
+    expect(fiscal).toBeDefined();
     expect(sent[0]!.text).toBe(
-      `Городская парковка: оплачено 60,00\u00A0₽. Парковка P9201, зона 9201, Е401ЕЕ92, 23.11.2026 12:00 – 23.11.2026 13:00. Подробнее: ${link.pathname}${link.search}`,
+      `Городская парковка: оплачено 60,00\u00A0₽. Парковка P9201, зона 9201, Е401ЕЕ92, 23.11.2026 12:00 – 23.11.2026 13:00. Подробнее: ${link.pathname}${link.search}\nКассовый чек: ${fiscal}`,
     );
+    expect((await fetchReceipt(sevastopol, receiptIdOf(fiscal!))).result.receipt.total).toBe(6000);
+  });
+
+  it("signs the link with the city's published key: the link verifies, a changed price, time or plate does not", async () => {
+    const phone = '79221000104';
+    const token = await guestToken(sevastopol);
+    const { RedirectURL } = await guestStart(sevastopol, token, 'Е404ЕЕ92', { phone: `+${phone}` });
+    await sandbox(sevastopol, RedirectURL, 'pay');
+    const link = linkIn((await smsTo(sevastopol, phone))[0]!.text);
+    const key = await publishedKey(sevastopol);
+
+    expect(linkVerifies(link, key)).toBe(true);
+    expect(linkVerifies(changed(link, 'price', '600'), key)).toBe(false);
+    expect(linkVerifies(changed(link, 'dateOut', new Date(Date.parse(link.searchParams.get('dateOut')!) + 3_600_000).toISOString()), key)).toBe(false);
+    expect(linkVerifies(changed(link, 'ts', 'Е405ЕЕ92'), key)).toBe(false);
+    expect(linkVerifies(changed(link, 'city', 'perm'), key)).toBe(false);
   });
 
   it('sends nothing for a declined payment', async () => {

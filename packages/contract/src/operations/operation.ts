@@ -55,6 +55,11 @@ export const ZOperation = z.object({
   driverPhone: z.nullable(z.string()),
   /** Address of the fiscal receipt; null while there is none. */
   checkFiscal: z.nullable(z.string()),
+  /**
+   * Our addition: a paid session's /check page, its fields signed by the city (`sig`), which the
+   * driver can hand on and anyone can verify; absent for other operations and from back ends without it.
+   */
+  checkUrl: z.optional(z.string()),
 });
 export type TOperation = z.infer<typeof ZOperation>;
 

@@ -4,8 +4,11 @@ import type { OperationRow } from './tables.ts';
 
 const roubles = (kopecks: number) => kopecks / 100;
 
-/** An operation of the history in the calls' wire shape, with the address of its fiscal receipt when it has one. */
-export function toOperationAnswer(row: OperationRow, checkFiscal: string | null = null): TOperation {
+/**
+ * An operation of the history in the calls' wire shape, with the address of its fiscal receipt and
+ * of its signed /check page when it has them.
+ */
+export function toOperationAnswer(row: OperationRow, checkFiscal: string | null = null, checkUrl: string | null = null): TOperation {
   const amount = Number(row.amount);
   const duration = row.starts_at && row.ends_at ? Math.max(0, Math.round((row.ends_at.getTime() - row.starts_at.getTime()) / 60_000)) : null;
   return {
@@ -26,5 +29,6 @@ export function toOperationAnswer(row: OperationRow, checkFiscal: string | null 
     sumSale: roubles(Number(row.sum_sale)),
     driverPhone: row.payer_phone,
     checkFiscal,
+    ...(checkUrl ? { checkUrl } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ZOperationsDownloadQuery } from '@city-parking/contract/operations/operations-download';
 import { ZOperationsFilterQuery, ZRecentOperationsQuery } from '@city-parking/contract/operations/operations-filter';
+import type { TLanguage } from '@city-parking/contract/site/languages';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
 import { driverIdOf, sharedPath, tokenIn, type AuthHooks, type CompanyHandler } from '../auth/auth-hook.ts';
@@ -12,6 +13,9 @@ import type { OperationRow } from './tables.ts';
 
 /** The receipt addresses of a page of operations, in its order (null where an operation has none). */
 export type FiscalLinks = (rows: readonly OperationRow[]) => Promise<(string | null)[]>;
+
+/** The signed /check links of a page of operations, in its order (null where an operation is no paid session). */
+export type CheckLinks = (rows: readonly OperationRow[], language: TLanguage) => Promise<(string | null)[]>;
 
 /** History exports one account may ask for in a minute, from any number of addresses. */
 export const EXPORTS_PER_DRIVER = 20;
@@ -24,6 +28,8 @@ export interface OperationRouteServices {
   fiscalLinks?: FiscalLinks;
   /** A company's history on the same paths (a coop token, with a filter by driver); without it they are a driver's only. */
   company?: { operations: CompanyHandler; recentOperations: CompanyHandler };
+  /** Given by the composition root too: the city's key signs them, outside this module. */
+  checkLinks?: CheckLinks;
 }
 
 /** The driver's operations history: the filtered, paged call, the recent operations and the export. */
@@ -33,10 +39,11 @@ export function operationRoutes({
   historyExports,
   fiscalLinks = async (rows) => rows.map(() => null),
   company,
+  checkLinks = async (rows) => rows.map(() => null),
 }: OperationRouteServices): FastifyPluginAsync {
-  const answer = async (rows: OperationRow[]) => {
-    const links = await fiscalLinks(rows);
-    return rows.map((row, i) => toOperationAnswer(row, links[i] ?? null));
+  const answer = async (rows: OperationRow[], language: TLanguage) => {
+    const [links, checks] = await Promise.all([fiscalLinks(rows), checkLinks(rows, language)]);
+    return rows.map((row, i) => toOperationAnswer(row, links[i] ?? null, checks[i] ?? null));
   };
   return async (app) => {
     const limits = { rateLimit: { max: 120, timeWindow: '1 minute' } };
@@ -62,7 +69,7 @@ export function operationRoutes({
       filtered.handle(async (request) => {
         const filter = operations.filterOf(validate(ZOperationsFilterQuery, request.query));
         const rows = await operations.page(driverIdOf(request), filter);
-        return { status: 'ok', result: await answer(rows) };
+        return { status: 'ok', result: await answer(rows, requestLanguage(request)) };
       }),
     );
 
@@ -72,7 +79,7 @@ export function operationRoutes({
       { config: limits, preHandler: recent.preHandler },
       recent.handle(async (request) => {
         const rows = await operations.page(driverIdOf(request), {});
-        return { status: 'ok', result: await answer(rows) };
+        return { status: 'ok', result: await answer(rows, requestLanguage(request)) };
       }),
     );
 

@@ -204,7 +204,11 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
       });
       // After the commit: a repeated notice returned above, so the guest hears of a payment once.
       if (decided.taken) await receipts.issue(id);
-      if (decided.receipt) await guestReceipts(decided.receipt.purchase, decided.receipt.guest);
+      if (decided.receipt) {
+        // The fiscal receipt was just issued (or left to its job): the guest's one SMS links it when it exists.
+        const fiscalLink = await receipts.linkOf(id).catch(() => null);
+        await guestReceipts(decided.receipt.purchase, decided.receipt.guest, fiscalLink);
+      }
       return decided.payment.status === 'refunding' ? settleRefund(decided.payment) : decided.payment.status;
     },
 

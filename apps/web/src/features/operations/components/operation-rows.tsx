@@ -87,6 +87,11 @@ function operationRow(operation: TOperation, view: RowView, headers: Record<Colu
             {t('operations.receipt', { ns })}
           </a>
         )}
+        {operation.checkUrl && (
+          <a className="ops-receipt" href={operation.checkUrl} target="_blank" rel="noreferrer" aria-label={t('operations.checkLabel', { ns, date })}>
+            {t('operations.check', { ns })}
+          </a>
+        )}
       </Cell>
     </div>
   );

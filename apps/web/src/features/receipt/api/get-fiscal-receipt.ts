@@ -4,7 +4,6 @@ import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 
 export const receiptKeys = {
   receipt: (apiUrl: string, id: string) => ['fiscal-receipt', apiUrl, id] as const,
-  key: (apiUrl: string) => ['fiscal-receipt-key', apiUrl] as const,
   verdict: (apiUrl: string, id: string, signature: string, key: string) => ['fiscal-receipt-verdict', apiUrl, id, signature, key] as const,
 };
 

@@ -2,16 +2,17 @@ import { Alert, Box, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title 
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { canonicalReceipt } from '@city-parking/contract/fiscal/canonical-receipt';
 import type { TFiscalReceipt } from '@city-parking/contract/fiscal/fiscal-receipt';
 import { formatDateTime } from '@city-parking/contract/format/format-date';
 import { formatMoney } from '@city-parking/contract/format/format-money';
+import { useCityKey } from '@/domains/site/api/get-city-key.ts';
 import { CITIES, currentCity } from '@/lib/city/current-city.ts';
+import { verifySignature } from '@/lib/crypto/verify-signature.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { receiptKeys, useFiscalReceipt } from '../api/get-fiscal-receipt.ts';
-import { useReceiptKey } from '../api/get-receipt-key.ts';
 import { receiptTexts } from '../texts.ts';
-import { verifyReceipt } from '../verify-receipt.ts';
 
 const RULE = { borderTop: '1px solid var(--mantine-color-gray-3)' };
 
@@ -31,11 +32,11 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 /** The city's verdict on the receipt, computed here, in the browser, from the published key. */
 function Verdict({ apiUrl, receipt, signature }: { apiUrl: string; receipt: TFiscalReceipt; signature: string }) {
   const { t } = useTranslation(receiptTexts);
-  const key = useReceiptKey(apiUrl);
+  const key = useCityKey(apiUrl);
   const publicKey = key.data ?? '';
   const verdict = useQuery({
     queryKey: receiptKeys.verdict(apiUrl, receipt.id, signature, publicKey),
-    queryFn: () => verifyReceipt(receipt, signature, publicKey),
+    queryFn: () => verifySignature(canonicalReceipt(receipt), signature, publicKey),
     enabled: !key.isPending,
     staleTime: Infinity,
   });
