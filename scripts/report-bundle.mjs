@@ -16,11 +16,12 @@ const BUDGET_BYTES = 170 * 1024;
 const COMPRESSIBLE = new Set(['.js', '.css', '.svg', '.html', '.json']);
 
 /**
- * Chunks that main.tsx's start-up asks for beside the page's own before the first render, on every
- * page: the site options' schema with zod (a chunk group of vite.config.ts), kept out of the entry so that the options'
- * request starts sooner. Matched by the manifest's chunk name; counted in every route's total.
+ * Chunks that main.tsx's start-up asks for beside the page's own before the first render: the site
+ * options' schema with zod (a chunk group of vite.config.ts), and for a signed-in driver the
+ * profile's schema. Both are kept out of the entry so that the start-up's requests begin sooner;
+ * matched by the manifest's chunk name and counted in every route's total.
  */
-const STARTUP_CHUNK_NAMES = new Set(['site-options-schema']);
+const STARTUP_CHUNK_NAMES = new Set(['site-options-schema', 'profile']);
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;

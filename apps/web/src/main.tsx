@@ -4,6 +4,7 @@ import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { AppRouter, preloadPageOf } from './app/router.tsx';
 import { getSiteOptionsQueryOptions } from './domains/site/api/get-site-options.ts';
+import { tokenStore } from './lib/auth/token-store.ts';
 import { switchLanguage } from './lib/i18n/i18n.ts';
 import { languageFromPath } from './lib/i18n/language-from-path.ts';
 
@@ -34,7 +35,10 @@ async function start(element: HTMLElement) {
   await nextTask();
   const texts = switchLanguage(languageFromPath(window.location.pathname));
   const styles = import('./app/app.css');
-  await Promise.allSettled([options, page, texts, styles]);
+  // A signed-in driver's header asks for the profile in the first render: its schema, kept out of
+  // the entry (get-profile.ts), loads now beside the page's code rather than after that render.
+  const profileSchema = tokenStore.get('standart') !== '' ? import('@city-parking/contract/profile/profile') : undefined;
+  await Promise.allSettled([options, page, texts, styles, profileSchema]);
   // A transition: React renders the whole page in short slices, yielding to the browser between
   // them, instead of in one long task that would hold off input and paint.
   startTransition(() =>
