@@ -44,7 +44,7 @@ export function ReceiptsTable({ receipts }: { receipts: readonly TReceipt[] }) {
             </td>
             <td data-label={t('receipts.name')}>{receipt.receiptname}</td>
             {/* Spec 2.7: legal reads invoice, any other type a receipt. */}
-            <td data-label={t('receipts.type')}>{t(receipt.type === 'legal' ? 'receipts.type.legal' : 'receipts.type.individual')}</td>
+            <td data-label={t('receipts.type')}>{receipt.type === 'legal' ? t('receipts.type.legal') : t('receipts.type.individual')}</td>
             <td data-label={t('receipts.uin')} className="receipts-uin">
               {receipt.UIN}
             </td>
