@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZFiscalReceiptResponse } from '@city-parking/contract/fiscal/fiscal-receipt';
 import { apiClient } from '../helpers/api-client.ts';
+import { decodeSvgQr } from '../helpers/decode-qr.ts';
 import { testCityAt } from '../helpers/test-cities.ts';
 import { paymentIdOf } from '../payments/payment-fixtures.ts';
 import { newDriver, permTime, sandbox, vehicle, type TestDriver } from '../sessions/session-fixtures.ts';
@@ -68,6 +69,8 @@ describe('a card top-up', () => {
     expect(result.receipt.fp).toMatch(/^\d{1,10}$/);
     expect(result.fnsCheck).toBe(`t=20261123T1000&s=150.50&fn=${result.receipt.fn}&i=${result.receipt.fd}&fp=${result.receipt.fp}&n=1`);
     expect(result.qrSvg).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    // What a phone's camera reads off the drawn code is the FNS string itself.
+    expect(await decodeSvgQr(result.qrSvg)).toBe(result.fnsCheck);
     expect(result.buyer).toMatch(/^d\*\*\*@sessions\.test$/);
 
     // The payer's confirmation of the payment links the receipt too.

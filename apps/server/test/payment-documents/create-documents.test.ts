@@ -1,6 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { isValidUin } from '@city-parking/contract/fines/uin';
+import { decodePdfQr } from '../helpers/decode-qr.ts';
 import { testCitiesAt } from '../helpers/test-cities.ts';
 import { api, newDriver, permTime } from '../sessions/session-fixtures.ts';
 import { COMPANY, createRefill, createSubscription, documentOf, PERSON, receiptPdf } from './document-fixtures.ts';
@@ -76,6 +77,27 @@ describe('a payment slip for a top-up', () => {
     expect(en).toContain(`Payment slip No. ${result.receiptnumber} of 23.11.2026`);
     expect(en).toContain('Perm City Parking (demo)');
     expect(en).toContain('Sum: 1 500.50');
+  });
+
+  it('prints a QR code that a banking app reads as the ГОСТ payment string of the slip and of the invoice', async () => {
+    const driver = await newDriver(perm);
+    const slip = (await createRefill(perm, driver, '1500.50')).result;
+    const slipQr = await decodePdfQr((await receiptPdf(perm, driver, slip.receiptnumber)).rawPayload);
+    expect(slipQr?.split('|')).toEqual(
+      expect.arrayContaining([
+        'ST00012',
+        'PersonalAcc=40702810404977001234',
+        'BIC=045773777',
+        'CorrespAcc=30101810700000000777',
+        'PayeeINN=5902000103',
+        'Sum=150050',
+        `UIN=${slip.UIN}`,
+        'LastName=Иванов',
+      ]),
+    );
+    const invoice = (await createRefill(perm, driver, '2000', COMPANY)).result;
+    const invoiceQr = await decodePdfQr((await receiptPdf(perm, driver, invoice.receiptnumber)).rawPayload);
+    expect(invoiceQr?.split('|')).toEqual(expect.arrayContaining(['ST00012', 'Sum=200000', `UIN=${invoice.UIN}`]));
   });
 
   it('shows a document to its owner only, and an unknown number the same way', async () => {
