@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Button, Text } from '@mantine/core';
+import { Button, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TOperation } from '@city-parking/contract/operations/operation';
 import { formatDateTime } from '@city-parking/contract/format/format-date';
@@ -51,7 +51,7 @@ export function SpendingSummary({ pages, hasNextPage, loadingAll, onLoadAll }: S
         ) : (
           <>
             {/* The chart in words, for screen readers: the canvas itself is hidden from them. */}
-            <span className="ops-sr-only">{summary}</span>
+            <VisuallyHidden>{summary}</VisuallyHidden>
             <Suspense fallback={<div className="ops-chart-placeholder" aria-hidden="true" />}>
               <SpendingChart months={months} language={language} />
             </Suspense>

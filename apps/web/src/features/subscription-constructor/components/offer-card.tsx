@@ -1,4 +1,4 @@
-import { Button, Text, Title } from '@mantine/core';
+import { Button, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TConstructorOffer } from '@city-parking/contract/subscriptions/subscription-constructor';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
@@ -29,7 +29,7 @@ export function OfferCard({ offer, onBuy }: { offer: TConstructorOffer; onBuy?: 
       </dl>
       <div className="ctor-offer-foot">
         <Text fw={700} fz="lg" className="ctor-price">
-          <span className="ctor-visually-hidden">{t('constructor.offer.price')}: </span>
+          <VisuallyHidden component="span">{t('constructor.offer.price')}: </VisuallyHidden>
           {money(offer.price)}
         </Text>
         {onBuy && (
