@@ -3,6 +3,7 @@ import { ZFormFlag } from '../answer/answer.ts';
 import { ZOpaqueToken } from '../auth/fields.ts';
 import { ZCorpPlate, ZImei, ZInn, ZVin } from './corp-fields.ts';
 import { ZCorpToken } from './corp-profile.ts';
+import { jsonText } from '../payments/payment-fields.ts';
 
 /**
  * POST /api/profile/ts/1 with a coop token in the query: adds a vehicle (`number`, with its
@@ -42,23 +43,7 @@ export type TCorpCarInput = z.input<typeof ZCorpCarInput>;
  */
 export const ZCorpCarsRequest = z.object({
   token: ZOpaqueToken,
-  car: z.pipe(
-    z.union([
-      z.array(z.unknown()),
-      z.pipe(
-        z.string(),
-        z.transform((v, ctx) => {
-          try {
-            return JSON.parse(v) as unknown;
-          } catch {
-            ctx.issues.push({ code: 'custom', message: 'InvalidFormat', input: v });
-            return z.NEVER;
-          }
-        }),
-      ),
-    ]),
-    z.array(ZCorpCarInput).check(z.maxLength(500)),
-  ),
+  car: z.pipe(jsonText(z.array(z.unknown())), z.array(ZCorpCarInput).check(z.maxLength(500))),
 });
 export type TCorpCarsRequest = z.input<typeof ZCorpCarsRequest>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { ZFormFlag } from '../answer/answer.ts';
 import { ZOpaqueToken } from '../auth/fields.ts';
 import { PLATE_FORMATS } from '../vehicle/plate.ts';
+import { jsonText } from '../payments/payment-fields.ts';
 
 export { ZDocument, ZVehicle, type TDocument, type TVehicle } from './profile.ts';
 
@@ -34,23 +35,7 @@ export const ZDeleteCarRequest = z.object({ token: ZOpaqueToken, grz: z.string()
 /** PUT /api/profile/change-cars and change-cars-v2: the whole list at once (`car` is JSON text in a form body). */
 export const ZChangeCarsRequest = z.object({
   token: ZOpaqueToken,
-  car: z.pipe(
-    z.union([
-      z.array(z.unknown()),
-      z.pipe(
-        z.string(),
-        z.transform((v, ctx) => {
-          try {
-            return JSON.parse(v) as unknown;
-          } catch {
-            ctx.issues.push({ code: 'custom', message: 'InvalidFormat', input: v });
-            return z.NEVER;
-          }
-        }),
-      ),
-    ]),
-    z.array(ZVehicleInput).check(z.maxLength(20)),
-  ),
+  car: z.pipe(jsonText(z.array(z.unknown())), z.array(ZVehicleInput).check(z.maxLength(20))),
 });
 
 /** POST / PUT / DELETE /api/profile/document (ours, in the style of the car calls). */
