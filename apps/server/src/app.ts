@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createCityServices, type CityAppDeps } from './city-services.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { attachJobRunner } from './jobs/job-runner.ts';
+import { retentionJob } from './jobs/retention.ts';
 import { scheduleJobs } from './jobs/schedule-job.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { authHooks } from './modules/auth/auth-hook.ts';
@@ -39,6 +41,9 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
   return async (app) => {
     app.setErrorHandler(errorHandler);
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: 'error', errorName: 'NotFound' }));
+    attachJobRunner(app, deps.db, deps.jobQueue);
+    // Housekeeping runs on real time, whatever clock a test gives the parking rules.
+    scheduleJobs(app, [retentionJob(deps.db)]);
     // Built once per city; route plugins take the services they use.
     const services = createCityServices(deps, app.log);
     const { tokens, site, payments } = services;

@@ -3,6 +3,7 @@ import { CONFIRMATION_TYPES, type TConfirmationType } from '@city-parking/contra
 import type { Kysely, Transaction } from 'kysely';
 import type { TCity } from '@city-parking/contract/city/city';
 import type { Config } from './config.ts';
+import type { JobQueueOptions } from './jobs/job-runner.ts';
 import type { Database } from './db/schema.ts';
 import type { Messenger } from './modules/outbox/messenger.ts';
 import { documentSender } from './modules/payment-documents/document-sender.ts';
@@ -75,6 +76,8 @@ export interface CityAppDeps {
   messenger: Messenger;
   /** The clock of parking rules (session times, post-payment days, the calendar); real time unless a test sets it. */
   now?: () => Date;
+  /** How the city's job queue is polled; false runs only the jobs that run at start (tests that want no queue). */
+  jobQueue?: JobQueueOptions | false;
 }
 
 /**

@@ -11,8 +11,7 @@ import type { Config } from './config.ts';
 import { frameworkErrorHandler, serverErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger-options.ts';
 import { rejectControlCharacters } from './http/reject-control-characters.ts';
-import { retentionJob } from './jobs/retention.ts';
-import { scheduleJobs } from './jobs/schedule-job.ts';
+import type { JobQueueOptions } from './jobs/job-runner.ts';
 import { messengerFor } from './modules/outbox/messenger-for.ts';
 import type { OpenCity } from './open-cities.ts';
 import type { DestinationStream } from 'pino';
@@ -35,10 +34,12 @@ export interface ServerOptions {
   logStream?: DestinationStream;
   /** Called for every route as it is registered, so tests can reach every route there is. */
   onRoute?: (route: RouteOptions) => void;
+  /** How every city's job queue is polled (the defaults unless a test shortens them); false: no queue, only jobs at start. */
+  jobQueue?: JobQueueOptions | false;
 }
 
 /** The whole process: every city's back end under `/city/<code>` and the web app with history fallback. */
-export async function buildServer({ config, cities, now, logStream, onRoute }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, cities, now, logStream, onRoute, jobQueue }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     // Only configured proxies may name the client's address; otherwise X-Forwarded-For is ignored.
@@ -76,9 +77,7 @@ export async function buildServer({ config, cities, now, logStream, onRoute }: S
   await app.register(rateLimit, { global: false });
 
   for (const { city, db } of cities) {
-    await app.register(buildCityApp({ city, db, config, now, messenger: messengerFor(config, db, { log: app.log }) }), { prefix: city.apiUrl });
-    // Housekeeping runs on real time, whatever clock a test gives the parking rules.
-    scheduleJobs(app, [retentionJob(db)]);
+    await app.register(buildCityApp({ city, db, config, now, jobQueue, messenger: messengerFor(config, db, { log: app.log }) }), { prefix: city.apiUrl });
   }
 
   app.get('/healthz', async () => ({ status: 'ok', cities: cities.map((c) => c.city.city) }));

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { pglitePool } from './pglite-pool.ts';
+import { registerScriptRunner } from './run-script.ts';
 
 const INT8_OID = 20;
 const DATE_OID = 1082;
@@ -25,7 +26,9 @@ export async function createDatabase(location: DatabaseLocation): Promise<OpenDa
     if (location.dataDir) await mkdir(location.dataDir, { recursive: true });
     const pglite = new PGlite({ dataDir: location.dataDir, parsers: { [INT8_OID]: parseInt8, [DATE_OID]: keepText } });
     await pglite.waitReady;
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+    const pool = pglitePool(pglite);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerScriptRunner(db, pool.script);
     return { db, close: () => db.destroy() };
   }
 

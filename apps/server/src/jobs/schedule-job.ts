@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 
 /** Background work of one city, run every `everyMs` while the server is up. */
 export interface Job {
+  /** The job's queue in the city's database; unique within a city. */
   name: string;
+  /**
+   * The period. Whole minutes that divide an hour, whole hours that divide a day, or a day run on
+   * the clock's marks (cron, UTC); any other period is counted from the epoch.
+   */
   everyMs: number;
   /** Also run once when the server is ready, before it answers, for work the first request relies on. */
   atStart?: boolean;
@@ -11,32 +16,14 @@ export interface Job {
 }
 
 /**
- * Runs each job on its own timer from the moment the server is ready until it closes. A run that is
- * still going when the next one is due is not started twice; a failed run is logged and retried at
- * the next tick. Every job must be safe to run in two server processes at once (conditional updates,
- * idempotent deletes), since each process schedules its own.
+ * Hands jobs to the city's job runner (jobs/job-runner.ts): from the moment the server is ready
+ * until it closes each runs once per period on the city's job queue, never twice at once and never
+ * twice for one period, however many server processes share the database. A failed run is logged
+ * and the work is done at the next period. A job that also runs at start runs in every process
+ * that starts, so every job must still be safe to run twice at once (conditional updates,
+ * idempotent deletes).
  */
 export function scheduleJobs(app: FastifyInstance, jobs: readonly Job[]): void {
-  const timers: NodeJS.Timeout[] = [];
-  app.addHook('onReady', async () => {
-    for (const job of jobs) {
-      let running = false;
-      const tick = async () => {
-        if (running) return;
-        running = true;
-        try {
-          await job.run();
-        } catch (error) {
-          app.log.error({ err: error, job: job.name }, 'job failed');
-        } finally {
-          running = false;
-        }
-      };
-      if (job.atStart) await tick();
-      timers.push(setInterval(() => void tick(), job.everyMs).unref());
-    }
-  });
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearInterval(timer);
-  });
+  if (!app.jobRunner) throw new Error('jobs are scheduled inside a city app');
+  app.jobRunner.add(jobs);
 }

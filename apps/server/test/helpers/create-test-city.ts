@@ -7,6 +7,7 @@ import type { TCity } from '@city-parking/contract/city/city';
 import { readConfig, type Config } from '../../src/config.ts';
 import { createDatabase } from '../../src/db/create-database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import type { JobQueueOptions } from '../../src/jobs/job-runner.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data.ts';
 import { readCities } from '../../src/open-cities.ts';
@@ -31,6 +32,8 @@ export interface TestCityOptions {
   env?: Record<string, string>;
   /** The clock of parking rules, to place "now" on a given day and time; real time by default. */
   now?: () => Date;
+  /** The city's job queue (pg-boss); none unless a test asks, since most tests build an app and close it at once. */
+  jobQueue?: JobQueueOptions | false;
 }
 
 /**
@@ -74,7 +77,7 @@ async function underSchemaLock<T>(url: string, work: (admin: pg.Client) => Promi
  * throw-away PostgreSQL schema that is dropped on close. Migrated, seeded unless `demo: false`, and
  * served by the real server so tests go through `app.inject`.
  */
-export async function createTestCity({ city: code = 'perm', demo = true, env = {}, now }: TestCityOptions = {}): Promise<TestCity> {
+export async function createTestCity({ city: code = 'perm', demo = true, env = {}, now, jobQueue = false }: TestCityOptions = {}): Promise<TestCity> {
   const url = process.env.DATABASE_URL;
   const production = demo ? {} : PRODUCTION_ENV;
   const config = readConfig(
@@ -89,7 +92,7 @@ export async function createTestCity({ city: code = 'perm', demo = true, env = {
   await (url ? underSchemaLock(url, () => migrateToLatest(database.db)) : migrateToLatest(database.db));
   if (demo) await seedDemoData(database.db, city);
 
-  const app = await buildServer({ config, cities: [{ city, db: database.db, close: database.close }], now });
+  const app = await buildServer({ config, cities: [{ city, db: database.db, close: database.close }], now, jobQueue });
   await app.ready();
 
   return {
@@ -102,7 +105,8 @@ export async function createTestCity({ city: code = 'perm', demo = true, env = {
       await app.close();
       await database.close();
       if (url) {
-        await underSchemaLock(url, (admin) => admin.query(`drop schema if exists ${schema} cascade`));
+        // The job queue's tables live beside the city's schema (jobs/job-runner.ts).
+        await underSchemaLock(url, (admin) => admin.query(`drop schema if exists ${schema}, ${schema}_pgboss cascade`));
       }
     },
   };
