@@ -33,7 +33,11 @@ export function SmsPaymentOffer({ presetZone }: { presetZone: string }) {
 
   return (
     <Stack gap="sm">
-      <Alert color="yellow" title={t('parking.offline.title')}>
+      {/* No Alert title: its yellow is too light on the yellow background; the body's colour is not. */}
+      <Alert color="yellow">
+        <Text span fw={700} fz="sm">
+          {t('parking.offline.title')}.
+        </Text>{' '}
         {paysBySms ? t('parking.offline.sms') : t('parking.offline.noSms')}
       </Alert>
       {paysBySms && (
