@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
-import { freshDriver } from './fixtures/drivers.ts';
+import { freshDriver, parkedDriver } from './fixtures/drivers.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 import { siteApi } from './fixtures/site-api.ts';
 import { webText as say } from './fixtures/web-texts.ts';
@@ -96,4 +96,33 @@ test('[PWA] after a first visit the app opens offline with the cached zones, the
   await expect(banner).toBeHidden();
   // Back online the card takes payments on the site again.
   await expect(card.getByRole('link', { name: say('ru', 'parking.offline.send') })).toBeHidden();
+});
+
+test.describe('perm', () => {
+  test.use({ city: 'perm' });
+
+  test('[PWA] offline, the parking known at the last sync is still shown and its actions wait for the network', async ({ page, context, request }) => {
+    const driver = await parkedDriver(request, 'offline-parked');
+    await signInAs(page, request, driver.email, driver.password, 'perm');
+    await page.goto('/profile/parking');
+    await serviceWorkerReady(page);
+    const extend = page.getByRole('button', { name: say('ru', 'sessions.extendLabel', { plate: 'А001АА159' }) });
+    await expect(extend).toBeEnabled();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: say('ru', 'offline.title') })).toBeVisible();
+    // The two-hour parking started a moment ago: its end is still ahead, from the saved profile.
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(say('ru', 'sessions.zone', { zone: '101' }))
+        .first(),
+    ).toBeVisible();
+    await expect(extend).toBeDisabled();
+    await expect(page.getByRole('main').getByText(say('ru', 'sessions.offline')).first()).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(extend).toBeEnabled();
+  });
 });
