@@ -55,6 +55,23 @@ const DIALOG = '[role="dialog"]';
 const banner = (page: Page) => page.getByRole('banner');
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
 
+/**
+ * Once the page is in place, the browser says it has lost the network, as it does when a phone
+ * does: the next page load starts online again (the service worker, blocked in these tests, is
+ * what opens the app without the network; e2e/offline.spec.ts covers it).
+ */
+function offline(shown: (page: Page, language: Language) => Locator) {
+  return async (page: Page, language: Language) => {
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+      window.dispatchEvent(new Event('offline'));
+    });
+    await expect(page.getByRole('status').filter({ hasText: say(language, 'offline.title') })).toBeVisible();
+    return shown(page, language);
+  };
+}
+
 async function openParkingsMenu(page: Page, language: Language): Promise<void> {
   await banner(page)
     .getByRole('button', { name: say(language, 'sessions.menuLabel', { count: 1 }) })
@@ -127,6 +144,20 @@ const SCREENS: Screen[] = [
   { name: 'payment return', path: '/payment?order=1&status=declined' },
   { name: 'my profile', path: '/profile/my-profile', driver: 'fresh' },
   { name: 'parking with a running session', path: '/profile/parking', driver: 'parked' },
+  // Without the network: the banner, the card's payment by SMS and the session actions disabled with the reason.
+  {
+    name: 'parking offline: payment by SMS',
+    path: '/profile/parking?zone=6101',
+    city: 'rostov',
+    driver: 'fresh',
+    open: offline((page, language) => page.getByRole('link', { name: say(language, 'parking.offline.send') })),
+  },
+  {
+    name: 'parking offline: a running session',
+    path: '/profile/parking',
+    driver: 'parked',
+    open: offline((page, language) => page.getByText(say(language, 'sessions.offline')).first()),
+  },
   // A top-up and a parking payment in the history, so that the table, the amounts and the chart show.
   {
     name: 'operations history',
@@ -502,7 +533,7 @@ async function signIn(page: Page, request: APIRequestContext, screen: Screen): P
             ? await appealingDriver(request, tag)
             : screen.driver === 'documented'
               ? (await driverWithDocument(request, tag)).driver
-              : await freshDriver(request, tag);
+              : await freshDriver(request, tag, undefined, screen.city);
   await signInAs(page, request, driver.email, driver.password, screen.city ?? 'perm');
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { ZCities } from '../../packages/contract/src/city/city.ts';
 
 /**
@@ -69,10 +70,34 @@ function shellFirst(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/service-worker/service-worker.ts) is our own source, built by the plugin
+ * with the list of files to keep offline injected: it also shows web push notifications, which a
+ * generated worker could not. The manifests are static files in public/, one per language, and the
+ * worker is registered by our own small code after the page has loaded (main.tsx), so the plugin
+ * adds nothing to the page itself.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  // Built to /service-worker.js: at the root, so that its scope is the whole site.
+  filename: 'service-worker.ts',
+  manifest: false,
+  injectRegister: false,
+  injectManifest: {
+    // The app shell, every hashed chunk, the styles, the texts and the icons: what a second visit
+    // needs to start without the network. The sign-in callbacks are pages of their own, never offline.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: ['callback/**', 'service-worker.js', '.vite/**'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
+
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [checkedCities(), react(), preloadAppStyles(), shellFirst()],
+  plugins: [checkedCities(), react(), preloadAppStyles(), shellFirst(), serviceWorker],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/city': apiTarget } },
   build: {

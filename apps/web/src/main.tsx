@@ -53,3 +53,11 @@ async function start(element: HTMLElement) {
 }
 
 void start(root);
+
+// The service worker (offline use, updates, push) is registered once the page has loaded, by code
+// in a chunk of its own: the first load asks for nothing more. A dev server has no worker to register.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('./lib/pwa/register-service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()), {
+    once: true,
+  });
+}

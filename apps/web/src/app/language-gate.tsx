@@ -26,6 +26,8 @@ export function LanguageGate() {
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
     document.documentElement.lang = language;
+    // Installed from an English page, the app is named in English and starts in English.
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.${language}.webmanifest`);
   }, [i18n, language]);
 
   if (lng === DEFAULT_LANGUAGE) return <Navigate to={`${stripLanguage(pathname)}${search}${hash}`} replace />;

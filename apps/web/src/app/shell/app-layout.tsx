@@ -3,6 +3,7 @@ import { Box, Center, Container, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
+import { waitingWorker } from '@/lib/pwa/update-available.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { AppBanner } from './app-banner.tsx';
 import { AuthSync } from './auth-sync.tsx';
@@ -11,6 +12,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MarqueeBanner } from './marquee-banner.tsx';
 import { ModalHost } from './modal-host.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 import { OptionsError } from './options-error.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
@@ -18,6 +20,8 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 const SideMenu = lazy(async () => ({ default: (await import('./side-menu.tsx')).SideMenu }));
 // The announcement appears 300 ms after load by design, so its code can arrive after the page's.
 const NotificationPopup = lazy(async () => ({ default: (await import('./notification-popup.tsx')).NotificationPopup }));
+// Shown only when a new version of the app has been installed.
+const UpdatePrompt = lazy(async () => ({ default: (await import('./update-prompt.tsx')).UpdatePrompt }));
 const PromoBanner = lazy(async () => ({ default: (await import('./promo-banner.tsx')).PromoBanner }));
 
 function removeFirstLoader() {
@@ -31,6 +35,7 @@ export function AppLayout({ page }: { page?: ReactNode }) {
   const [menuUsed, setMenuUsed] = useState(false);
   const { pathname } = useLocation();
   const settled = !options.isPending;
+  const newVersion = waitingWorker.use();
 
   useEffect(() => {
     if (settled) removeFirstLoader();
@@ -54,6 +59,7 @@ export function AppLayout({ page }: { page?: ReactNode }) {
           menu.toggle();
         }}
       />
+      <OfflineBanner />
       {settings.marquee.enabled && <MarqueeBanner text={settings.marquee.text} />}
       {menuUsed && (
         <Suspense fallback={null}>
@@ -83,6 +89,11 @@ export function AppLayout({ page }: { page?: ReactNode }) {
         </Suspense>
       )}
       <ModalHost />
+      {newVersion && (
+        <Suspense fallback={null}>
+          <UpdatePrompt worker={newVersion} />
+        </Suspense>
+      )}
     </Box>
   );
 }

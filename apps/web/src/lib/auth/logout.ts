@@ -1,5 +1,6 @@
 import { currentCity } from '../city/current-city.ts';
 import { request } from '../http/request.ts';
+import { DRIVER_PROFILE, lastAnswer } from '../storage/last-answer.ts';
 import { broadcastAuth } from './auth-channel.ts';
 import { tokenStore } from './token-store.ts';
 import type { UserType } from './user-type.ts';
@@ -12,5 +13,7 @@ export function logout(userType: UserType = 'standart', { notifyServer = true } 
   const token = tokenStore.get(userType);
   if (token && notifyServer) void request('/api/auth/logout', { method: 'POST', body: { token } });
   tokenStore.clear(userType);
+  // The driver's saved profile goes with the token (it is only ever shown to the same token anyway).
+  if (userType === 'standart') lastAnswer.forget(DRIVER_PROFILE);
   broadcastAuth({ type: 'logout', city: currentCity.city, userType });
 }

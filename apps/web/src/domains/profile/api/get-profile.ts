@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 import { useToken } from '@/lib/auth/token-store.ts';
+import { DRIVER_PROFILE, lastAnswer } from '@/lib/storage/last-answer.ts';
 
 /**
  * Keys of everything read from the driver's profile. `all` covers every city and token, and the
@@ -16,12 +17,13 @@ export const profileKeys = {
 export const getProfileQueryOptions = (token: string) =>
   queryOptions({
     queryKey: profileKeys.driver(currentCity.city, token),
-    queryFn: async () => {
-      // The header asks for the profile of a signed-in driver on every page: its schema (and zod)
-      // loads with the first call instead of with the entry.
-      const { ZGetProfileResponse } = await import('@city-parking/contract/profile/profile');
-      return (await fetchAnswer('/api/profile/get-profile-v6', ZGetProfileResponse, { query: { token } })).result;
-    },
+    queryFn: () =>
+      lastAnswer.through(DRIVER_PROFILE, token, async () => {
+        // The header asks for the profile of a signed-in driver on every page: its schema (and zod)
+        // loads with the first call instead of with the entry.
+        const { ZGetProfileResponse } = await import('@city-parking/contract/profile/profile');
+        return (await fetchAnswer('/api/profile/get-profile-v6', ZGetProfileResponse, { query: { token } })).result;
+      }),
     staleTime: 60_000,
     // Back from a payment finished in the provider's tab, the balance and sessions are asked again.
     refetchOnWindowFocus: 'always',

@@ -1,5 +1,8 @@
 import { useId } from 'react';
 import { Button, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '@/lib/network/online-status.ts';
+import { sessionsTexts } from '../texts.ts';
 
 interface SessionActionButtonProps {
   label: string;
@@ -13,8 +16,13 @@ interface SessionActionButtonProps {
 }
 
 /** One action under a session of a list (extend, stop, pay, cancel). */
-export function SessionActionButton({ label, ariaLabel, onClick, danger = false, unavailable = null }: SessionActionButtonProps) {
+export function SessionActionButton({ label, ariaLabel, onClick, danger = false, unavailable: reason = null }: SessionActionButtonProps) {
+  const { t } = useTranslation(sessionsTexts);
   const reasonId = useId();
+  // Every session action is a call to the server: without the network it waits, saying why.
+  const online = useOnline();
+  const offlineReason = t('sessions.offline');
+  const unavailable = reason ?? (online ? null : offlineReason);
   return (
     <>
       <Button

@@ -4,6 +4,7 @@ import type { TGetOptionsInfoV3Response } from '@city-parking/contract/site/get-
 import { currentCity } from '@/lib/city/current-city.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { request } from '@/lib/http/request.ts';
+import { lastAnswer } from '@/lib/storage/last-answer.ts';
 
 export type TSiteInfo = TGetOptionsInfoV3Response['result'];
 
@@ -38,6 +39,11 @@ export const siteOptionsKeys = {
 };
 
 export const getSiteOptionsQueryOptions = () =>
-  queryOptions({ queryKey: siteOptionsKeys.ofCity(currentCity.city), queryFn: getSiteOptions, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: siteOptionsKeys.ofCity(currentCity.city),
+    // Every page waits for the options: the last ones let the app open without the network.
+    queryFn: () => lastAnswer.through('site-options', '', getSiteOptions),
+    staleTime: 5 * 60_000,
+  });
 
 export const useSiteOptions = () => useQuery(getSiteOptionsQueryOptions());

@@ -1,9 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Paper, Skeleton, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isFlatParkingCode } from '@city-parking/contract/flat/flat-parking';
 import { useZones } from '@/domains/parking/api/get-zones.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
+import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { useOnline } from '@/lib/network/online-status.ts';
 import { CardTabs, type CardTab } from '@/lib/ui/card-tabs.tsx';
 import { parkingFeatureTexts } from '../texts.ts';
 
@@ -11,6 +14,8 @@ import { parkingFeatureTexts } from '../texts.ts';
 // those requests instead of before the page: the page's own first load stays within the budget.
 const RoadsideForm = lazy(async () => ({ default: (await import('./roadside-form.tsx')).RoadsideForm }));
 const NoBalanceForm = lazy(async () => ({ default: (await import('./no-balance-form.tsx')).NoBalanceForm }));
+// Shown only without the network; its code, precached by the service worker, loads then.
+const SmsPaymentOffer = lazy(async () => ({ default: (await import('./sms-payment-offer.tsx')).SmsPaymentOffer }));
 const FlatParkingForm = lazy(async () => ({ default: (await import('@/domains/flat-lots/components/flat-parking-form.tsx')).FlatParkingForm }));
 
 interface PaymentCardProps {
@@ -25,6 +30,16 @@ export function PaymentCard({ presetZone, parkingCode = '' }: PaymentCardProps) 
   const [picked, setTab] = useState<string | null>(null);
   // Started here, not in the form, so that the list is on its way while the form's code loads.
   useZones();
+  const online = useOnline();
+  const { language } = useLanguage();
+  const queryClient = useQueryClient();
+  // The SMS commands are asked while online too, so that the list is kept for a visit without the
+  // network; after the page, in a chunk of their own, as nothing online shows them here.
+  useEffect(() => {
+    void import('@/domains/site/api/get-sms-commands.ts').then(({ getSmsCommandsQueryOptions }) =>
+      queryClient.prefetchQuery(getSmsCommandsQueryOptions(language)),
+    );
+  }, [queryClient, language]);
   const settings = useSiteOptions().data?.settings;
   const withFlatLot = settings?.useFlatParking ?? false;
   // The settings may arrive after the card: until a tab is picked, the parking code decides.
@@ -61,7 +76,14 @@ export function PaymentCard({ presetZone, parkingCode = '' }: PaymentCardProps) 
       <Title order={2} fz="lg" mb="sm">
         {t('parking.payCard')}
       </Title>
-      <CardTabs tabs={tabs} value={tab} onChange={setTab} label={t('parking.payCard')} />
+      {/* Without the network the site cannot take the payment: the card offers the city's SMS command instead. */}
+      {online ? (
+        <CardTabs tabs={tabs} value={tab} onChange={setTab} label={t('parking.payCard')} />
+      ) : (
+        <Suspense fallback={<Skeleton h={240} radius="md" />}>
+          <SmsPaymentOffer presetZone={presetZone} />
+        </Suspense>
+      )}
     </Paper>
   );
 }
