@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/test.ts';
 import { cityByCode } from './fixtures/cities.ts';
-import { freshDriver, tokenOf } from './fixtures/drivers.ts';
+import { freshDriver, parkedDriver, tokenOf } from './fixtures/drivers.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 
 const SETTINGS = {
@@ -68,3 +68,21 @@ for (const [language, texts] of Object.entries(SETTINGS)) {
     for (const name of texts.checkboxes) await expect(block.getByRole('checkbox', { name })).not.toBeChecked();
   });
 }
+
+test('[ACCOUNT] a reminder link opens the extend dialog of its session once', async ({ page, request }) => {
+  const driver = await parkedDriver(request, 'extend-link', 'А515АА159');
+  const token = await tokenOf(request, driver);
+  const profile = await request.get(`${cityByCode('perm').apiUrl}/api/profile/get-profile`, { params: { token } });
+  const { sessions } = ((await profile.json()) as { result: { sessions: { id: number }[] } }).result;
+  await signInAs(page, request, driver.email, driver.password);
+  await page.goto(`/profile/parking?extend=${sessions[0]?.id}&city=perm`);
+  const renew = page.getByRole('dialog', { name: 'Продление парковки' });
+  await expect(renew.getByLabel('Транспортное средство')).toHaveValue('А515АА159');
+  // The link is used up: closing the dialog and reloading leaves the page as it is.
+  await expect.poll(() => new URL(page.url()).searchParams.has('extend')).toBe(false);
+  await page.keyboard.press('Escape');
+  await expect(renew).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(renew).toBeHidden();
+});
