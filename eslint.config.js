@@ -95,6 +95,8 @@ export default tseslint.config(
     'fiscal-receipts': ['outbox', 'payments'],
     // The corporate cabinet signs in under the accounts' failure rules and shows its ledger as the operations history does.
     corporate: ['accounts', 'auth', 'operations'],
+    // notifications reads sessions and drivers through the database, importing neither module.
+    notifications: ['auth', 'outbox'],
   }),
 );
 

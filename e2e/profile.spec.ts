@@ -56,7 +56,9 @@ test('[ACCOUNT] driver changes the e-mail and the phone with the password and co
   await expect(info).toContainText('+ 7 (923) 000-03-02');
   await expect(info).not.toContainText('+ 7 (923) 000-03-01');
 
-  const report = info.getByRole('checkbox', { name: 'Присылать ежемесячный отчёт об операциях на e-mail' });
+  const report = main
+    .getByRole('region', { name: 'Уведомления и отчёты' })
+    .getByRole('checkbox', { name: 'Присылать ежемесячный отчёт об операциях на e-mail' });
   await expect(report).not.toBeChecked();
   await report.click();
   await expect(report).toBeChecked();

@@ -17,6 +17,8 @@ import { operatorRoutes } from './modules/operator/routes.ts';
 import { corporateRoutes } from './modules/corporate/routes.ts';
 import { flatDevRoutes } from './modules/flat/dev-routes.ts';
 import { flatRoutes } from './modules/flat/routes.ts';
+import { notificationJob } from './modules/notifications/notification-job.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { operationRoutes } from './modules/operations/routes.ts';
 import { outboxDevRoutes } from './modules/outbox/dev-routes.ts';
 import { parkingRoutes } from './modules/parking/routes.ts';
@@ -59,6 +61,8 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
       paymentRoutes({ auth, refills: services.refills, widgetReports: services.widgetReports, payments, yookassa: services.yookassa, demo: deps.config.DEMO }),
     );
     await app.register(sessionRoutes({ auth, site, ...services.sessions }));
+    await app.register(notificationRoutes({ auth, subscriptions: services.notifications.subscriptions }));
+    scheduleJobs(app, [notificationJob(services.notifications.sender)]);
     await app.register(flatRoutes({ auth, site, ...services.flat }));
     await app.register(
       operationRoutes({

@@ -37,6 +37,10 @@ import { corpLoginService } from './modules/corporate/corp-login-service.ts';
 import { corpProfileService } from './modules/corporate/corp-profile-service.ts';
 import { payService } from './modules/flat/pay-service.ts';
 import { quoteService } from './modules/flat/quote-service.ts';
+import { notificationSender } from './modules/notifications/notification-sender.ts';
+import { pushSender } from './modules/notifications/push-sender.ts';
+import { pushSubscriptions } from './modules/notifications/push-subscriptions.ts';
+import { vapidKeys } from './modules/notifications/vapid-keys.ts';
 import { historyExportService } from './modules/operations/history-export-service.ts';
 import { operationsService } from './modules/operations/operations-service.ts';
 import { mapService } from './modules/parking/map-service.ts';
@@ -229,9 +233,23 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
   // Fines: the desk shows an appeal's fine and its evidence as the driver would see them.
   const fines = fineService({ db, city, now });
 
+  // Reminders and notices of sessions: web push where the driver allowed it, else SMS or e-mail.
+  const vapid = vapidKeys({
+    db,
+    configured: { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT },
+    demo: config.DEMO,
+    publicUrl: config.PUBLIC_URL,
+  });
+  const notifications = {
+    // The server posts to a subscription's endpoint: plain HTTP (a local push service) only in demo mode.
+    subscriptions: pushSubscriptions({ db, vapid, allowHttp: config.DEMO }),
+    sender: notificationSender({ db, city, messenger, push: pushSender({ vapid }), publicUrl, now, log }),
+  };
+
   return {
     tokens,
     site,
+    notifications,
     siteDataRepo,
     accounts,
     maps: mapService(db),

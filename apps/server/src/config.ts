@@ -87,6 +87,20 @@ const ZEnv = z.object({
   SMSRU_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://sms.ru')),
   /** An approved sender name; SMS.ru's default sender when unset. */
   SMSRU_FROM: optionalText,
+  /**
+   * Web push (VAPID): the key pair as web-push makes it (base64url) and the contact push services may
+   * write to (`mailto:` or `https:`). Without keys, demo mode makes a pair per city and keeps it;
+   * production then sends notices by SMS or e-mail only.
+   */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https:// address')
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   CITIES_FILE: z.preprocess(emptyAsUndefined, z.string().min(1).default('config/cities.json')),
   /** Each city's bank details for payment documents; a city without an entry takes none. */
@@ -137,6 +151,9 @@ function productionProblems(env: Env): string[] {
     if (!env.SMTP_FROM) problems.push('SMTP_FROM: required without DEMO=1');
     if (!env.SMSRU_API_ID) problems.push('SMSRU_API_ID: required without DEMO=1 (SMS and confirmation calls)');
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither');
+  if (env.VAPID_PUBLIC_KEY && !env.VAPID_SUBJECT && !env.PUBLIC_URL?.startsWith('https://'))
+    problems.push('VAPID_SUBJECT: required with VAPID keys unless PUBLIC_URL is an https:// address');
   if (env.SMTP_HOST && !env.SMTP_FROM) problems.push('SMTP_FROM: required with SMTP_HOST');
   return problems;
 }

@@ -62,6 +62,15 @@ describe('readConfig', () => {
     expect(config).toMatchObject({ DEMO: false, HOST: '0.0.0.0', PAYMENT_PROVIDER: 'yookassa', SMTP_PORT: 587 });
   });
 
+  it('takes web push keys in pairs, with a contact push services accept', () => {
+    const keys = { DEMO: '1', VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private' };
+    expect(() => readConfig({ DEMO: '1', VAPID_PUBLIC_KEY: 'public' }, root)).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither/);
+    expect(() => readConfig(keys, root)).toThrow(/VAPID_SUBJECT: required/);
+    expect(() => readConfig({ ...keys, VAPID_SUBJECT: 'support@parking.test' }, root)).toThrow(/VAPID_SUBJECT/);
+    expect(readConfig({ ...keys, VAPID_SUBJECT: 'mailto:support@parking.test' }, root).VAPID_SUBJECT).toBe('mailto:support@parking.test');
+    expect(readConfig({ ...keys, PUBLIC_URL: 'https://parking.test' }, root).VAPID_PUBLIC_KEY).toBe('public');
+  });
+
   it('reads TRUST_PROXY as off, a hop count or an address list, and refuses trusting everyone', () => {
     expect(readConfig({ DEMO: '1', TRUST_PROXY: '1' }, root).TRUST_PROXY).toBe(1);
     expect(readConfig({ DEMO: '1', TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }, root).TRUST_PROXY).toEqual(['10.0.0.1', '192.168.0.0/16']);

@@ -6,6 +6,7 @@ import type { FiscalReceiptTables } from '../modules/fiscal-receipts/tables.ts';
 import type { FeedbackTables } from '../modules/feedback/tables.ts';
 import type { FlatTables } from '../modules/flat/tables.ts';
 import type { OperatorTables } from '../modules/operator/tables.ts';
+import type { NotificationTables } from '../modules/notifications/tables.ts';
 import type { OperationTables } from '../modules/operations/tables.ts';
 import type { ParkingTables } from '../modules/parking/tables.ts';
 import type { PaymentDocumentTables } from '../modules/payment-documents/tables.ts';
@@ -31,4 +32,5 @@ export type Database = SiteTables &
   OperatorTables &
   PaymentDocumentTables &
   FiscalReceiptTables &
-  CorporateTables;
+  CorporateTables &
+  NotificationTables;

@@ -111,4 +111,6 @@ export const FILE_ROUTES: Record<string, { variants: readonly Record<string, str
  */
 export const VARIANT_ROUTES: Record<string, readonly Record<string, string>[]> = {
   '/api/sendreceipt': [{}, { receiptnumber: '000001' }, { email: 'driver@parking.test' }],
+  // A valid push service address, so that malformed browser keys are what is refused.
+  '/api/profile/push-subscription': [{}, { endpoint: 'https://push.example/fuzz' }],
 };

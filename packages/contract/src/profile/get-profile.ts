@@ -13,7 +13,11 @@ export const ZChangePasswordRequest = z.object({
   currentpass: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
-export const ACCOUNT_SETTING_NAMES = ['reportHistoryOperation', 'pushOff', 'checkParkingSessionBefore', 'checkParkingSession'] as const;
+/**
+ * The spec's four account settings, and notifyByEmail: where notices go when no browser takes them
+ * (e-mail rather than an SMS to the main phone), which the spec leaves open.
+ */
+export const ACCOUNT_SETTING_NAMES = ['reportHistoryOperation', 'pushOff', 'checkParkingSessionBefore', 'checkParkingSession', 'notifyByEmail'] as const;
 export type TAccountSettingName = (typeof ACCOUNT_SETTING_NAMES)[number];
 
 /** PUT /api/profile/change-settings-v1: one setting by name; form bodies carry "true"/"false". */

@@ -15,6 +15,7 @@ const SETTING_COLUMNS = {
   pushOff: 'push_off',
   checkParkingSessionBefore: 'check_parking_session_before',
   checkParkingSession: 'check_parking_session',
+  notifyByEmail: 'notify_by_email',
 } as const satisfies Record<TAccountSettingName, string>;
 
 /** A driver's profile: the account, its phones, vehicles and documents, the balance in kopecks, the running sessions. */
@@ -93,11 +94,12 @@ export function profileService({ db, tokens, vehicles, balanceOf, currentSession
       return Object.fromEntries(ACCOUNT_SETTING_NAMES.map((name) => [name, driver[SETTING_COLUMNS[name]]])) as Record<TAccountSettingName, boolean>;
     },
 
-    async changeSetting(driverId: number, name: TAccountSettingName, value: boolean): Promise<void> {
+    /** Notices are written in the language the driver last changed a setting in. */
+    async changeSetting(driverId: number, name: TAccountSettingName, value: boolean, language: TLanguage = 'ru'): Promise<void> {
       const driver = await driverOf(driverId);
       await db
         .updateTable('driver')
-        .set({ [SETTING_COLUMNS[name]]: value })
+        .set({ [SETTING_COLUMNS[name]]: value, notice_language: language })
         .where('id', '=', driver.id)
         .execute();
     },

@@ -292,7 +292,7 @@ export function accountRoutes({
     app.get('/api/profile/get-settings-v1', byQuery, async (request) => ({ status: 'ok', result: await profiles.getSettings(driverIdOf(request)) }));
     app.put('/api/profile/change-settings-v1', byBody(ZChangeSettingRequest), async (request) => {
       const { name, value } = validate(ZChangeSettingRequest, request.body);
-      await profiles.changeSetting(driverIdOf(request), name, value);
+      await profiles.changeSetting(driverIdOf(request), name, value, requestLanguage(request));
       return { status: 'ok' };
     });
   };

@@ -15,6 +15,10 @@ export interface AccountTables {
     push_off: Generated<boolean>;
     check_parking_session_before: Generated<boolean>;
     check_parking_session: Generated<boolean>;
+    /** Notices go by e-mail rather than SMS when no browser takes them (migration 0035). */
+    notify_by_email: Generated<boolean>;
+    /** The language of notices: the one the driver last changed a setting in (migration 0035). */
+    notice_language: Generated<'ru' | 'en'>;
     created_at: ColumnType<Date, Date | undefined, never>;
   };
   driver_phone: {

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZOkAnswer } from '@city-parking/contract/answer/answer';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
+import type { TAccountSettingName } from '@city-parking/contract/profile/get-profile';
 import { getSettingsQueryOptions } from './get-settings.ts';
 
-type TSettingName = 'reportHistoryOperation';
+type TSettingName = TAccountSettingName;
 
 /** PUT /api/profile/change-settings-v1 */
 export const changeSetting = (name: TSettingName, value: boolean) =>

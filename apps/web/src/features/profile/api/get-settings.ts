@@ -5,7 +5,16 @@ import { tokenStore } from '@/lib/auth/token-store.ts';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 
-const ZSettings = z.object({ status: z.literal('ok'), result: z.object({ reportHistoryOperation: z.boolean() }) });
+const ZSettings = z.object({
+  status: z.literal('ok'),
+  result: z.object({
+    reportHistoryOperation: z.boolean(),
+    checkParkingSessionBefore: z.boolean(),
+    checkParkingSession: z.boolean(),
+    pushOff: z.boolean(),
+    notifyByEmail: z.boolean(),
+  }),
+});
 
 /** GET /api/profile/get-settings-v1: the signed-in driver's account settings. */
 export const getSettings = async () => (await fetchAnswer('/api/profile/get-settings-v1', ZSettings, { query: { token: tokenStore.get('standart') } })).result;

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { PhonesList } from '../components/phones-list.tsx';
-import { ReportSetting } from '../components/report-setting.tsx';
+import { SettingsBlock } from '../components/settings-block.tsx';
 import type { ProfileDialogStep } from '../components/profile-dialog.tsx';
 import { profileTexts } from '../texts.ts';
 
@@ -18,7 +18,7 @@ const VehiclesBlock = lazy(async () => ({ default: (await import('../components/
 const DocumentsBlock = lazy(async () => ({ default: (await import('../components/documents-block.tsx')).DocumentsBlock }));
 const ProfileDialog = lazy(async () => ({ default: (await import('../components/profile-dialog.tsx')).ProfileDialog }));
 
-/** /profile/my-profile: who the driver is, phones, the report setting, balance, vehicles and documents. */
+/** /profile/my-profile: who the driver is, phones, balance, the settings, vehicles and documents. */
 export function MyProfilePage() {
   const { t } = useTranslation(profileTexts);
   const { href } = useLanguage();
@@ -56,13 +56,12 @@ export function MyProfilePage() {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder radius="md" p="md" component="section" aria-label={t('profile.mainInfo')}>
           {!data ? (
-            // One bar per line of the loaded block, of its height (a phone wraps the phone and the
-            // report setting onto two lines), so the blocks below stay where they are.
+            // One bar per line of the loaded block, of its height (a phone wraps the phone onto two
+            // lines), so the blocks below stay where they are.
             <Stack gap="sm">
               {withNames && <Skeleton h={28} w="60%" />}
               <Skeleton h={25} w="70%" />
               <Skeleton h={{ base: 58, xs: 25 }} w="50%" />
-              <Skeleton h={{ base: 43, xs: 24 }} w="80%" />
               <Skeleton h={36} w={220} />
             </Stack>
           ) : (
@@ -79,7 +78,6 @@ export function MyProfilePage() {
                 {data.email || t('profile.notSet')}
               </Text>
               <PhonesList phones={data.telephones} onChangeMain={() => setDialog('phone')} />
-              <ReportSetting />
               <Group>
                 <Button variant="light" onClick={() => setDialog('main')}>
                   {t('profile.edit')}
@@ -102,6 +100,8 @@ export function MyProfilePage() {
           )}
         </Paper>
       </SimpleGrid>
+      {/* Shown at once: its checkboxes wait for the settings disabled, at their final size. */}
+      <SettingsBlock />
       <Suspense fallback={<Skeleton h={120} radius="md" />}>
         <VehiclesBlock vehicles={data?.ts} />
         <DocumentsBlock documents={data?.documents} />
