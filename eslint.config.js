@@ -95,6 +95,8 @@ export default tseslint.config(
     'fiscal-receipts': ['outbox', 'payments'],
     // The corporate cabinet signs in under the accounts' failure rules and shows its ledger as the operations history does.
     corporate: ['accounts', 'auth', 'operations'],
+    // The monthly e-mails read a company's ledger through the database and attach the history's own exports.
+    statements: ['auth', 'operations', 'outbox'],
   }),
 );
 
