@@ -71,7 +71,7 @@ describe('the monthly report of a driver’s operations', () => {
     const sent = await mailsTo(perm, reader.email);
     expect(sent).toHaveLength(2);
     const october = sent[1]!;
-    expect(october.text).toContain('за октябрь 2026');
+    expect(october.text).toContain('за октябрь 2026 года.');
     expect(october.attachments.map(({ name, type }) => ({ name, type }))).toEqual([
       { name: 'operations-2026-10.pdf', type: 'application/pdf' },
       { name: 'operations-2026-10.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },

@@ -28,8 +28,9 @@ export interface StatementTexts {
   reportOff: string;
 }
 
+/** The month's name and year; the letters add the word for "year" themselves (Russian ICU writes "2026 г."). */
 const monthNamed = (locale: string) => (month: string) =>
-  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`)).replace(/\s*г\.$/, '');
 
 export const STATEMENT_TEXTS: Record<TLanguage, StatementTexts> = {
   ru: {
@@ -51,8 +52,8 @@ export const STATEMENT_TEXTS: Record<TLanguage, StatementTexts> = {
     methods: { card: 'Банковская карта', invoice: 'Счёт', balance: 'Баланс' },
     page: (page) => `Страница ${page}`,
     monthName: monthNamed('ru'),
-    companyMail: (company, month) => `Выписка по лицевому счёту компании «${company}» за ${month}.`,
-    reportMail: (month) => `Отчёт об операциях по парковке за ${month}.`,
+    companyMail: (company, month) => `Выписка по лицевому счёту компании «${company}» за ${month} года.`,
+    reportMail: (month) => `Отчёт об операциях по парковке за ${month} года.`,
     attached: (files) => `Файлы во вложении: ${files}.`,
     reportOff: 'Отключить ежемесячный отчёт можно в настройках профиля.',
   },
