@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { testCityAt } from '../helpers/test-cities.ts';
+import { sheetRows } from '../operations/export-fixtures.ts';
+import { newDriver } from '../sessions/session-fixtures.ts';
+import { mailsOf, mailsTo, recordingMessenger } from './monthly-mail-fixtures.ts';
+
+const FIRST_NIGHT_OF_NOVEMBER = new Date('2026-10-31T19:30:00Z');
+const { clock, city: perm } = testCityAt(FIRST_NIGHT_OF_NOVEMBER, { demo: false });
+const COUNT = 50_000;
+const OCTOBER_START = Date.parse('2026-09-30T19:00:00Z');
+/** Spread over October on Perm's clock. */
+const instant = (i: number) => new Date(OCTOBER_START + 60_000 + Math.floor((i * (31 * 86_400_000 - 120_000)) / COUNT));
+
+/**
+ * How long other work waits while `work` runs: a small query every few milliseconds, the longest
+ * wait of any of them. The embedded database has one connection, so a long statement or
+ * transaction would show here.
+ */
+async function longestWaitDuring(work: () => Promise<unknown>): Promise<number> {
+  let done = false;
+  let longest = 0;
+  const probe = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await perm.db.selectFrom('setting').selectAll().limit(1).execute();
+      longest = Math.max(longest, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  try {
+    await work();
+  } finally {
+    done = true;
+    await probe;
+  }
+  return longest;
+}
+
+describe('a month of 50 000 operations', () => {
+  it('is mailed in short pages, never holding the database from others', { timeout: 300_000 }, async () => {
+    const driver = await newDriver(perm);
+    await perm.db
+      .updateTable('driver')
+      .set({ report_history_operation: true, created_at: new Date('2026-01-01T00:00:00Z') } as never)
+      .where('id', '=', driver.id)
+      .execute();
+    const rows = Array.from({ length: COUNT }, (_, i) => ({
+      driver_id: driver.id,
+      type: 'payment' as const,
+      status: 'done' as const,
+      amount: 100 + (i % 500),
+      occurred_at: instant(i),
+      starts_at: instant(i),
+      ends_at: new Date(instant(i).getTime() + 3_600_000),
+      zone_number: '101',
+      parking_code: 'P101',
+      plate: 'О100ОО159',
+      payer_phone: null,
+      session_id: null,
+      payment_id: null,
+      source_key: `test:large:${i}`,
+    }));
+    for (let i = 0; i < rows.length; i += 1_000)
+      await perm.db
+        .insertInto('operation')
+        .values(rows.slice(i, i + 1_000))
+        .execute();
+
+    const { messenger } = recordingMessenger(perm);
+    const mails = mailsOf(perm, messenger, clock.now);
+    const wait = await longestWaitDuring(async () => expect(await mails.runDue()).toEqual({ statements: 0, reports: 1 }));
+    expect(wait).toBeLessThan(2_000);
+    const { email } = await perm.db.selectFrom('driver').select('email').where('id', '=', driver.id).executeTakeFirstOrThrow();
+    const [mail] = await mailsTo(perm, email!);
+    expect((await sheetRows(Buffer.from(mail!.attachments[1]!.bytes!))).rows).toHaveLength(COUNT);
+  });
+});
