@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { monthlyMailJobs } from '../../src/modules/statements/monthly-mail-jobs.ts';
 import { testCityAt } from '../helpers/test-cities.ts';
@@ -15,11 +16,8 @@ let operations = 0;
 /** A driver registered long ago, with the monthly report on or off, and operations at the given instants. */
 async function driverWith(report: boolean, instants: readonly string[]) {
   const driver = await newDriver(perm);
-  await perm.db
-    .updateTable('driver')
-    .set({ report_history_operation: report, created_at: new Date('2026-01-01T00:00:00Z') } as never)
-    .where('id', '=', driver.id)
-    .execute();
+  // Registered long ago: created_at is never updated by the application, so the test sets it in SQL.
+  await sql`update driver set report_history_operation = ${report}, created_at = '2026-01-01T00:00:00Z' where id = ${driver.id}`.execute(perm.db);
   for (const at of instants) {
     operations += 1;
     await perm.db

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '@city-parking/contract/format/format-money';
 import { testCityAt } from '../helpers/test-cities.ts';
 import { sheetRows } from '../operations/export-fixtures.ts';
 import { newDriver } from '../sessions/session-fixtures.ts';
@@ -39,11 +41,8 @@ async function longestWaitDuring(work: () => Promise<unknown>): Promise<number> 
 describe('a month of 50 000 operations', () => {
   it('is mailed in short pages, never holding the database from others', { timeout: 300_000 }, async () => {
     const driver = await newDriver(perm);
-    await perm.db
-      .updateTable('driver')
-      .set({ report_history_operation: true, created_at: new Date('2026-01-01T00:00:00Z') } as never)
-      .where('id', '=', driver.id)
-      .execute();
+    // Registered long ago: created_at is never updated by the application, so the test sets it in SQL.
+    await sql`update driver set report_history_operation = ${true}, created_at = '2026-01-01T00:00:00Z' where id = ${driver.id}`.execute(perm.db);
     const rows = Array.from({ length: COUNT }, (_, i) => ({
       driver_id: driver.id,
       type: 'payment' as const,
@@ -66,12 +65,48 @@ describe('a month of 50 000 operations', () => {
         .values(rows.slice(i, i + 1_000))
         .execute();
 
+    // A company whose month has as many ledger rows: sessions of 50 drivers, a top-up a day.
+    const company = await perm.db
+      .insertInto('company')
+      .values({ inn: '7707083893', contract_number: 'L-50', name: 'Большой парк', email: 'large@company.test', created_at: new Date('2026-01-01T00:00:00Z') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ledgerRows = Array.from({ length: COUNT }, (_, i) => {
+      const refill = i % 1_000 === 0;
+      return {
+        company_id: company.id,
+        kind: refill ? ('refill' as const) : ('payment' as const),
+        amount: refill ? 10_000_000 : -(100 + (i % 500)),
+        idempotency_key: `test:large:company:${i}`,
+        company_driver_id: null,
+        driver_name: refill ? '' : `Водитель ${i % 50}`,
+        driver_phone: refill ? '' : `791200000${String(i % 50).padStart(2, '0')}`,
+        plate: refill ? null : `А${String(100 + (i % 50))}АА159`,
+        zone_number: null,
+        parking_code: null,
+        starts_at: null,
+        ends_at: null,
+        session_id: null,
+        payment_id: null,
+        occurred_at: instant(i),
+      };
+    });
+    for (let i = 0; i < ledgerRows.length; i += 1_000)
+      await perm.db
+        .insertInto('company_operation')
+        .values(ledgerRows.slice(i, i + 1_000))
+        .execute();
+    const balance = ledgerRows.reduce((sum, row) => sum + row.amount, 0);
+    await perm.db.updateTable('company').set({ balance }).where('id', '=', company.id).execute();
+
     const { messenger } = recordingMessenger(perm);
     const mails = mailsOf(perm, messenger, clock.now);
-    const wait = await longestWaitDuring(async () => expect(await mails.runDue()).toEqual({ statements: 0, reports: 1 }));
+    const wait = await longestWaitDuring(async () => expect(await mails.runDue()).toEqual({ statements: 1, reports: 1 }));
     expect(wait).toBeLessThan(2_000);
     const { email } = await perm.db.selectFrom('driver').select('email').where('id', '=', driver.id).executeTakeFirstOrThrow();
     const [mail] = await mailsTo(perm, email!);
     expect((await sheetRows(Buffer.from(mail!.attachments[1]!.bytes!))).rows).toHaveLength(COUNT);
+    const [statement] = await mailsTo(perm, 'large@company.test');
+    expect(statement!.text).toContain(`Исходящий остаток: ${formatMoney(balance, 'ru')}`);
   });
 });

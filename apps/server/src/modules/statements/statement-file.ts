@@ -2,7 +2,7 @@ import type { TStatementFormat } from '@city-parking/contract/corporate/corp-sta
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { MessageAttachment } from '../outbox/messenger.ts';
 import type { CompanyStatement } from './company-statement.ts';
-import { statementContent } from './statement-rows.ts';
+import { statementContent } from './statement-content.ts';
 import { STATEMENT_TEXTS } from './statement-texts.ts';
 import { writeStatementPdf } from './write-statement-pdf.ts';
 import { writeStatementXlsx } from './write-statement-xlsx.ts';

@@ -3,7 +3,7 @@ import { formatAmount, formatMoney } from '@city-parking/contract/format/format-
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import { registerPdfFonts } from '../../pdf/pdf-fonts.ts';
 import type { CompanyStatement } from './company-statement.ts';
-import type { StatementContent } from './statement-rows.ts';
+import type { StatementContent } from './statement-content.ts';
 import type { StatementTexts } from './statement-texts.ts';
 
 const MARGIN = 40;

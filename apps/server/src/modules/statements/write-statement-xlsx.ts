@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { CompanyStatement } from './company-statement.ts';
-import type { StatementContent } from './statement-rows.ts';
+import type { StatementContent } from './statement-content.ts';
 import type { StatementTexts } from './statement-texts.ts';
 
 const SUM_FORMAT = '0.00';
