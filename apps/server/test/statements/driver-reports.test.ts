@@ -4,7 +4,7 @@ import { monthlyMailJobs } from '../../src/modules/statements/monthly-mail-jobs.
 import { testCityAt } from '../helpers/test-cities.ts';
 import { sheetRows } from '../operations/export-fixtures.ts';
 import { newDriver } from '../sessions/session-fixtures.ts';
-import { mailsOf, mailsTo, pdfText, recordingMessenger } from './monthly-mail-fixtures.ts';
+import { mailsOf, mailsTo, pdfText, recordingMessenger, secondProcessDb } from './monthly-mail-fixtures.ts';
 
 // Perm's clock is UTC+5: 19:00 UTC on 31 October is midnight of 1 November there.
 const LAST_MINUTE_OF_OCTOBER = new Date('2026-10-31T18:59:00Z');
@@ -104,11 +104,17 @@ describe('the monthly report of a driver’s operations', () => {
 
   it('sends each driver’s report once when two processes run at the same time', async () => {
     const drivers = await Promise.all(Array.from({ length: 6 }, () => driverWith(true, ['2026-10-05T10:00:00Z', '2026-10-06T10:00:00Z'])));
-    const [first, second] = [mailsOf(perm, recordingMessenger(perm).messenger, clock.now), mailsOf(perm, recordingMessenger(perm).messenger, clock.now)];
-    // The scheduled job of each process, and a run of the service beside them.
-    const [job, otherJob] = [monthlyMailJobs(first)[0]!, monthlyMailJobs(second)[0]!];
-    expect(job.everyMs).toBeLessThanOrEqual(60 * 60_000);
-    await Promise.all([job.run(), otherJob.run(), first.runDue()]);
+    const other = await secondProcessDb(perm);
+    try {
+      const first = mailsOf(perm, recordingMessenger(perm).messenger, clock.now);
+      const second = mailsOf(perm, recordingMessenger(perm).messenger, clock.now, other.db);
+      // The scheduled job of each process, and a run of the service beside them.
+      const [job, otherJob] = [monthlyMailJobs(first)[0]!, monthlyMailJobs(second)[0]!];
+      expect(job.everyMs).toBeLessThanOrEqual(60 * 60_000);
+      await Promise.all([job.run(), otherJob.run(), first.runDue(), second.runDue()]);
+    } finally {
+      await other.close();
+    }
     for (const driver of drivers) {
       const mails = await mailsTo(perm, driver.email);
       expect(mails).toHaveLength(1);

@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import { PDFParse } from 'pdf-parse';
+import { sql } from 'kysely';
+import { createDatabase } from '../../src/db/create-database.ts';
 import { historyExportService } from '../../src/modules/operations/history-export-service.ts';
 import { operationsService } from '../../src/modules/operations/operations-service.ts';
 import { outboxRecorder, type Messenger } from '../../src/modules/outbox/messenger.ts';
@@ -30,11 +32,22 @@ export function recordingMessenger(city: TestCity) {
 
 const silent = { warn: () => {} } as unknown as FastifyBaseLogger;
 
-/** The city's monthly mails as a server process builds them, on the test's clock and messenger. */
-export function mailsOf(city: TestCity, messenger: Messenger, now: () => Date) {
-  const operations = operationsService({ db: city.db, timeZone: city.city.timeZone });
-  const historyExports = historyExportService({ db: city.db, timeZone: city.city.timeZone, operations, now });
-  return monthlyMailService({ db: city.db, city: city.city, messenger, historyExports, now, log: silent });
+/** The city's monthly mails as a server process builds them, on the test's clock and messenger (and database, if given). */
+export function mailsOf(city: TestCity, messenger: Messenger, now: () => Date, db = city.db) {
+  const operations = operationsService({ db, timeZone: city.city.timeZone });
+  const historyExports = historyExportService({ db, timeZone: city.city.timeZone, operations, now });
+  return monthlyMailService({ db, city: city.city, messenger, historyExports, now, log: silent });
+}
+
+/**
+ * On PostgreSQL, a second connection pool to the city's schema, as a second server process has;
+ * the embedded database has one connection, so there the city's own handle stands in for it.
+ */
+export async function secondProcessDb(city: TestCity) {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { db: city.db, close: async () => {} };
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(city.db);
+  return createDatabase({ kind: 'postgres', url, schema: rows[0]!.schema });
 }
 
 /** The e-mails sent to an address, each with its attachments (bytes kept). */
