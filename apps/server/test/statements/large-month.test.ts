@@ -15,12 +15,13 @@ const instant = (i: number) => new Date(OCTOBER_START + 60_000 + Math.floor((i *
 
 /**
  * How long other work waits while `work` runs: a small query every few milliseconds, the longest
- * wait of any of them. The embedded database has one connection, so a long statement or
- * transaction would show here.
+ * wait of any of them, beside how long the work took. The embedded database has one connection, so
+ * a statement or transaction held for the whole work would make one wait about as long as the work.
  */
-async function longestWaitDuring(work: () => Promise<unknown>): Promise<number> {
+async function longestWaitDuring(work: () => Promise<unknown>): Promise<{ longest: number; total: number }> {
   let done = false;
   let longest = 0;
+  const start = performance.now();
   const probe = (async () => {
     while (!done) {
       const started = performance.now();
@@ -35,7 +36,7 @@ async function longestWaitDuring(work: () => Promise<unknown>): Promise<number> 
     done = true;
     await probe;
   }
-  return longest;
+  return { longest, total: performance.now() - start };
 }
 
 describe('a month of 50 000 operations', () => {
@@ -101,8 +102,10 @@ describe('a month of 50 000 operations', () => {
 
     const { messenger } = recordingMessenger(perm);
     const mails = mailsOf(perm, messenger, clock.now);
-    const wait = await longestWaitDuring(async () => expect(await mails.runDue()).toEqual({ statements: 1, reports: 1 }));
-    expect(wait).toBeLessThan(2_000);
+    const { longest, total } = await longestWaitDuring(async () => expect(await mails.runDue()).toEqual({ statements: 1, reports: 1 }));
+    // Short pages: no wait comes near the whole run. Measured against the run, not a fixed time, as
+    // building the files takes the CPU too and the test machine may be busy.
+    expect(longest).toBeLessThan(total / 10);
     const { email } = await perm.db.selectFrom('driver').select('email').where('id', '=', driver.id).executeTakeFirstOrThrow();
     const [mail] = await mailsTo(perm, email!);
     expect((await sheetRows(Buffer.from(mail!.attachments[1]!.bytes!))).rows).toHaveLength(COUNT);

@@ -94,7 +94,9 @@ export function monthlyMailService({ db, city, messenger, historyExports, now, l
   async function historyFile(driverId: number, type: TDownloadFormat, period: MonthPeriod, language: TLanguage): Promise<MessageAttachment> {
     const file = await historyExports.open(driverId, { token: '', type, StartDate: period.firstDay, EndDate: period.lastDay }, language);
     const sink = new PassThrough();
-    const [, content] = await Promise.all([file.write(sink), buffer(sink)]);
+    // A failed write ends the sink with its error, so reading it fails too instead of waiting for an end.
+    const written = file.write(sink).catch((error: unknown) => void sink.destroy(error instanceof Error ? error : new Error(String(error))));
+    const [, content] = await Promise.all([written, buffer(sink)]);
     return { name: file.fileName, type: file.contentType, content };
   }
 
