@@ -97,6 +97,8 @@ export default tseslint.config(
     corporate: ['accounts', 'auth', 'operations'],
     // notifications reads sessions and drivers through the database, importing neither module.
     notifications: ['auth', 'outbox'],
+    // The monthly e-mails read a company's ledger through the database and attach the history's own exports.
+    statements: ['auth', 'operations', 'outbox'],
   }),
 );
 

@@ -31,6 +31,8 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { siteDevRoutes } from './modules/site/dev-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { monthlyMailJobs } from './modules/statements/monthly-mail-jobs.ts';
+import { statementRoutes } from './modules/statements/routes.ts';
 import { fineRoutes } from './modules/fines/routes.ts';
 import { adviceRoutes } from './modules/subscriptions/advice-routes.ts';
 import { constructorRoutes } from './modules/subscriptions/constructor-routes.ts';
@@ -93,6 +95,8 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(feedbackRoutes({ auth, site, feedback: services.feedback }));
     await app.register(operatorRoutes({ auth, tokens, site, operatorLogins: services.operatorLogins, desk: services.desk }));
     await app.register(corporateRoutes({ auth, ...services.corporate }));
+    await app.register(statementRoutes({ auth, db: deps.db, city: deps.city, now: deps.now ?? (() => new Date()) }));
+    scheduleJobs(app, monthlyMailJobs(services.monthlyMails));
     await app.register(operatorFinesRoutes({ auth, operatorLogins: services.operatorLogins, finesDesk: services.finesDesk }));
     await app.register(operatorBankStatementRoutes({ auth, operatorLogins: services.operatorLogins, bankStatementsDesk: services.bankStatementsDesk }));
     if (deps.config.DEMO) {

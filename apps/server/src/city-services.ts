@@ -65,6 +65,7 @@ import { sessionRepo } from './modules/sessions/session-repo.ts';
 import { startService } from './modules/sessions/start-service.ts';
 import { siteRepo } from './modules/site/site-repo.ts';
 import { siteService } from './modules/site/site-service.ts';
+import { monthlyMailService } from './modules/statements/monthly-mail-service.ts';
 import { subscriptionActionsService } from './modules/subscriptions/subscription-actions-service.ts';
 import { adviceService } from './modules/subscriptions/advice-service.ts';
 import { constructorService } from './modules/subscriptions/constructor-service.ts';
@@ -230,6 +231,9 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     corpFleet: corpFleetService(db),
   };
   const companies = companyHandlers({ ...corporate, operations });
+  const historyExports = historyExportService({ db, timeZone: city.timeZone, operations, now });
+  // The monthly e-mails: companies' statements from their ledger, drivers' reports from the history's exports.
+  const monthlyMails = monthlyMailService({ db, city, messenger, historyExports, now, log });
   // Fines: the desk shows an appeal's fine and its evidence as the driver would see them.
   const fines = fineService({ db, city, now });
 
@@ -267,7 +271,8 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     operations,
     fiscalReceipts,
     checkLinks: checks,
-    historyExports: historyExportService({ db, timeZone: city.timeZone, operations, now }),
+    historyExports,
+    monthlyMails,
     fines,
     feedback: feedbackService({ db, now, ownsFine: fines.owns }),
     operatorLogins: operatorLoginService({ db, tokens }),

@@ -14,6 +14,7 @@ import type { PaymentTables } from '../modules/payments/tables.ts';
 import type { SessionTables } from '../modules/sessions/tables.ts';
 import type { OutboxTables } from '../modules/outbox/tables.ts';
 import type { SiteTables } from '../modules/site/tables.ts';
+import type { StatementTables } from '../modules/statements/tables.ts';
 import type { SubscriptionTables } from '../modules/subscriptions/tables.ts';
 
 /** Every table of one city's database; each module declares its own. */
@@ -33,4 +34,5 @@ export type Database = SiteTables &
   PaymentDocumentTables &
   FiscalReceiptTables &
   CorporateTables &
-  NotificationTables;
+  NotificationTables &
+  StatementTables;

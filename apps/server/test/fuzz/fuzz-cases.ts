@@ -102,6 +102,10 @@ export const FILE_ROUTES: Record<string, { variants: readonly Record<string, str
   '/api/finesstorage/evidence/v1': { variants: [{}], contentType: /^application\/pdf$/ },
   '/api/operator/fine-evidence/v1': { variants: [{}], contentType: /^application\/pdf$/ },
   '/api/receipt': { variants: [{}, { receiptnumber: '000001' }], contentType: /^application\/pdf$/ },
+  '/api/corp-profile/statement': {
+    variants: [{}, { month: '2026-10', format: 'pdf' }, { month: '2026-10', format: 'xlsx' }],
+    contentType: /^application\/(pdf|vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet)$/,
+  },
 };
 
 /**

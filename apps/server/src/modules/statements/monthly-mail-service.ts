@@ -1,0 +1,171 @@
+import { PassThrough } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { sql, type Kysely } from 'kysely';
+import type { TCity } from '@city-parking/contract/city/city';
+import type { TDownloadFormat } from '@city-parking/contract/operations/operations-download';
+import { DEFAULT_LANGUAGE, type TLanguage } from '@city-parking/contract/site/languages';
+import type { Database } from '../../db/schema.ts';
+import type { HistoryExportService } from '../operations/history-export-service.ts';
+import type { MessageAttachment, Messenger } from '../outbox/messenger.ts';
+import { readCompanyStatement } from './company-statement.ts';
+import { CLAIM_LEASE_MS, monthlyMailClaims, type MailKey } from './monthly-mail-claims.ts';
+import { companyStatementMail, driverReportMail } from './monthly-mail-texts.ts';
+import { monthPeriod, previousMonthAt, type MonthPeriod } from './month-period.ts';
+import { statementFile } from './statement-file.ts';
+import type { MonthlyMailKind } from './tables.ts';
+
+/** Recipients of each kind one run handles at most; the rest wait for the next run. */
+export const MAILS_PER_RUN = 50;
+/** Recipients read at a time. */
+const CANDIDATE_PAGE = 50;
+
+type WarnLog = { warn(details: Record<string, unknown>, message: string): void };
+
+interface Deps {
+  db: Kysely<Database>;
+  city: TCity;
+  messenger: Messenger;
+  historyExports: HistoryExportService;
+  now: () => Date;
+  log: WarnLog;
+}
+
+interface Recipient {
+  id: number;
+  email: string;
+}
+
+/** What a run did, per kind. */
+export interface MonthlyMailRun {
+  statements: number;
+  reports: number;
+}
+
+/**
+ * The monthly e-mails of one city: on the first day of a month (the city's clock) each company
+ * gets its statement of the month before and each driver with `reportHistoryOperation` on the
+ * history of it, once per recipient and month whatever the number of runs and processes. Every
+ * mail is claimed (monthly_mail) before it is built; a failed send gives the claim up for the next
+ * run. A month stays due until its mails are out, so a server that was down on the first day
+ * sends them when it is back. Neither drivers nor companies keep a language yet, so the letters
+ * are in the city's default one.
+ */
+export function monthlyMailService({ db, city, messenger, historyExports, now, log }: Deps) {
+  const claims = monthlyMailClaims(db, now);
+  const languageOf = (): TLanguage => DEFAULT_LANGUAGE;
+
+  /** Recipients of a kind still due for a month, in id order after `after`: not yet done, and not claimed by a run that is alive. */
+  async function duePage(kind: MonthlyMailKind, period: MonthPeriod, after: number): Promise<Recipient[]> {
+    const staleBefore = new Date(now().getTime() - CLAIM_LEASE_MS);
+    const owner = kind === 'driver-report' ? 'driver' : 'company';
+    const taken = sql<boolean>`exists (
+      select 1 from monthly_mail m
+      where m.kind = ${kind} and m.owner_id = ${sql.ref(`${owner}.id`)} and m.month = ${period.month}
+        and (m.outcome is not null or m.claimed_at >= ${staleBefore}))`;
+    if (kind === 'driver-report') {
+      const rows = await db
+        .selectFrom('driver')
+        .select(['id', 'email'])
+        .where('report_history_operation', '=', true)
+        .where('email', 'is not', null)
+        .where('email', '<>', '')
+        .where('created_at', '<', period.to)
+        .where('id', '>', after)
+        .where(sql<boolean>`not ${taken}`)
+        .orderBy('id')
+        .limit(CANDIDATE_PAGE)
+        .execute();
+      return rows.map((row) => ({ id: Number(row.id), email: row.email ?? '' }));
+    }
+    const rows = await db
+      .selectFrom('company')
+      .select(['id', 'email'])
+      .where('email', '<>', '')
+      .where('created_at', '<', period.to)
+      .where('id', '>', after)
+      .where(sql<boolean>`not ${taken}`)
+      .orderBy('id')
+      .limit(CANDIDATE_PAGE)
+      .execute();
+    return rows.map((row) => ({ id: Number(row.id), email: row.email }));
+  }
+
+  /** A history export of the month as an attachment: the same file the history's download gives. */
+  async function historyFile(driverId: number, type: TDownloadFormat, period: MonthPeriod, language: TLanguage): Promise<MessageAttachment> {
+    const file = await historyExports.open(driverId, { token: '', type, StartDate: period.firstDay, EndDate: period.lastDay }, language);
+    const sink = new PassThrough();
+    // A failed write ends the sink with its error, so reading it fails too instead of waiting for an end.
+    const written = file.write(sink).catch((error: unknown) => void sink.destroy(error instanceof Error ? error : new Error(String(error))));
+    const [, content] = await Promise.all([written, buffer(sink)]);
+    return { name: file.fileName, type: file.contentType, content };
+  }
+
+  /** Builds and sends one recipient's mail; 'empty' when there is nothing to tell. */
+  async function mailOf(kind: MonthlyMailKind, recipient: Recipient, period: MonthPeriod): Promise<'sent' | 'empty'> {
+    const language = languageOf();
+    if (kind === 'driver-report') {
+      const any = await db
+        .selectFrom('operation')
+        .select('id')
+        .where('driver_id', '=', recipient.id)
+        .where('occurred_at', '>=', period.from)
+        .where('occurred_at', '<', period.to)
+        .limit(1)
+        .executeTakeFirst();
+      if (!any) return 'empty';
+      const files = [await historyFile(recipient.id, 'pdf', period, language), await historyFile(recipient.id, 'xls', period, language)];
+      await messenger.send(driverReportMail(recipient.email, period.month, files, language));
+      return 'sent';
+    }
+    const statement = await readCompanyStatement(db, recipient.id, period);
+    // A company that had no money and did nothing gets no letter.
+    if (!statement || (statement.opening === 0 && statement.closing === 0 && statement.lines.length === 0 && statement.topUps.length === 0)) return 'empty';
+    const files = [await statementFile(statement, 'pdf', language, city.timeZone), await statementFile(statement, 'xlsx', language, city.timeZone)];
+    await messenger.send(companyStatementMail(recipient.email, statement, files, language));
+    return 'sent';
+  }
+
+  /**
+   * Handles up to `limit` due recipients of a kind for a month (sent or found with nothing to
+   * send); answers how many mails went out.
+   */
+  async function sendDue(kind: MonthlyMailKind, period: MonthPeriod, limit: number): Promise<number> {
+    let sent = 0;
+    let handled = 0;
+    let after = 0;
+    while (handled < limit) {
+      const page = await duePage(kind, period, after);
+      for (const recipient of page) {
+        if (handled >= limit) break;
+        const key: MailKey = { kind, ownerId: recipient.id, month: period.month };
+        if (!(await claims.claim(key))) continue;
+        handled += 1;
+        try {
+          const outcome = await mailOf(kind, recipient, period);
+          await claims.finish(key, outcome);
+          if (outcome === 'sent') sent += 1;
+        } catch (error) {
+          // One recipient's failure (a refused address, the mail server away) does not hold back the others.
+          log.warn({ kind, ownerId: recipient.id, month: period.month, reason: (error as Error).message }, 'monthly mail not sent');
+          await claims.release(key);
+        }
+      }
+      if (page.length < CANDIDATE_PAGE) break;
+      after = page[page.length - 1]!.id;
+    }
+    return sent;
+  }
+
+  return {
+    sendDue,
+
+    /** The month before the city's current one: its statements and reports, up to MAILS_PER_RUN of each. */
+    async runDue(limit = MAILS_PER_RUN): Promise<MonthlyMailRun> {
+      const period = monthPeriod(previousMonthAt(now(), city.timeZone), city.timeZone);
+      const statements = await sendDue('company-statement', period, limit);
+      const reports = await sendDue('driver-report', period, limit);
+      return { statements, reports };
+    },
+  };
+}
+export type MonthlyMailService = ReturnType<typeof monthlyMailService>;
