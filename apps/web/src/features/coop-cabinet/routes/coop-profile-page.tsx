@@ -1,5 +1,5 @@
 import '../coop.css';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
@@ -13,12 +13,27 @@ import type { TCorpProfile } from '@city-parking/contract/corporate/corp-profile
 import { coopKeys, useCorpProfile } from '../api/get-corp-profile.ts';
 import { BalanceCard } from '../components/balance-card.tsx';
 import { CoopHeader } from '../components/coop-header.tsx';
-import { DevicesBlock } from '../components/devices-block.tsx';
-import { DriversBlock } from '../components/drivers-block.tsx';
-import { VehiclesBlock } from '../components/vehicles-block.tsx';
 import { coopTexts } from '../texts.ts';
 
+// The lists, their dialogs and the rules of their fields load after the cabinet's frame, which stays within the first-load budget.
+const loadDriversBlock = async () => ({ default: (await import('../components/drivers-block.tsx')).DriversBlock });
+const DriversBlock = lazy(loadDriversBlock);
+// The first tab's code is asked for at once, while the profile loads.
+void loadDriversBlock();
+const VehiclesBlock = lazy(async () => ({ default: (await import('../components/vehicles-block.tsx')).VehiclesBlock }));
+const DevicesBlock = lazy(async () => ({ default: (await import('../components/devices-block.tsx')).DevicesBlock }));
+
 type Section = 'drivers' | 'vehicles' | 'devices' | 'operations';
+
+/** What shows while a tab's code arrives: its action row and a list. */
+function PanelSkeleton() {
+  return (
+    <Stack aria-busy>
+      <Skeleton h={36} w={200} ml="auto" />
+      <Skeleton h={320} />
+    </Stack>
+  );
+}
 
 /** What shows while the company's profile loads: the title, the balance card and a list, at their final sizes. */
 function CabinetSkeleton() {
@@ -87,10 +102,34 @@ export function CoopProfilePage({ operationsPanel }: { operationsPanel: (profile
                   value={section}
                   onChange={(value) => setSection(value as Section)}
                   tabs={[
-                    { value: 'drivers', label: t('coop.tabs.drivers'), panel: <DriversBlock profile={data} /> },
-                    { value: 'vehicles', label: t('coop.tabs.vehicles'), panel: <VehiclesBlock profile={data} /> },
-                    { value: 'devices', label: t('coop.tabs.devices'), panel: <DevicesBlock profile={data} /> },
-                    { value: 'operations', label: t('coop.tabs.operations'), panel: operationsPanel(data) },
+                    {
+                      value: 'drivers',
+                      label: t('coop.tabs.drivers'),
+                      panel: (
+                        <Suspense fallback={<PanelSkeleton />}>
+                          <DriversBlock profile={data} />
+                        </Suspense>
+                      ),
+                    },
+                    {
+                      value: 'vehicles',
+                      label: t('coop.tabs.vehicles'),
+                      panel: (
+                        <Suspense fallback={<PanelSkeleton />}>
+                          <VehiclesBlock profile={data} />
+                        </Suspense>
+                      ),
+                    },
+                    {
+                      value: 'devices',
+                      label: t('coop.tabs.devices'),
+                      panel: (
+                        <Suspense fallback={<PanelSkeleton />}>
+                          <DevicesBlock profile={data} />
+                        </Suspense>
+                      ),
+                    },
+                    { value: 'operations', label: t('coop.tabs.operations'), panel: <Suspense fallback={<PanelSkeleton />}>{operationsPanel(data)}</Suspense> },
                   ]}
                 />
               </Paper>
