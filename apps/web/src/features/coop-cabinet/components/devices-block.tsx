@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TCorpDevice, TCorpProfile } from '@city-parking/contract/corporate/corp-profile';
@@ -9,6 +9,7 @@ import { useProfileCache } from '../api/use-profile-cache.ts';
 import { coopTexts } from '../texts.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { CoopTable } from './coop-table.tsx';
+import { StatusBadge } from './status-badge.tsx';
 import { DeviceFormDialog } from './device-form-dialog.tsx';
 
 type Open = { kind: 'add' } | { kind: 'delete'; device: TCorpDevice } | null;
@@ -43,7 +44,7 @@ export function DevicesBlock({ profile }: { profile: TCorpProfile }) {
             {
               key: 'status',
               label: t('coop.drivers.status'),
-              cell: (device) => <Badge color={device.active ? 'green' : 'gray'}>{device.active ? t('coop.active') : t('coop.inactive')}</Badge>,
+              cell: (device) => <StatusBadge active={device.active} />,
             },
             {
               key: 'actions',

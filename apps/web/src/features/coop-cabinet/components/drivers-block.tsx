@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TCorpDriver, TCorpProfile } from '@city-parking/contract/corporate/corp-profile';
@@ -11,6 +11,7 @@ import { dropDriver, replaceDriver } from '../driver-list.ts';
 import { coopTexts } from '../texts.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { CoopTable } from './coop-table.tsx';
+import { StatusBadge } from './status-badge.tsx';
 import { DriverFormDialog } from './driver-form-dialog.tsx';
 import { DriverLimitDialog } from './driver-limit-dialog.tsx';
 
@@ -48,7 +49,7 @@ export function DriversBlock({ profile }: { profile: TCorpProfile }) {
             {
               key: 'status',
               label: t('coop.drivers.status'),
-              cell: (driver) => <Badge color={driver.active ? 'green' : 'gray'}>{driver.active ? t('coop.active') : t('coop.inactive')}</Badge>,
+              cell: (driver) => <StatusBadge active={driver.active} />,
             },
             {
               key: 'limit',

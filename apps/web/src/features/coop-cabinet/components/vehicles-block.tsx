@@ -9,6 +9,7 @@ import { useProfileCache } from '../api/use-profile-cache.ts';
 import { coopTexts } from '../texts.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { CoopTable } from './coop-table.tsx';
+import { StatusBadge } from './status-badge.tsx';
 import { VehicleFormDialog } from './vehicle-form-dialog.tsx';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'delete'; vehicle: TCorpVehicle } | null;
@@ -62,7 +63,7 @@ export function VehiclesBlock({ profile }: { profile: TCorpProfile }) {
             {
               key: 'status',
               label: t('coop.drivers.status'),
-              cell: (vehicle) => <Badge color={vehicle.active ? 'green' : 'gray'}>{vehicle.active ? t('coop.active') : t('coop.inactive')}</Badge>,
+              cell: (vehicle) => <StatusBadge active={vehicle.active} />,
             },
             {
               key: 'actions',
