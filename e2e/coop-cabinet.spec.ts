@@ -40,7 +40,8 @@ for (const language of LANGUAGES) {
       .getByRole('button', { name: say(language, 'legal.submit') })
       .click();
     await expect(page).toHaveURL(new RegExp(`${at(language, '/coop-profile')}$`));
-    await expect(page.getByRole('heading', { level: 1, name: demoCompany.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: say(language, 'coop.title') })).toBeVisible();
+    await expect(page.getByRole('main').getByText(demoCompany.name)).toBeVisible();
 
     // The public site is not shown while the company is signed in.
     await page.goto(at(language, '/'));

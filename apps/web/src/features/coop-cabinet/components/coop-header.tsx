@@ -5,8 +5,11 @@ import { localizePath, stripLanguage } from '@/lib/i18n/language-from-path.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { coopTexts } from '../texts.ts';
 
-/** The cabinet's own header: its name, the company, the language switch and sign-out (no driver's menus). */
-export function CoopHeader({ company, onLogout }: { company: string | null; onLogout: () => void }) {
+/**
+ * The cabinet's own header: its name, the language switch and sign-out (no driver's menus). The
+ * company's name is the page's heading, so the header keeps its size while the profile loads.
+ */
+export function CoopHeader({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation(coopTexts);
   const { language } = useLanguage();
   const { pathname, search } = useLocation();
@@ -20,11 +23,6 @@ export function CoopHeader({ company, onLogout }: { company: string | null; onLo
             <Anchor component={Link} to={`${localizePath(stripLanguage(pathname), other)}${search}`} lang={other} hrefLang={other} fz="sm">
               {t('coop.otherLanguage')}
             </Anchor>
-            {company !== null && (
-              <Text fz="sm" c="dimmed" maw={260} truncate>
-                {company}
-              </Text>
-            )}
             <Button size="compact-sm" variant="light" onClick={onLogout}>
               {t('coop.logout')}
             </Button>

@@ -76,12 +76,16 @@ export function CoopProfilePage({ operationsPanel }: { operationsPanel: (profile
   const data = profile.data;
   return (
     <div style={{ minHeight: '100vh' }}>
-      <CoopHeader company={data?.name ?? null} onLogout={() => logout('coop')} />
+      <CoopHeader onLogout={() => logout('coop')} />
       <Container component="main" id="main" size="lg" py="lg">
         <Stack gap="lg">
           <div>
-            <Title order={1}>{data?.name ?? t('coop.title')}</Title>
-            <Text c="dimmed" mih={24}>
+            <Title order={1}>{t('coop.title')}</Title>
+            {/* The company's lines keep their height while the profile loads; a long name is cut to one line. */}
+            <Text fw={600} mih={24} truncate="end">
+              {data?.name}
+            </Text>
+            <Text c="dimmed" fz="sm" mih={20}>
               {data && t('coop.inn', { inn: data.inn })}
             </Text>
           </div>
