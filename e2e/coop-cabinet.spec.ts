@@ -20,7 +20,7 @@ for (const language of LANGUAGES) {
     const driverName = `Тестов Пётр${language === 'ru' ? '' : ' Ильич'}`;
     const phone = `+7 (950) 0${tail.slice(0, 2)}-${tail.slice(2, 4)}-${tail.slice(4, 6)}`;
     const phoneDigits = `79500${tail}`;
-    const plate = `Т${tail.slice(0, 3)}ТТ159`;
+    const plate = `Т${tail.slice(3, 6)}ТТ159`;
     const imei = `35${tail}${tail}${language === 'ru' ? 1 : 2}`;
     const vin = `XTA${tail}${tail}${language === 'ru' ? 1 : 2}`;
 
