@@ -11,6 +11,7 @@ import { driverWithReceipt } from './fixtures/fiscal-receipt.ts';
 import { driverWithDocument } from './fixtures/payment-documents.ts';
 import { subscribedDriver } from './fixtures/subscriptions.ts';
 import { deskThreadPath, signInOperator } from './fixtures/operator.ts';
+import { signInCompany } from './fixtures/company.ts';
 import { siteApi } from './fixtures/site-api.ts';
 import { webText as say, type Language } from './fixtures/web-texts.ts';
 
@@ -36,6 +37,8 @@ interface Screen {
   driver?: 'fresh' | 'parked' | 'subscribed' | 'appealing' | 'documented' | 'demo';
   /** The demo operator is signed in on the desk. */
   operator?: boolean;
+  /** The demo company is signed in (a coop token): the corporate cabinet. */
+  company?: boolean;
   /** Widths to check; a control that exists on phones only (the side menu) names just that one. */
   widths?: number[];
   /** What shows that the screen has its content; by default the page's first-level heading. */
@@ -125,6 +128,65 @@ const SCREENS: Screen[] = [
   { name: 'operator desk: an answered appeal', path: deskThreadPath, operator: true },
   { name: 'operator desk: fines', path: '/operator/fines', operator: true },
   { name: 'operator desk: bank statements', path: '/operator/bank-statements', operator: true },
+  { name: 'legal entity sign-in', path: '/legal/auth' },
+  { name: 'corporate cabinet: drivers', path: '/coop-profile', company: true },
+  ...(['vehicles', 'devices', 'operations'] as const).map((tab): Screen => ({
+    name: `corporate cabinet: ${tab}`,
+    path: '/coop-profile',
+    company: true,
+    open: async (page, language) => {
+      await page.getByRole('tab', { name: say(language, `coop.tabs.${tab}`) }).click();
+      return page.getByRole('tabpanel');
+    },
+  })),
+  ...(
+    [
+      ['add driver', 'coop.tabs.drivers', 'coop.drivers.add', 'coop.drivers.add'],
+      ['add vehicle', 'coop.tabs.vehicles', 'coop.vehicles.add', 'coop.vehicles.add'],
+      ['add device', 'coop.tabs.devices', 'coop.devices.add', 'coop.devices.add'],
+    ] as const
+  ).map(([name, tab, button, title]): Screen => ({
+    name: `corporate cabinet: ${name} dialog`,
+    path: '/coop-profile',
+    company: true,
+    scope: DIALOG,
+    open: async (page, language) => {
+      await page.getByRole('tab', { name: say(language, tab) }).click();
+      await page.getByRole('button', { name: say(language, button) }).click();
+      const dialog = dialogNamed(page, say(language, title));
+      // The rules' messages shown too.
+      await dialog.locator('button[type="submit"]').click();
+      return dialog;
+    },
+  })),
+  {
+    name: 'corporate cabinet: monthly limit dialog',
+    path: '/coop-profile',
+    company: true,
+    scope: DIALOG,
+    open: async (page, language) => {
+      await page
+        .getByRole('table', { name: say(language, 'coop.tabs.drivers') })
+        .getByRole('button', { name: say(language, 'coop.drivers.setLimit') })
+        .first()
+        .click();
+      return page.getByRole('dialog');
+    },
+  },
+  {
+    name: 'corporate cabinet: delete confirmation',
+    path: '/coop-profile',
+    company: true,
+    scope: DIALOG,
+    open: async (page, language) => {
+      await page
+        .getByRole('table', { name: say(language, 'coop.tabs.drivers') })
+        .getByRole('button', { name: say(language, 'coop.delete') })
+        .first()
+        .click();
+      return page.getByRole('dialog');
+    },
+  },
   { name: 'news item', path: async (request) => `/news/${(await siteApi(request, 'perm').news(1, 0)).items[0]!.id}` },
   { name: 'registration', path: '/registration' },
   { name: 'password restore', path: '/restore-password' },
@@ -520,6 +582,7 @@ async function violationsOf(page: Page, scope: string | undefined): Promise<stri
 
 async function signIn(page: Page, request: APIRequestContext, screen: Screen): Promise<void> {
   if (screen.operator) await signInOperator(page, request, screen.city ?? 'perm');
+  if (screen.company) await signInCompany(page, request, screen.city ?? 'perm');
   if (!screen.driver) return;
   const tag = `a11y-${screen.name.replace(/\W+/g, '-')}`;
   const driver: Driver =

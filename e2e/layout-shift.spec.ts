@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { deskThreadPath, signInOperator } from './fixtures/operator.ts';
+import { signInCompany } from './fixtures/company.ts';
 import { appealIdsOf, writeAppeal } from './fixtures/appeals.ts';
 import { createRefillDocument } from './fixtures/payment-documents.ts';
 import { sessionCheckLink } from './fixtures/check-link.ts';
@@ -19,6 +20,8 @@ interface Screen {
   signedIn?: boolean;
   /** Signs the demo operator in on the desk before the measured load. */
   operator?: boolean;
+  /** Signs the demo company in (a coop token) before the measured load. */
+  company?: boolean;
   /** Lets the city's announcement and promo banner show, as on a visitor's first page. */
   popups?: boolean;
   /** Holds back the answers of calls whose path contains this, as a slow back end would. */
@@ -74,6 +77,11 @@ const screens: Screen[] = [
   { name: 'operator desk fines in English', path: '/en/operator/fines', operator: true },
   { name: 'operator desk bank statements', path: '/operator/bank-statements', operator: true },
   { name: 'operator desk bank statements in English', path: '/en/operator/bank-statements', operator: true },
+  { name: 'legal entity sign-in', path: '/legal/auth' },
+  { name: 'legal entity sign-in in English', path: '/en/legal/auth' },
+  { name: 'corporate cabinet', path: '/coop-profile', company: true },
+  { name: 'corporate cabinet in English', path: '/en/coop-profile', company: true },
+  { name: 'corporate cabinet with the profile arriving late', path: '/coop-profile', company: true, late: '/api/corp-profile/get-profile' },
   { name: 'my profile', path: '/profile/my-profile', signedIn: true },
   { name: 'parkings', path: '/profile/parking', signedIn: true },
   { name: 'parkings in English', path: '/en/profile/parking', signedIn: true },
@@ -170,6 +178,7 @@ async function settle(page: Page): Promise<void> {
 async function measure(page: Page, request: APIRequestContext, screen: Screen): Promise<{ shift: Shifts; lateAt?: number }> {
   const token = screen.signedIn ? await signInAs(page, request, 'demo@parking.test', 'demo2026', screen.city) : '';
   if (screen.operator) await signInOperator(page, request, screen.city);
+  if (screen.company) await signInCompany(page, request, screen.city);
   const path = screen.prepare ? await screen.prepare(request, token) : typeof screen.path === 'string' ? screen.path : await screen.path(request);
   // Runs after the fixture's script, which marks the banner as already shown.
   if (screen.popups) await page.addInitScript(() => window.sessionStorage.removeItem('promoBannerShown'));

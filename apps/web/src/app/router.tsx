@@ -39,6 +39,8 @@ const load = {
   receiptsPage: async () => ({ default: (await import('@/features/receipts/routes/receipts-page.tsx')).ReceiptsPage }),
   feedbackPage: async () => ({ default: (await import('@/features/feedback/routes/feedback-page.tsx')).FeedbackPage }),
   subscriptionConstructorPage: async () => ({ default: (await import('./routes/subscription-constructor-route.tsx')).SubscriptionConstructorRoute }),
+  legalAuthPage: async () => ({ default: (await import('@/features/auth/routes/legal-auth-page.tsx')).LegalAuthPage }),
+  coopProfilePage: async () => ({ default: (await import('./routes/coop-profile-route.tsx')).CoopProfileRoute }),
   operatorDeskPage: async () => ({ default: (await import('@/features/operator-desk/routes/operator-desk-page.tsx')).OperatorDeskPage }),
 };
 
@@ -65,6 +67,8 @@ const SubscriptionConstructorPage = lazy(load.subscriptionConstructorPage);
 const PenaltyPage = lazy(load.penaltyPage);
 const ReceiptsPage = lazy(load.receiptsPage);
 const OperatorDeskPage = lazy(load.operatorDeskPage);
+const LegalAuthPage = lazy(load.legalAuthPage);
+const CoopProfilePage = lazy(load.coopProfilePage);
 const FeedbackPage = lazy(load.feedbackPage);
 
 /** The profile menu's first entry, where bare /profile leads. */
@@ -85,6 +89,7 @@ const pageRoutes: RouteObject[] = [
   { path: paths.registration.path, element: <RegistrationPage />, handle: { preload: load.registrationPage } },
   { path: paths.registrationEmail.path, element: <EmailConfirmationPage />, handle: { preload: load.emailConfirmationPage } },
   { path: paths.restorePassword.path, element: <RestorePasswordPage />, handle: { preload: load.restorePasswordPage } },
+  { path: paths.legalAuth.path, element: <LegalAuthPage />, handle: { preload: load.legalAuthPage } },
   {
     path: paths.profile.path,
     element: <ProfileLayout />,
@@ -119,6 +124,8 @@ export const routes: RouteObject[] = [
     children: [
       // The operator's desk is an area of its own, outside the drivers' shell (header, menus, footer).
       { path: paths.operatorDesk.path, element: <OperatorDeskPage />, handle: { preload: load.operatorDeskPage } },
+      // The corporate cabinet likewise: a company signed in sees it instead of the public site.
+      { path: paths.coopProfile.path, element: <CoopProfilePage />, handle: { preload: load.coopProfilePage } },
       { element: <AppLayout />, children: pageRoutes },
     ],
   },

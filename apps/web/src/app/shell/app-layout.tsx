@@ -1,10 +1,13 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, Center, Container, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { waitingWorker } from '@/lib/pwa/update-available.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
+import { useToken } from '@/lib/auth/token-store.ts';
+import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { paths } from '@/lib/routing/paths.ts';
 import { AppBanner } from './app-banner.tsx';
 import { AuthSync } from './auth-sync.tsx';
 import { ClosedPage } from './closed-page.tsx';
@@ -36,11 +39,15 @@ export function AppLayout({ page }: { page?: ReactNode }) {
   const { pathname } = useLocation();
   const settled = !options.isPending;
   const newVersion = waitingWorker.use();
+  // A company signed in sees its cabinet instead of the public site (spec: app root behaviour).
+  const coopToken = useToken('coop');
+  const { href } = useLanguage();
 
   useEffect(() => {
     if (settled) removeFirstLoader();
   }, [settled]);
 
+  if (coopToken) return <Navigate to={href(paths.coopProfile.getHref())} replace />;
   if (options.isPending) return null;
   if (options.isError) return <OptionsError onRetry={() => void options.refetch()} />;
   if (options.data.isClose) return <ClosedPage phone={options.data.contacts.phone} />;

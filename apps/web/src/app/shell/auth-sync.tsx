@@ -40,7 +40,8 @@ export function AuthSync() {
   useEffect(
     () =>
       onAuthMessage((message) => {
-        if (message.city !== currentCity.city) return;
+        // A company's sign-in and sign-out reach the other tabs through the stored coop token itself.
+        if (message.city !== currentCity.city || message.userType === 'coop') return;
         if (message.type === 'LOGIN') {
           void queryClient.invalidateQueries({ queryKey: profileKeys.all });
           closeModal();

@@ -28,6 +28,10 @@ export const paths = {
   payment: { path: 'payment', getHref: () => '/payment' },
   phonePaymentCallback: { path: 'phone-payment-callback', getHref: () => '/phone-payment-callback' },
   guestPayment: { path: 'guest-payment', getHref: () => '/guest-payment' },
+  /** A company's sign-in (INN and contract number). */
+  legalAuth: { path: 'legal/auth', getHref: () => '/legal/auth' },
+  /** The corporate cabinet: an area of its own, shown instead of the public site while a coop token exists. */
+  coopProfile: { path: 'coop-profile', getHref: () => '/coop-profile' },
   /** The operator's desk: an area of its own, outside the drivers' site and its shell. */
   operatorDesk: { path: 'operator/*', getHref: () => '/operator' },
 } as const;

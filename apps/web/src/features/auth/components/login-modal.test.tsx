@@ -20,6 +20,15 @@ afterEach(() => {
 const options = { status: 'ok', result: siteInfo({ settings: { easyLogin: true } }) };
 
 describe('LoginModal', () => {
+  it('starts on the chooser with isCoopProfile on, and the legal entity goes to /legal/auth', async () => {
+    const onClose = vi.fn();
+    mockApi({ '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo({ isCoopProfile: true }) } });
+    renderWithProviders(<LoginModal onClose={onClose} />, { extraRoutes: [{ path: '/legal/auth', element: <p>legal sign-in</p> }] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Юридическое лицо' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(await screen.findByText('legal sign-in')).toBeInTheDocument();
+  }, 15_000);
+
   it('validates the fields, then signs in and stores the token', async () => {
     const onClose = vi.fn();
     const fetch = mockApi({ '/api/info/get-options-info-v3': options, '/api/auth/login-v5': { status: 'ok', id_session: 'tok-1' } });

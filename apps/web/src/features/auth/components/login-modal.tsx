@@ -52,7 +52,9 @@ export function LoginModal({ onClose, returnTo }: Props) {
   const queryClient = useQueryClient();
   const options = useSiteOptions().data;
   const easyLogin = options?.settings.easyLogin ?? true;
-  const [step, setStep] = useState<'chooser' | 'individual'>(options?.isCoopProfile ? 'chooser' : 'individual');
+  // Until a choice is made the first step follows the site options, which may arrive after the modal opens.
+  const [chosen, setStep] = useState<'chooser' | 'individual' | null>(null);
+  const step = chosen ?? (options?.isCoopProfile ? 'chooser' : 'individual');
   const captcha = useCaptcha();
   /** The Yandex access token waiting for the existing account's password. */
   const [yandexToLink, setYandexToLink] = useState<string | null>(null);

@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+import { useToken } from '@/lib/auth/token-store.ts';
+import { currentCity } from '@/lib/city/current-city.ts';
+import { coopKeys } from '@/features/coop-cabinet/api/get-corp-profile.ts';
+import { getCorpOperations } from '@/features/coop-cabinet/api/get-corp-operations.ts';
+import { CoopProfilePage } from '@/features/coop-cabinet/routes/coop-profile-page.tsx';
+
+// The history's table and filters load when their tab is first opened.
+const CompanyOperations = lazy(async () => ({ default: (await import('@/features/operations/components/company-operations.tsx')).CompanyOperations }));
+
+/**
+ * /coop-profile with the history feature's table and filters as its operations tab, handed to it
+ * here because a feature imports no other feature; the pages are loaded with the company's token.
+ */
+export function CoopProfileRoute() {
+  const token = useToken('coop');
+  return (
+    <CoopProfilePage
+      operationsPanel={(profile) => (
+        <CompanyOperations
+          drivers={profile.drivers}
+          vehicles={profile.ts.map((vehicle) => vehicle.numberTs)}
+          queryKey={coopKeys.operations(currentCity.city, token)}
+          load={getCorpOperations}
+        />
+      )}
+    />
+  );
+}

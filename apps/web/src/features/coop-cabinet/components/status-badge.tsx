@@ -1,0 +1,13 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { coopTexts } from '../texts.ts';
+
+/** Active or not, tinted by state; the text stays dark, since white or green text on the tint is below AA contrast. */
+export function StatusBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation(coopTexts);
+  return (
+    <Badge variant="light" color={active ? 'green' : 'gray'} c="dark.8" tt="none">
+      {active ? t('coop.active') : t('coop.inactive')}
+    </Badge>
+  );
+}

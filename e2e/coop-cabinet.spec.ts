@@ -1,0 +1,132 @@
+import { ERROR_TEXTS_EN } from '@city-parking/contract/errors/error-texts-en';
+import { ERROR_TEXTS_RU } from '@city-parking/contract/errors/error-texts-ru';
+import { expect, test } from './fixtures/test.ts';
+import { demoCompany } from './fixtures/company.ts';
+import { webText as say, type Language } from './fixtures/web-texts.ts';
+
+const LANGUAGES: Language[] = ['ru', 'en'];
+const ERRORS = { ru: ERROR_TEXTS_RU, en: ERROR_TEXTS_EN };
+const at = (language: Language, path: string) => `${language === 'en' ? '/en' : ''}${path}`;
+
+// One journey signs in, changes three lists and reads the history.
+test.describe.configure({ timeout: 90_000 });
+
+/** Digits of this run, so that the drivers, plates and devices a journey adds are its own. */
+const run = String(Date.now()).slice(-6);
+
+for (const language of LANGUAGES) {
+  test(`[COOP] a company signs in at /legal/auth, manages drivers, vehicles and devices, reads its history and logs out (${language})`, async ({ page }) => {
+    const tail = `${run.slice(-5)}${language === 'ru' ? 1 : 2}`;
+    const driverName = `Тестов Пётр${language === 'ru' ? '' : ' Ильич'}`;
+    const phone = `+7 (950) 0${tail.slice(0, 2)}-${tail.slice(2, 4)}-${tail.slice(4, 6)}`;
+    const phoneDigits = `79500${tail}`;
+    const plate = `Т${tail.slice(3, 6)}ТТ159`;
+    const imei = `35${tail}${tail}${language === 'ru' ? 1 : 2}`;
+    const vin = `XTA${tail}${tail}${language === 'ru' ? 1 : 2}`;
+
+    // A wrong check digit is said before any call; then the company signs in.
+    await page.goto(at(language, '/legal/auth'));
+    await expect(page.getByRole('heading', { level: 1, name: say(language, 'legal.title') })).toBeVisible();
+    await page.getByLabel(say(language, 'legal.inn')).fill('5904123454');
+    await page.getByLabel(say(language, 'legal.contract')).fill(demoCompany.contractNumber);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: say(language, 'legal.submit') })
+      .click();
+    await expect(page.getByText(say(language, 'legal.form.innCheck'))).toBeVisible();
+    await page.getByLabel(say(language, 'legal.inn')).fill(demoCompany.inn);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: say(language, 'legal.submit') })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${at(language, '/coop-profile')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: say(language, 'coop.title') })).toBeVisible();
+    await expect(page.getByRole('main').getByText(demoCompany.name)).toBeVisible();
+
+    // The public site is not shown while the company is signed in.
+    await page.goto(at(language, '/'));
+    await expect(page).toHaveURL(new RegExp(`${at(language, '/coop-profile')}$`));
+
+    // A driver added goes to the front of the list, with the name split on spaces and the phone as digits.
+    await page.getByRole('button', { name: say(language, 'coop.drivers.add') }).click();
+    const driverDialog = page.getByRole('dialog', { name: say(language, 'coop.drivers.add') });
+    await driverDialog.getByLabel(say(language, 'coop.drivers.name')).fill(`  ${driverName} `);
+    await expect(driverDialog).toContainText(`${say(language, 'coop.drivers.surname')}: Тестов`);
+    await driverDialog.getByLabel(say(language, 'coop.drivers.phone')).fill(phone);
+    await driverDialog.getByRole('button', { name: say(language, 'coop.add') }).click();
+    await expect(driverDialog).toBeHidden();
+    const drivers = page.getByRole('table', { name: say(language, 'coop.tabs.drivers') });
+    const firstDriver = drivers.locator('tbody tr').first();
+    await expect(firstDriver).toContainText(driverName);
+    await expect(firstDriver).toContainText(phoneDigits);
+
+    // Deactivated and activated again; a monthly cap set.
+    await firstDriver.getByRole('button', { name: say(language, 'coop.deactivate') }).click();
+    await expect(firstDriver).toContainText(say(language, 'coop.inactive'));
+    await firstDriver.getByRole('button', { name: say(language, 'coop.activate') }).click();
+    await expect(firstDriver.getByRole('button', { name: say(language, 'coop.deactivate') })).toBeVisible();
+    await firstDriver.getByRole('button', { name: say(language, 'coop.drivers.setLimit') }).click();
+    const limitDialog = page.getByRole('dialog', { name: say(language, 'coop.drivers.limitTitle', { name: driverName }) });
+    await limitDialog.getByLabel(say(language, 'coop.drivers.limitField')).fill('1500');
+    await limitDialog.getByRole('button', { name: say(language, 'coop.save') }).click();
+    await expect(limitDialog).toBeHidden();
+    await expect(firstDriver).toContainText(/1[\s\u00a0\u202f,]?500[.,]00/);
+
+    // A vehicle with its tracking device; a plate the company has, in other letters' case, is refused.
+    await page.getByRole('tab', { name: say(language, 'coop.tabs.vehicles') }).click();
+    await page.getByRole('button', { name: say(language, 'coop.vehicles.add') }).click();
+    const vehicleDialog = page.getByRole('dialog', { name: say(language, 'coop.vehicles.add') });
+    await vehicleDialog.getByLabel(say(language, 'coop.vehicles.number')).fill(plate.toLowerCase());
+    await vehicleDialog.getByLabel(say(language, 'coop.vehicles.vin')).fill(vin);
+    await vehicleDialog.getByLabel(say(language, 'coop.vehicles.imei')).fill(imei);
+    await vehicleDialog.getByRole('button', { name: say(language, 'coop.add') }).click();
+    await expect(vehicleDialog).toBeHidden();
+    const vehicles = page.getByRole('table', { name: say(language, 'coop.tabs.vehicles') });
+    const vehicleRow = vehicles.locator('tbody tr').filter({ hasText: plate });
+    await expect(vehicleRow).toContainText(imei);
+    await expect(vehicleRow).toContainText(say(language, 'coop.active'));
+
+    await page.getByRole('button', { name: say(language, 'coop.vehicles.add') }).click();
+    await vehicleDialog.getByLabel(say(language, 'coop.vehicles.number')).fill(plate.toLowerCase());
+    await vehicleDialog.getByRole('button', { name: say(language, 'coop.add') }).click();
+    await expect(vehicleDialog.getByRole('alert')).toContainText(ERRORS[language].CompanyVehicleExists);
+    await vehicleDialog.getByRole('button', { name: say(language, 'actions.cancel') }).click();
+
+    // The vehicle deactivated and activated; then its device switched off shows it inactive.
+    await vehicleRow.getByRole('button', { name: say(language, 'coop.deactivate') }).click();
+    await expect(vehicleRow).toContainText(say(language, 'coop.inactive'));
+    await vehicleRow.getByRole('button', { name: say(language, 'coop.activate') }).click();
+    await expect(vehicleRow.getByRole('button', { name: say(language, 'coop.deactivate') })).toBeVisible();
+
+    await page.getByRole('tab', { name: say(language, 'coop.tabs.devices') }).click();
+    const deviceRow = page
+      .getByRole('table', { name: say(language, 'coop.tabs.devices') })
+      .locator('tbody tr')
+      .filter({ hasText: imei });
+    await deviceRow.getByRole('button', { name: say(language, 'coop.deactivate') }).click();
+    await expect(deviceRow).toContainText(say(language, 'coop.inactive'));
+    await page.getByRole('tab', { name: say(language, 'coop.tabs.vehicles') }).click();
+    await expect(vehicleRow).toContainText(say(language, 'coop.inactive'));
+    await page.getByRole('tab', { name: say(language, 'coop.tabs.devices') }).click();
+    await deviceRow.getByRole('button', { name: say(language, 'coop.activate') }).click();
+    await expect(deviceRow.getByRole('button', { name: say(language, 'coop.deactivate') })).toBeVisible();
+
+    // The history filtered by one driver: every row is that driver's vehicle's.
+    await page.getByRole('tab', { name: say(language, 'coop.tabs.operations') }).click();
+    await page.getByLabel(say(language, 'operations.period')).selectOption('all');
+    const table = page.getByRole('table', { name: say(language, 'operations.title') });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const filtered = page.waitForRequest((request) => request.url().includes('Driver=79120000011'));
+    await page.getByLabel(say(language, 'operations.driver')).selectOption('79120000011');
+    await filtered;
+    await expect(table.getByRole('row').nth(1)).toContainText('А101АА159');
+    await expect(table).not.toContainText('В202ВВ159');
+
+    // Logging out returns to the public site.
+    await page.getByRole('button', { name: say(language, 'coop.logout') }).click();
+    await expect(page).toHaveURL(new RegExp(`^[a-z]+://[^/]+${language === 'en' ? '/en' : ''}/?$`));
+    await expect(page.getByRole('banner').getByRole('button', { name: say(language, 'header.login') })).toBeVisible();
+    await page.goto(at(language, '/coop-profile'));
+    await expect(page).not.toHaveURL(/coop-profile/);
+  });
+}
