@@ -75,8 +75,8 @@ export async function buildServer({ config, cities, now, logStream, onRoute }: S
   // Limits are declared per route (sign-in, codes, guest tokens); reads stay unlimited.
   await app.register(rateLimit, { global: false });
 
-  for (const { city, db } of cities) {
-    await app.register(buildCityApp({ city, db, config, now, messenger: messengerFor(config, db, { log: app.log }) }), { prefix: city.apiUrl });
+  for (const { city, db, changes } of cities) {
+    await app.register(buildCityApp({ city, db, changes, config, now, messenger: messengerFor(config, db, { log: app.log }) }), { prefix: city.apiUrl });
     // Housekeeping runs on real time, whatever clock a test gives the parking rules.
     scheduleJobs(app, [retentionJob(db)]);
   }

@@ -8,6 +8,7 @@ import { readConfig, type Config } from '../../src/config.ts';
 import { createDatabase } from '../../src/db/create-database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { Database } from '../../src/db/schema.ts';
+import type { TableChanges } from '../../src/db/table-changes.ts';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data.ts';
 import { readCities } from '../../src/open-cities.ts';
 import { buildServer } from '../../src/server.ts';
@@ -17,6 +18,8 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 export interface TestCity {
   city: TCity;
   db: Kysely<Database>;
+  /** Changes of the cached tables; a test that writes them directly awaits `changes.settle()` before it reads through the API. */
+  changes: TableChanges;
   app: FastifyInstance;
   config: Config;
   /** Where this city's calls live, e.g. /city/perm. */
@@ -89,12 +92,13 @@ export async function createTestCity({ city: code = 'perm', demo = true, env = {
   await (url ? underSchemaLock(url, () => migrateToLatest(database.db)) : migrateToLatest(database.db));
   if (demo) await seedDemoData(database.db, city);
 
-  const app = await buildServer({ config, cities: [{ city, db: database.db, close: database.close }], now });
+  const app = await buildServer({ config, cities: [{ city, db: database.db, changes: database.changes, close: database.close }], now });
   await app.ready();
 
   return {
     city,
     db: database.db,
+    changes: database.changes,
     app,
     config,
     api: (p) => `${city.apiUrl}${p}`,
