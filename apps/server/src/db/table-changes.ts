@@ -75,7 +75,8 @@ export async function postgresTableChanges(url: string, schema: string): Promise
   };
 
   async function connect() {
-    const next = new pg.Client({ connectionString: url });
+    // Named, so that pg_stat_activity tells these connections from the pool's.
+    const next = new pg.Client({ connectionString: url, application_name: `table_changed ${schema}` });
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     next.on('notification', ({ payload = '' }) => {
