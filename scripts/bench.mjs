@@ -3,6 +3,7 @@
 // calls on a fresh demo server, next to a bare Fastify route as the ceiling of the machine.
 // Every figure comes from autocannon. Results go to bench/results/http.json; see bench/README.md.
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -215,11 +216,20 @@ async function main() {
     };
   }
 
+  // BENCH_DATABASE_URL: the same run on PostgreSQL, in a database made for it and dropped after.
+  const postgres = process.env.BENCH_DATABASE_URL ? await throwAwayDatabase(process.env.BENCH_DATABASE_URL) : null;
   const { startServer } = await import('../e2e/fixtures/start-server.mjs');
-  const started = await Promise.allSettled([startBareFastify(), startServer({ requireWebDist: false, env: { LOG_LEVEL: 'silent' } })]);
+  const serverEnv = {
+    LOG_LEVEL: 'silent',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  };
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (scripts/cpu-profile-summary.mjs reads it).
+  const nodeArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const started = await Promise.allSettled([startBareFastify(), startServer({ requireWebDist: false, env: serverEnv, nodeArgs })]);
   const failed = started.find((outcome) => outcome.status === 'rejected');
   if (failed) {
     await Promise.all(started.map((outcome) => outcome.status === 'fulfilled' && outcome.value.stop()));
+    await postgres?.drop();
     throw failed.reason;
   }
   const [bare, server] = started.map((outcome) => outcome.value);
@@ -260,6 +270,11 @@ async function main() {
       onServer({ name: 'SMS commands', path: '/city/rostov/api/sms-commands', expectStatus: 200, check: okJson }),
       onServer({ name: 'notification popup', path: '/city/perm/api/notification/popup', expectStatus: 200, check: okJson }),
     ];
+    // BENCH_ONLY=<name>,<name>: measure only the rows whose names contain one of these (the bare route always).
+    const only = process.env.BENCH_ONLY?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (only) calls.splice(1, calls.length, ...calls.slice(1).filter((call) => only.some((part) => call.name.includes(part))));
     // Every call is checked before any is measured.
     for (const call of calls) await verify(call);
 
@@ -280,7 +295,7 @@ async function main() {
     }
     const disturbed = results.filter((result) => (result.cpuPercent.otherProcesses ?? 0) > 10).map((result) => result.name);
     if (disturbed.length) console.log(`\nother processes used more than 10 % of a core during: ${disturbed.join(', ')}; run again on a quiet machine`);
-    const file = path.join(root, 'bench/results/http.json');
+    const file = path.join(root, postgres ? 'bench/results/http-postgres.json' : 'bench/results/http.json');
     mkdirSync(path.dirname(file), { recursive: true });
     const report = {
       tool: `autocannon ${autocannonVersion}`,
@@ -291,12 +306,36 @@ async function main() {
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model,
       node: process.version,
-      database: 'PGlite',
+      database: postgres ? postgres.version : 'PGlite',
       results,
     };
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwrote ${path.relative(root, file)}`);
   } finally {
     await Promise.all([server.stop(), bare.stop()]);
+    await postgres?.drop();
   }
+}
+
+/** A fresh database on the server of `adminUrl` for one run: its URL, the server's version, and how to drop it. */
+async function throwAwayDatabase(adminUrl) {
+  const pg = requireFromServer('pg');
+  const name = `city_parking_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const version = (await admin.query('show server_version')).rows[0].server_version;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    version: `PostgreSQL ${version}`,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }

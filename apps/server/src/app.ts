@@ -54,7 +54,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     // Routes that need a caller name its kind in a preHandler, which sets request.caller.
     app.decorateRequest('caller', null);
     const auth = authHooks(tokens);
-    await app.register(siteRoutes(site));
+    await app.register(siteRoutes(services.siteAnswers));
     await app.register(authRoutes(tokens));
     await app.register(accountRoutes({ auth, ...services.accounts, company: services.companies.profile }));
     await app.register(parkingRoutes(services.maps));
@@ -100,7 +100,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(operatorFinesRoutes({ auth, operatorLogins: services.operatorLogins, finesDesk: services.finesDesk }));
     await app.register(operatorBankStatementRoutes({ auth, operatorLogins: services.operatorLogins, bankStatementsDesk: services.bankStatementsDesk }));
     if (deps.config.DEMO) {
-      await app.register(siteDevRoutes(services.siteDataRepo));
+      await app.register(siteDevRoutes(services.siteDataRepo, deps.changes));
       await app.register(flatDevRoutes(deps));
       await app.register(paymentDocumentDevRoutes(services.paymentDocuments.bankPayments));
       scheduleJobs(app, [demoTicketJob(deps.db, deps.now)]);

@@ -4,7 +4,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { TCity } from '@city-parking/contract/city/city';
 import type { Config } from './config.ts';
 import type { JobQueueOptions } from './jobs/job-runner.ts';
+import { readCache } from './db/read-cache.ts';
 import type { Database } from './db/schema.ts';
+import type { TableChanges } from './db/table-changes.ts';
 import type { Messenger } from './modules/outbox/messenger.ts';
 import { documentSender } from './modules/payment-documents/document-sender.ts';
 import { driverRepo } from './modules/accounts/driver-repo.ts';
@@ -44,6 +46,7 @@ import { vapidKeys } from './modules/notifications/vapid-keys.ts';
 import { historyExportService } from './modules/operations/history-export-service.ts';
 import { operationsService } from './modules/operations/operations-service.ts';
 import { mapService } from './modules/parking/map-service.ts';
+import { zoneCatalog } from './modules/sessions/zone-catalog.ts';
 import { guestReceipts } from './modules/payments/guest-receipt.ts';
 import { ledger } from './modules/payments/ledger.ts';
 import { bankPaymentService } from './modules/payment-documents/bank-payment-service.ts';
@@ -64,6 +67,7 @@ import { toSessionAnswer } from './modules/sessions/session-answer.ts';
 import { sessionRepo } from './modules/sessions/session-repo.ts';
 import { startService } from './modules/sessions/start-service.ts';
 import { siteRepo } from './modules/site/site-repo.ts';
+import { siteAnswers } from './modules/site/site-answers.ts';
 import { siteService } from './modules/site/site-service.ts';
 import { monthlyMailService } from './modules/statements/monthly-mail-service.ts';
 import { subscriptionActionsService } from './modules/subscriptions/subscription-actions-service.ts';
@@ -76,6 +80,8 @@ import { tariffService } from './modules/tariff/tariff-service.ts';
 export interface CityAppDeps {
   city: TCity;
   db: Kysely<Database>;
+  /** Commits that changed the city's read-mostly tables, whichever process made them: they empty its read cache. */
+  changes: TableChanges;
   config: Config;
   /** The city's one messenger (outbox record plus SMTP and SMS.ru when configured), given to everything that sends. */
   messenger: Messenger;
@@ -91,16 +97,23 @@ export interface CityAppDeps {
  * something register what a completed payment does (payments.onPaid) as they are built, so the
  * city's one payment service knows every purpose before the first request.
  */
-export function createCityServices({ db, city, config, messenger, now = () => new Date() }: CityAppDeps, log: FastifyBaseLogger) {
+export function createCityServices({ db, changes, city, config, messenger, now = () => new Date() }: CityAppDeps, log: FastifyBaseLogger) {
+  // Site options, settings, content, zones and the calendar are read from memory (db/read-cache.ts).
+  const cache = readCache(changes);
   const tokens = tokenService(tokenRepo(db));
   const siteDataRepo = siteRepo(db);
   // The city's receipt key: a configured one in production; demo mode makes one per city and keeps it. Without either, nothing is signed.
   const signer = config.RECEIPT_SIGNING_KEYS_DIR || config.DEMO ? receiptSigner({ db, city: city.city, keysDir: config.RECEIPT_SIGNING_KEYS_DIR }) : null;
   // The site options publish the public key, with which anyone can check a receipt.
-  const site = siteService(siteDataRepo, city, {
-    yandexClientId: config.YANDEX_CLIENT_ID ?? '',
-    receiptPublicKey: async () => (signer ? signer.publicKey() : ''),
-  });
+  const site = siteService(
+    siteDataRepo,
+    city,
+    {
+      yandexClientId: config.YANDEX_CLIENT_ID ?? '',
+      receiptPublicKey: async () => (signer ? signer.publicKey() : ''),
+    },
+    cache,
+  );
 
   // Accounts.
   const confirmationType = async (): Promise<TConfirmationType> => {
@@ -203,8 +216,9 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
 
   // Parking sessions.
   // One tariff, with its cached production calendar, prices street sessions and barrier lots alike.
-  const tariffs = tariffService({ db, city, now });
-  const costs = costService({ db, city, now, tariffs });
+  const tariffs = tariffService({ db, city, cache });
+  const zones = zoneCatalog(db, cache);
+  const costs = costService({ db, city, now, tariffs, zones });
   const starts = startService({ db, now, costs, payments, log, hasBalance });
   const sessions = {
     costs,
@@ -254,9 +268,10 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     tokens,
     site,
     notifications,
+    siteAnswers: siteAnswers(site, cache),
     siteDataRepo,
     accounts,
-    maps: mapService(db),
+    maps: mapService(db, cache),
     payments,
     refills,
     widgetReports: widgetReportService(payments),

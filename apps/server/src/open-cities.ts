@@ -7,11 +7,13 @@ import { createDatabase } from './db/create-database.ts';
 import { isDemoDatabase } from './db/demo-marker.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
+import type { TableChanges } from './db/table-changes.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
 
 export interface OpenCity {
   city: TCity;
   db: Kysely<Database>;
+  changes: TableChanges;
   close(): Promise<void>;
 }
 
@@ -54,8 +56,8 @@ export async function openCities(config: Config, cities: readonly TCity[]): Prom
   try {
     for (const city of cities) {
       const location = cityDatabaseLocation(config, city);
-      const { db, close } = await createDatabase(location);
-      opened.push({ city, db, close });
+      const { db, changes, close } = await createDatabase(location);
+      opened.push({ city, db, changes, close });
       await migrateToLatest(db);
       await assertNotDemoDatabase(
         db,

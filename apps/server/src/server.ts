@@ -76,8 +76,10 @@ export async function buildServer({ config, cities, now, logStream, onRoute, job
   // Limits are declared per route (sign-in, codes, guest tokens); reads stay unlimited.
   await app.register(rateLimit, { global: false });
 
-  for (const { city, db } of cities) {
-    await app.register(buildCityApp({ city, db, config, now, jobQueue, messenger: messengerFor(config, db, { log: app.log }) }), { prefix: city.apiUrl });
+  for (const { city, db, changes } of cities) {
+    await app.register(buildCityApp({ city, db, changes, config, now, jobQueue, messenger: messengerFor(config, db, { log: app.log }) }), {
+      prefix: city.apiUrl,
+    });
   }
 
   app.get('/healthz', async () => ({ status: 'ok', cities: cities.map((c) => c.city.city) }));

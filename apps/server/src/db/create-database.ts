@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 import { pglitePool } from './pglite-pool.ts';
 import { registerScriptRunner } from './run-script.ts';
+import { pgliteTableChanges, postgresTableChanges, type TableChanges } from './table-changes.ts';
 
 const INT8_OID = 20;
 const DATE_OID = 1082;
@@ -17,7 +18,15 @@ export type DatabaseLocation = { kind: 'pglite'; dataDir?: string } | { kind: 'p
 
 export interface OpenDatabase {
   db: Kysely<Database>;
+  /** Commits that changed the tables kept in memory, for the read cache. */
+  changes: TableChanges;
   close(): Promise<void>;
+}
+
+/** The listener first: it must not outlive the database it listens to. */
+async function closeBoth(changes: TableChanges, db: Kysely<Database>) {
+  await changes.close();
+  await db.destroy();
 }
 
 /** Opens one city's database: an embedded PGlite folder (memory when no folder) or a PostgreSQL schema. */
@@ -29,7 +38,8 @@ export async function createDatabase(location: DatabaseLocation): Promise<OpenDa
     const pool = pglitePool(pglite);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     registerScriptRunner(db, pool.script);
-    return { db, close: () => db.destroy() };
+    const changes = await pgliteTableChanges(pglite);
+    return { db, changes, close: () => closeBoth(changes, db) };
   }
 
   if (!/^[a-z_][a-z0-9_]*$/.test(location.schema)) throw new Error(`unsafe schema name ${location.schema}`);
@@ -51,5 +61,6 @@ export async function createDatabase(location: DatabaseLocation): Promise<OpenDa
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await sql`select 1`.execute(db);
-  return { db, close: () => db.destroy() };
+  const changes = await postgresTableChanges(location.url, location.schema);
+  return { db, changes, close: () => closeBoth(changes, db) };
 }

@@ -120,7 +120,7 @@ async function fuzzCity(code: string, env: Record<string, string> = {}, mustCove
   // The same database served by a second server that reports its routes as they are registered.
   const app = await buildServer({
     config: base.config,
-    cities: [{ city: base.city, db: base.db, close: async () => {} }],
+    cities: [{ city: base.city, db: base.db, changes: base.changes, close: async () => {} }],
     onRoute: (r) => routes.push({ ...r }),
   });
   await app.ready();

@@ -9,6 +9,7 @@ import { createDatabase } from '../../src/db/create-database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { JobQueueOptions } from '../../src/jobs/job-runner.ts';
 import type { Database } from '../../src/db/schema.ts';
+import type { TableChanges } from '../../src/db/table-changes.ts';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data.ts';
 import { readCities } from '../../src/open-cities.ts';
 import { buildServer } from '../../src/server.ts';
@@ -18,6 +19,8 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 export interface TestCity {
   city: TCity;
   db: Kysely<Database>;
+  /** Changes of the cached tables; a test that writes them directly awaits `changes.settle()` before it reads through the API. */
+  changes: TableChanges;
   app: FastifyInstance;
   config: Config;
   /** Where this city's calls live, e.g. /city/perm. */
@@ -92,12 +95,13 @@ export async function createTestCity({ city: code = 'perm', demo = true, env = {
   await (url ? underSchemaLock(url, () => migrateToLatest(database.db)) : migrateToLatest(database.db));
   if (demo) await seedDemoData(database.db, city);
 
-  const app = await buildServer({ config, cities: [{ city, db: database.db, close: database.close }], now, jobQueue });
+  const app = await buildServer({ config, cities: [{ city, db: database.db, changes: database.changes, close: database.close }], now, jobQueue });
   await app.ready();
 
   return {
     city,
     db: database.db,
+    changes: database.changes,
     app,
     config,
     api: (p) => `${city.apiUrl}${p}`,

@@ -13,7 +13,7 @@ beforeAll(async () => {
   // The same database behind a server that logs at info level into memory.
   app = await buildServer({
     config: { ...city.config, LOG_LEVEL: 'info' },
-    cities: [{ city: city.city, db: city.db, close: async () => {} }],
+    cities: [{ city: city.city, db: city.db, changes: city.changes, close: async () => {} }],
     logStream: { write: (line: string) => void lines.push(line) },
   });
   await app.ready();

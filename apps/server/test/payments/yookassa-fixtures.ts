@@ -16,6 +16,7 @@ export async function yookassaCity(
   const env = { YOOKASSA_API_URL: fake.apiUrl, YOOKASSA_SHOP_ID: fake.shopId, YOOKASSA_SECRET_KEY: secretKey, PUBLIC_URL };
   const test = await createTestCity({ city, demo: false, now, env });
   await siteRepo(test.db).mergeSetting('settings', DEMO_CITIES[city]!.settings);
+  await test.changes.settle();
   return test;
 }
 

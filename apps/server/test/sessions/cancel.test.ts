@@ -76,6 +76,7 @@ describe('POST /api/payment/cancel', () => {
       .set({ prices: JSON.stringify(flatPrices(100_000)) } as never)
       .where('zone_number', '=', '960')
       .execute();
+    await perm.changes.settle();
     expect(await cancel(driver, sessionId)).toEqual({ status: 'ok', refund: 30 });
     expect(await sessionRow(sessionId)).toMatchObject({ paid: 0 });
     expect(await ledgerIsConsistent(perm, driver.id)).toBe(6000);

@@ -85,6 +85,8 @@ export async function addZone(city: TestCity, number: string, prices: ZonePrice[
     } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The server keeps zones in memory; the next call must see this one.
+  await city.changes.settle();
   return id;
 }
 

@@ -32,6 +32,7 @@ import * as m0030 from './0030-bank-statement-imports.ts';
 import * as m0031 from './0031-corporate.ts';
 import * as m0033 from './0033-monthly-mails.ts';
 import * as m0035 from './0035-parking-notifications.ts';
+import * as m0037 from './0037-table-change-notices.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0031-corporate': m0031,
   '0033-monthly-mails': m0033,
   '0035-parking-notifications': m0035,
+  '0037-table-change-notices': m0037,
 };

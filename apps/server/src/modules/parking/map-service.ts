@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Kysely, Selectable } from 'kysely';
 import type { TLanguage } from '@city-parking/contract/site/languages';
+import type { ReadCache } from '../../db/read-cache.ts';
 import type { Database } from '../../db/schema.ts';
-
-/** The map answer is the same for every visitor for a while; it is built once per language and minute. */
-const CACHE_MS = 60_000;
 
 export interface CachedBody {
   body: string;
@@ -17,9 +15,8 @@ export interface CachedBody {
 /** What the zone list shows of a zone. */
 export type ZoneListRow = Pick<Selectable<Database['zone']>, 'zone_number' | 'code' | 'category' | 'name_ru' | 'name_en' | 'prices' | 'special'>;
 
-export function mapService(db: Kysely<Database>, now: () => number = Date.now) {
-  const cache = new Map<string, CachedBody & { at: number }>();
-
+/** The map answer is the same for every visitor until a zone or map object changes; it is built once per language. */
+export function mapService(db: Kysely<Database>, cache: ReadCache, now: () => number = Date.now) {
   async function build(language: TLanguage) {
     const [zones, objects] = await Promise.all([
       db.selectFrom('zone').selectAll().orderBy('id').execute(),
@@ -54,9 +51,7 @@ export function mapService(db: Kysely<Database>, now: () => number = Date.now) {
 
   return {
     /** The map's features as JSON text with a strong ETag of that text. */
-    async mapInfo(language: TLanguage): Promise<CachedBody> {
-      const cached = cache.get(language);
-      if (cached && now() - cached.at < CACHE_MS) return cached;
+    mapInfo: cache.keyed(['zone', 'map_object'], async (language: TLanguage): Promise<CachedBody> => {
       const result = await build(language);
       // The ETag covers the data, not the moment it was read, so an unchanged map keeps its tag.
       const etag = `"${createHash('sha1')
@@ -64,10 +59,8 @@ export function mapService(db: Kysely<Database>, now: () => number = Date.now) {
         .digest('base64url')}"`;
       const body = JSON.stringify({ status: 'ok', result });
       // Another encoding is another representation, so it carries its own tag.
-      const entry = { body, etag, gzip: { body: gzipSync(body), etag: `${etag.slice(0, -1)}-gz"` }, at: now() };
-      cache.set(language, entry);
-      return entry;
-    },
+      return { body, etag, gzip: { body: gzipSync(body), etag: `${etag.slice(0, -1)}-gz"` } };
+    }),
 
     /** The zones the zone list shows, in map order. */
     zones(): Promise<ZoneListRow[]> {

@@ -12,6 +12,7 @@ import { subscriptionRepo, type BenefitWindow } from '../subscriptions/subscript
 import type { TariffService } from '../tariff/tariff-service.ts';
 import { sessionRepo, type SessionRow, type ZoneRow } from './session-repo.ts';
 import type { SessionKind } from './tables.ts';
+import type { ZoneCatalog } from './zone-catalog.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -67,10 +68,12 @@ interface Deps {
   now: () => Date;
   /** The city's tariff; sessions and barrier lots share it. */
   tariffs: TariffService;
+  /** The zones, from memory. */
+  zones: ZoneCatalog;
 }
 
 /** Validation of the payment calls' fields in the spec's order, and the cost they come to. */
-export function costService({ db, city, now, tariffs }: Deps) {
+export function costService({ db, city, now, tariffs, zones }: Deps) {
   const repo = sessionRepo(db);
   const subscriptions = subscriptionRepo(db);
   /** Loaded before a transaction: inside one, the embedded database has no second connection to read the calendar with. */
@@ -80,7 +83,7 @@ export function costService({ db, city, now, tariffs }: Deps) {
     const number = zoneNumber.trim();
     const code = parkingCode.trim();
     if (!number && !code) throw new AppError('NoZoneSelected');
-    const zone = await repo.findZone(number, code);
+    const zone = await zones.find(number, code);
     if (!zone) throw new AppError('ZoneNotFound');
     return zone;
   }
@@ -145,7 +148,7 @@ export function costService({ db, city, now, tariffs }: Deps) {
   async function quoteRenewal(driverId: number, sessionId: number | '' | undefined, duration: number | '', settings: TSettings) {
     const session = openSession(sessionId ? await repo.findOwn(driverId, sessionId) : undefined, now());
     const minutes = durationOf(duration, settings);
-    const zone = await repo.zoneById(session.zone_id);
+    const zone = await zones.byId(session.zone_id);
     if (!zone) throw new AppError('ZoneNotFound');
     // Without an upper bound: a renewal that waited for another one prices its time from a later end with them.
     const windows = await subscriptions.benefits(session.plate, session.zone_number, session.end_at);
@@ -159,7 +162,7 @@ export function costService({ db, city, now, tariffs }: Deps) {
    */
   async function accruedOf(session: SessionRow, at: Date): Promise<{ minutes: number; cost: TCost; benefits: BenefitWindow[] }> {
     const minutes = Math.max(0, Math.ceil((at.getTime() - session.start_at.getTime()) / MINUTE_MS));
-    const prices = (await repo.zoneById(session.zone_id))?.prices ?? [];
+    const prices = (await zones.byId(session.zone_id))?.prices ?? [];
     const end = addMinutes(session.start_at, minutes);
     const windows = await subscriptions.benefits(session.plate, session.zone_number, session.start_at, end);
     const cost = (await tariff()).costOf(prices, session.start_at, minutes, windows);

@@ -8,7 +8,7 @@ export type NewSession = Insertable<SessionTables['parking_session']>;
 export type ZoneRow = Pick<Selectable<Database['zone']>, (typeof ZONE_COLUMNS)[number]>;
 
 /** What pricing and sessions read of a zone; its polygon (most of the row) is for the map only. */
-const ZONE_COLUMNS = ['id', 'zone_number', 'code', 'name_ru', 'name_en', 'category', 'prices'] as const;
+export const ZONE_COLUMNS = ['id', 'zone_number', 'code', 'name_ru', 'name_en', 'category', 'prices'] as const;
 
 /**
  * Queries of parking sessions, and of the zones their cost needs. The locks mean

@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS, DEFAULT_SITE_OPTIONS } from '@city-parking/contract/s
 import type { TSettings } from '@city-parking/contract/site/settings';
 import type { TMenuItem, TSiteOptions } from '@city-parking/contract/site/site-options';
 import type { TCity } from '@city-parking/contract/city/city';
+import type { ReadCache } from '../../db/read-cache.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { NewsPreviewRow, NewsRow, PageRow, PopupRow, SiteRepo, SmsCommandRow } from './site-repo.ts';
 
@@ -16,8 +17,14 @@ export interface SiteDeployment {
   receiptPublicKey?: () => Promise<string>;
 }
 
-/** Rules of the site area: stored documents merged over the spec's defaults, content in one language. */
-export function siteService(repo: SiteRepo, city: TCity, deployment: SiteDeployment = { yandexClientId: '' }) {
+/**
+ * Rules of the site area: stored documents merged over the spec's defaults, content in one language.
+ * With `cache`, the settings documents and the menu are read from memory (the payment calls read
+ * the settings on every request); without, from `repo`, as inside a transaction.
+ */
+export function siteService(repo: SiteRepo, city: TCity, deployment: SiteDeployment = { yandexClientId: '' }, cache?: ReadCache) {
+  const getSetting = cache ? cache.keyed(['setting'], repo.getSetting) : repo.getSetting;
+  const listMenuItems = cache ? cache.one(['menu_item'], repo.listMenuItems) : repo.listMenuItems;
   const cityCenter: [number, number] = [
     (city.mapBounds.southWest[0] + city.mapBounds.northEast[0]) / 2,
     (city.mapBounds.southWest[1] + city.mapBounds.northEast[1]) / 2,
@@ -25,11 +32,11 @@ export function siteService(repo: SiteRepo, city: TCity, deployment: SiteDeploym
 
   return {
     async getSettings(): Promise<TSettings> {
-      return { ...DEFAULT_SETTINGS, ...asObject(await repo.getSetting('settings')) } as TSettings;
+      return { ...DEFAULT_SETTINGS, ...asObject(await getSetting('settings')) } as TSettings;
     },
 
     async getSiteOptions(): Promise<TSiteOptions> {
-      const [stored, menu] = await Promise.all([repo.getSetting('options'), repo.listMenuItems()]);
+      const [stored, menu] = await Promise.all([getSetting('options'), listMenuItems()]);
       const menuItems: TSiteOptions['menuItems'] = { header: [], footer: [], mobile: [] };
       for (const row of menu) {
         const item: TMenuItem = { path: row.path, titles: { ru: row.title_ru, en: row.title_en }, itemOrder: row.item_order };

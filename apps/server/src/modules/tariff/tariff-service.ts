@@ -3,11 +3,9 @@ import type { TCity } from '@city-parking/contract/city/city';
 import { calculateCost, type TCost, type TCostBenefit, type TTariffPrice } from '@city-parking/contract/tariff/calculate-cost';
 import { productionCalendar, type TProductionCalendar } from '@city-parking/contract/tariff/day-type';
 import { TariffError } from '@city-parking/contract/tariff/tariff-error';
+import type { ReadCache } from '../../db/read-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-
-/** The calendar changes a few times a year; every cost call would otherwise read all of it. */
-const CALENDAR_CACHE_MS = 60_000;
 
 /** The costs of one city, priced by its tariffs over its own clock and production calendar. */
 export interface Tariff {
@@ -21,25 +19,19 @@ export interface Tariff {
 interface Deps {
   db: Kysely<Database>;
   city: TCity;
-  now: () => Date;
+  /** The calendar changes a few times a year; every cost call would otherwise read all of it. */
+  cache: ReadCache;
 }
 
 /**
  * The city's tariff arithmetic (the contract's cost rule) over its time zone and its production
- * calendar, which is read at most once a minute. Street sessions and barrier-lot tickets are priced
+ * calendar, which is kept in memory until it changes. Street sessions and barrier-lot tickets are priced
  * by it alike.
  */
-export function tariffService({ db, city, now }: Deps) {
-  let cached: { calendar: TProductionCalendar; at: number } | undefined;
-
-  async function calendar(): Promise<TProductionCalendar> {
-    const at = now().getTime();
-    // A clock set back (tests travel in time) counts as stale too.
-    if (cached && at >= cached.at && at - cached.at < CALENDAR_CACHE_MS) return cached.calendar;
-    const days = await db.selectFrom('calendar_day').select(['day', 'kind']).execute();
-    cached = { calendar: productionCalendar(days), at };
-    return cached.calendar;
-  }
+export function tariffService({ db, city, cache }: Deps) {
+  const calendar = cache.one(['calendar_day'], async (): Promise<TProductionCalendar> =>
+    productionCalendar(await db.selectFrom('calendar_day').select(['day', 'kind']).execute()),
+  );
 
   /** Loaded before a transaction: inside one, the embedded database has no second connection to read the calendar with. */
   async function tariff(): Promise<Tariff> {
