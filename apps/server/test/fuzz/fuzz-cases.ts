@@ -111,4 +111,7 @@ export const FILE_ROUTES: Record<string, { variants: readonly Record<string, str
  */
 export const VARIANT_ROUTES: Record<string, readonly Record<string, string>[]> = {
   '/api/sendreceipt': [{}, { receiptnumber: '000001' }, { email: 'driver@parking.test' }],
+  // The company's account: malformed values must reach its branch behind a valid zone and duration.
+  '/api/payment/start': [{}, { PaymentService: 'company', Zone: '101', Duration: '60' }],
+  '/api/payment/renew': [{}, { PaymentService: 'company', Duration: '60' }],
 };

@@ -30,6 +30,7 @@ import * as m0028 from './0028-fiscal-receipts.ts';
 import * as m0029 from './0029-outbox-attachments.ts';
 import * as m0030 from './0030-bank-statement-imports.ts';
 import * as m0031 from './0031-corporate.ts';
+import * as m0032 from './0032-company-sessions.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0029-outbox-attachments': m0029,
   '0030-bank-statement-imports': m0030,
   '0031-corporate': m0031,
+  '0032-company-sessions': m0032,
 };
