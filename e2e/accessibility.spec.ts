@@ -32,9 +32,10 @@ interface Screen {
   /**
    * Who is signed in: a driver made by the test (with a vehicle, and with a running parking for
    * 'parked', a week pass for 'subscribed', an appeal the operator has answered for 'appealing', a
-   * payment slip for 'documented'), or the demo driver, whose seeded fines nothing changes.
+   * payment slip for 'documented'), the demo driver, whose seeded fines nothing changes, or the
+   * demo company's driver Иванов ('companyDriver'), whose card offers the company's account.
    */
-  driver?: 'fresh' | 'parked' | 'subscribed' | 'appealing' | 'documented' | 'demo';
+  driver?: 'fresh' | 'parked' | 'subscribed' | 'appealing' | 'documented' | 'demo' | 'companyDriver';
   /** The demo operator is signed in on the desk. */
   operator?: boolean;
   /** The demo company is signed in (a coop token): the corporate cabinet. */
@@ -440,6 +441,18 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'parking card offering the company account',
+    path: '/profile/parking?zone=101',
+    driver: 'companyDriver',
+    open: async (page, language) => {
+      const card = page.getByRole('region', { name: say(language, 'parking.payCard') });
+      // An active car of the demo company; nothing is started, so the run changes nothing.
+      await card.getByLabel(say(language, 'parking.plate')).fill('А101АА159');
+      await expect(card.getByRole('radio', { name: say(language, 'payment.payerCompany', { company: 'ООО «Прикамье Логистик»' }) })).toBeVisible();
+      return card;
+    },
+  },
+  {
     name: 'parking card with the duration stepper',
     path: '/profile/parking?zone=101',
     driver: 'fresh',
@@ -588,15 +601,18 @@ async function signIn(page: Page, request: APIRequestContext, screen: Screen): P
   const driver: Driver =
     screen.driver === 'demo'
       ? { email: 'demo@parking.test', password: 'demo2026', phone: '' }
-      : screen.driver === 'parked'
-        ? await parkedDriver(request, tag)
-        : screen.driver === 'subscribed'
-          ? await subscribedDriver(request, tag)
-          : screen.driver === 'appealing'
-            ? await appealingDriver(request, tag)
-            : screen.driver === 'documented'
-              ? (await driverWithDocument(request, tag)).driver
-              : await freshDriver(request, tag, undefined, screen.city);
+      : screen.driver === 'companyDriver'
+        ? // The demo company's driver Иванов (by phone): the card offers the company's account for its cars.
+          { email: 'ivanov@parking.test', password: 'ivanov2026', phone: '' }
+        : screen.driver === 'parked'
+          ? await parkedDriver(request, tag)
+          : screen.driver === 'subscribed'
+            ? await subscribedDriver(request, tag)
+            : screen.driver === 'appealing'
+              ? await appealingDriver(request, tag)
+              : screen.driver === 'documented'
+                ? (await driverWithDocument(request, tag)).driver
+                : await freshDriver(request, tag, undefined, screen.city);
   await signInAs(page, request, driver.email, driver.password, screen.city ?? 'perm');
 }
 

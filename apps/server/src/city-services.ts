@@ -33,6 +33,7 @@ import { bankStatementsDeskService } from './modules/operator/bank-statements-de
 import { finesDeskService } from './modules/operator/fines-desk-service.ts';
 import { operatorLoginService } from './modules/operator/operator-login-service.ts';
 import { companyHandlers } from './modules/corporate/company-handlers.ts';
+import { companyPayer } from './modules/corporate/company-payer.ts';
 import { corpDriverService } from './modules/corporate/corp-driver-service.ts';
 import { corpFleetService } from './modules/corporate/corp-fleet-service.ts';
 import { corpLoginService } from './modules/corporate/corp-login-service.ts';
@@ -219,12 +220,14 @@ export function createCityServices({ db, changes, city, config, messenger, now =
   const tariffs = tariffService({ db, city, cache });
   const zones = zoneCatalog(db, cache);
   const costs = costService({ db, city, now, tariffs, zones });
-  const starts = startService({ db, now, costs, payments, log, hasBalance });
+  // Drivers of a company park its vehicles on its account.
+  const companyPayers = companyPayer({ db, timeZone: city.timeZone, now });
+  const starts = startService({ db, now, costs, payments, companies: companyPayers, log, hasBalance });
   const sessions = {
     costs,
     starts,
-    renewals: renewService({ db, now, costs, payments, log }),
-    cancels: cancelService({ db, now, costs }),
+    renewals: renewService({ db, now, costs, payments, companies: companyPayers, log }),
+    cancels: cancelService({ db, now, costs, companies: companyPayers }),
     noBalance: noBalanceService({ db, now, costs, payments, starts, log }),
     guests: guestStartService({ db, costs, payments, starts }),
   };
@@ -243,6 +246,7 @@ export function createCityServices({ db, changes, city, config, messenger, now =
     corpProfiles: corpProfileService(db),
     corpDrivers: corpDriverService(db),
     corpFleet: corpFleetService(db),
+    companyPayers,
   };
   const companies = companyHandlers({ ...corporate, operations });
   const historyExports = historyExportService({ db, timeZone: city.timeZone, operations, now });

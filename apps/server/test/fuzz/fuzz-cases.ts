@@ -117,4 +117,7 @@ export const VARIANT_ROUTES: Record<string, readonly Record<string, string>[]> =
   '/api/sendreceipt': [{}, { receiptnumber: '000001' }, { email: 'driver@parking.test' }],
   // A valid push service address, so that malformed browser keys are what is refused.
   '/api/profile/push-subscription': [{}, { endpoint: 'https://push.example/fuzz' }],
+  // The company's account: malformed values must reach its branch behind a valid zone and duration.
+  '/api/payment/start': [{}, { PaymentService: 'company', Zone: '101', Duration: '60' }],
+  '/api/payment/renew': [{}, { PaymentService: 'company', Duration: '60' }],
 };

@@ -163,6 +163,17 @@ export const ERROR_CATALOGUE = {
   TrackingDeviceNotFound: 404,
   /** Ours: the add call named neither a vehicle number nor a device IMEI. */
   VehicleOrDeviceRequired: 400,
+  // Parking on the company's account
+  /** Ours: the driver is no active or inactive driver of a company that has this vehicle, or the session was not the company's. */
+  CompanyPayerNotFound: 403,
+  /** Ours: the company has deactivated the driver. */
+  CompanyDriverInactive: 403,
+  /** Ours: the company's vehicle, or its tracking device, is switched off. */
+  CompanyVehicleInactive: 403,
+  /** Ours: the company's balance does not cover the parking. */
+  CompanyNoMoney: 402,
+  /** Ours: the parking would exceed the driver's monthly cap; the answer's `remaining` names what is left, in roubles. */
+  CompanyLimitExceeded: 402,
 } as const satisfies Record<string, number>;
 
 export type ErrorName = keyof typeof ERROR_CATALOGUE;

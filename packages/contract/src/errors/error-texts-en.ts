@@ -108,4 +108,9 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   CompanyVehicleNotFound: 'Vehicle not found',
   TrackingDeviceNotFound: 'Tracking device not found',
   VehicleOrDeviceRequired: 'Enter the vehicle number or the device IMEI',
+  CompanyPayerNotFound: 'This vehicle cannot be paid from a company account',
+  CompanyDriverInactive: 'The company has deactivated you as its driver: its account cannot pay',
+  CompanyVehicleInactive: 'The company has switched this vehicle or its tracking device off',
+  CompanyNoMoney: 'The company account has not enough money to pay for the parking',
+  CompanyLimitExceeded: 'The payment would exceed your monthly company limit',
 };

@@ -108,4 +108,9 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   CompanyVehicleNotFound: 'Транспортное средство не найдено',
   TrackingDeviceNotFound: 'Устройство слежения не найдено',
   VehicleOrDeviceRequired: 'Укажите номер транспортного средства или IMEI устройства',
+  CompanyPayerNotFound: 'Это транспортное средство нельзя оплатить со счёта организации',
+  CompanyDriverInactive: 'Организация отключила вас как водителя: оплата с её счёта недоступна',
+  CompanyVehicleInactive: 'Организация отключила это транспортное средство или его устройство слежения',
+  CompanyNoMoney: 'На счёте организации недостаточно средств для оплаты парковки',
+  CompanyLimitExceeded: 'Оплата превысит ваш месячный лимит по счёту организации',
 };

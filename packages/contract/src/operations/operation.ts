@@ -60,6 +60,8 @@ export const ZOperation = z.object({
    * driver can hand on and anyone can verify; absent for other operations and from back ends without it.
    */
   checkUrl: z.optional(z.string()),
+  /** Our addition: the company whose balance paid (then also the `resolution`); absent for the driver's own money. */
+  company: z.optional(z.string()),
 });
 export type TOperation = z.infer<typeof ZOperation>;
 

@@ -25,5 +25,7 @@ export const ZSession = z.object({
   paid: z.number(),
   /** Roubles still due (deferred sessions). */
   amountToPay: z.number(),
+  /** Our addition: the name of the company whose account paid the session (and pays its extensions); absent when the driver paid. */
+  company: z.optional(z.string()),
 });
 export type TSession = z.infer<typeof ZSession>;

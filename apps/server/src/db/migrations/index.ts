@@ -30,6 +30,7 @@ import * as m0028 from './0028-fiscal-receipts.ts';
 import * as m0029 from './0029-outbox-attachments.ts';
 import * as m0030 from './0030-bank-statement-imports.ts';
 import * as m0031 from './0031-corporate.ts';
+import * as m0032 from './0032-company-sessions.ts';
 import * as m0033 from './0033-monthly-mails.ts';
 import * as m0035 from './0035-parking-notifications.ts';
 import * as m0037 from './0037-table-change-notices.ts';
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '0029-outbox-attachments': m0029,
   '0030-bank-statement-imports': m0030,
   '0031-corporate': m0031,
+  '0032-company-sessions': m0032,
   '0033-monthly-mails': m0033,
   '0035-parking-notifications': m0035,
   '0037-table-change-notices': m0037,

@@ -76,6 +76,7 @@ export function toCorpOperation(row: CompanyOperationRow): TOperation & { driver
     session_id: row.session_id,
     payment_id: row.payment_id,
     source_key: row.idempotency_key,
+    company_name: null,
   });
   return { ...operation, driverName: row.driver_name };
 }

@@ -8,10 +8,12 @@ import {
 } from '@city-parking/contract/corporate/corp-driver-calls';
 import { ZCorpLoginRequest } from '@city-parking/contract/corporate/corp-login';
 import { ZCorpProfileQuery } from '@city-parking/contract/corporate/corp-profile';
+import { ZTokenQuery } from '@city-parking/contract/profile/get-profile';
 import { ZAddCorpTsRequest, ZCorpDeviceFlagRequest, ZCorpTsParams, ZRemoveCorpTsQuery } from '@city-parking/contract/corporate/corp-vehicle-calls';
 import { requestLanguage } from '../../http/request-language.ts';
 import { queryAndBody, validate } from '../../http/validate.ts';
-import { companyIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
+import { companyIdOf, driverIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
+import type { CompanyPayer } from './company-payer.ts';
 import { toCorpProfile } from './corp-answer.ts';
 import type { CorpDriverService } from './corp-driver-service.ts';
 import type { CorpFleetService } from './corp-fleet-service.ts';
@@ -24,6 +26,7 @@ export interface CorporateRouteServices {
   corpProfiles: CorpProfileService;
   corpDrivers: CorpDriverService;
   corpFleet: CorpFleetService;
+  companyPayers: CompanyPayer;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface CorporateRouteServices {
  * header), which no driver's call accepts; the calls drivers share (balance, change-cars, history)
  * are the driver's routes', given the company's handlers of company-handlers.ts.
  */
-export function corporateRoutes({ auth, corpLogins, corpProfiles, corpDrivers, corpFleet }: CorporateRouteServices): FastifyPluginAsync {
+export function corporateRoutes({ auth, corpLogins, corpProfiles, corpDrivers, corpFleet, companyPayers }: CorporateRouteServices): FastifyPluginAsync {
   return async (app) => {
     // The same per-address limit as the drivers' sign-in; failures are counted by the login service.
     app.post('/api/auth/login-corp-v1', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request) => {
@@ -90,6 +93,12 @@ export function corporateRoutes({ auth, corpLogins, corpProfiles, corpDrivers, c
         return { status: 'ok' };
       });
     }
+
+    // A driver's side: the companies that pay for the driver's parking, which the payment card offers.
+    app.get('/api/profile/company-payers', { preHandler: auth.driver(tokenIn.query(ZTokenQuery)) }, async (request) => ({
+      status: 'ok',
+      result: await companyPayers.payers(driverIdOf(request)),
+    }));
 
     // Vehicles and devices by the profile's paths (the spec's `ts/1` adds, `ts/{id}` removes).
     app.post('/api/profile/ts/1', signedIn(ZAddCorpTsRequest), async (request) => {

@@ -24,11 +24,13 @@ export function toOperationAnswer(row: OperationRow, checkFiscal: string | null 
     // What an hour of the period cost on average, in whole kopecks.
     tariff: duration ? roubles(Math.round((amount * 60) / duration)) : null,
     transport: row.plate,
-    resolution: row.method,
+    // A company's payment is settled by the company: its name is the method the driver sees.
+    resolution: row.company_name ?? row.method,
     sum: roubles(amount),
     sumSale: roubles(Number(row.sum_sale)),
     driverPhone: row.payer_phone,
     checkFiscal,
     ...(checkUrl ? { checkUrl } : {}),
+    ...(row.company_name ? { company: row.company_name } : {}),
   };
 }

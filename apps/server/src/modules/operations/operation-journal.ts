@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { TOperationStatus, TOperationType } from '@city-parking/contract/operations/operation';
+import { COMPANY_METHOD } from '@city-parking/contract/corporate/company-payers';
 import type { Database } from '../../db/schema.ts';
 import type { OperationTables } from './tables.ts';
 
@@ -29,6 +30,8 @@ export interface PostedEntry {
   sessionId?: number | undefined;
   period?: OperationPeriod | undefined;
   subject?: OperationSubject | undefined;
+  /** The company whose balance the entry moved (its own ledger's row), instead of the driver's. */
+  company?: string | undefined;
 }
 
 /** A provider payment as created. */
@@ -133,7 +136,8 @@ export const operationJournal = {
       type,
       status: 'done',
       amount: Math.abs(entry.amount),
-      method: payment?.method ?? 'balance',
+      method: entry.company ? COMPANY_METHOD : (payment?.method ?? 'balance'),
+      company_name: entry.company ?? null,
       payer_phone: payment ? (payment.phone ?? text(payment.details.payerPhone)) : null,
       starts_at: null,
       ends_at: null,

@@ -27,6 +27,8 @@ export interface OperationTables {
     plate: string | null;
     session_id: number | null;
     payment_id: string | null;
+    /** The company whose balance paid (migration 0032), shown as the method; null for the driver's own money. */
+    company_name: ColumnType<string | null, string | null | undefined, string | null>;
     /** The event's one key: the ledger entry's idempotency key, `payment:<id>` or `session:<id>`. */
     source_key: string;
   };

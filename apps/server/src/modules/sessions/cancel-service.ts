@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { ledger } from '../payments/ledger.ts';
 import { ceilToMinute, type CostService } from './cost-service.ts';
+import type { CompanyAccounts } from './session-payment.ts';
 import { sessionRepo } from './session-repo.ts';
 
 const MINUTE_MS = 60_000;
@@ -12,10 +13,11 @@ interface Deps {
   db: Kysely<Database>;
   now: () => Date;
   costs: CostService;
+  companies: CompanyAccounts;
 }
 
 /** Ending a paid session early and returning what its unused time is worth. */
-export function cancelService({ db, now, costs }: Deps) {
+export function cancelService({ db, now, costs, companies }: Deps) {
   return {
     /** The refund in kopecks. */
     async cancel(driverId: number, sessionId: number | '' | undefined): Promise<number> {
@@ -36,7 +38,10 @@ export function cancelService({ db, now, costs }: Deps) {
         if (!(await repo.cancel(driverId, session.id, at, refund))) throw new AppError('ParkingSessionIsOver');
         // The history shows the time returned: from the next minute to the end that was paid for.
         const period = { start: from, end: session.end_at };
-        if (refund > 0)
+        // What the company paid goes back to the company, under the same rules.
+        if (refund > 0 && session.company_id !== null)
+          await companies.refund(trx, driverId, { ...session, company_id: Number(session.company_id) }, refund, period);
+        else if (refund > 0)
           await ledger.post(trx, { driverId, kind: 'cancel', amount: refund, idempotencyKey: `cancel:${session.id}`, sessionId: session.id, period });
         return refund;
       });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { z } from 'zod/mini';
+import { COMPANY_METHOD } from '@city-parking/contract/corporate/company-payers';
 import type { TSettings } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -23,7 +24,7 @@ export interface RenewRequest extends SessionPaymentFields {
 }
 
 /** Extending an active session by a duration from its end, from the balance or through a provider. */
-export function renewService({ db, now, costs, payments, log }: SessionSaleDeps) {
+export function renewService({ db, now, costs, payments, companies, log }: SessionSaleDeps) {
   /** A paid renewal: credit the payment, then extend the session and debit it, unless it was cancelled meanwhile. */
   async function onRenewPaid(trx: Transaction<Database>, payment: ProviderPayment, { sessionId, minutes }: RenewDetails): Promise<Bought> {
     if (payment.driver_id === null) return keptOnBalance;
@@ -59,14 +60,18 @@ export function renewService({ db, now, costs, payments, log }: SessionSaleDeps)
   return {
     async renew(driverId: number, request: RenewRequest, settings: TSettings, language: 'ru' | 'en'): Promise<PaymentOutcome> {
       const { session, zone, minutes, cost, windows } = await costs.quoteRenewal(driverId, request.ReservationId, request.Duration, settings);
-      if (cost.toPay > 0 && !paysFromBalance(request.PaymentService)) {
+      // A session the company paid is extended on its account only, so that its cancel refunds one payer.
+      const companyId = session.company_id === null ? null : Number(session.company_id);
+      if (companyId === null && request.PaymentService === COMPANY_METHOD) throw new AppError('CompanyPayerNotFound');
+      if (companyId !== null) await companies.check(driverId, session.plate, companyId);
+      else if (cost.toPay > 0 && !paysFromBalance(request.PaymentService)) {
         const payer = providerPayer(settings, request.PaymentService, request.phone);
         const details: RenewDetails = { sessionId: session.id, minutes };
         const description = `Продление парковки: зона ${session.zone_number}, ${session.plate}`;
         const { redirectUrl } = await payments.create({ driverId, purpose: 'renew', amount: cost.toPay, ...payer, details, description, language });
         return { redirectUrl };
       }
-      if (cost.toPay > 0 && settings.dontUseBalance) throw new AppError('AccountNotFound');
+      if (companyId === null && cost.toPay > 0 && settings.dontUseBalance) throw new AppError('AccountNotFound');
 
       const key = `renew:${session.id}:${request.RequestId || randomUUID()}`;
       const tariff = await costs.tariff();
@@ -79,11 +84,26 @@ export function renewService({ db, now, costs, payments, log }: SessionSaleDeps)
         // The row is written even for a free renewal: its key is what makes a re-submission change nothing.
         const end = addMinutes(locked.end_at, minutes);
         const period = { start: locked.end_at, end };
-        const applied = await ledger.post(trx, { driverId, kind: 'renew', amount: -amount, idempotencyKey: key, sessionId: session.id, period });
+        const applied =
+          companyId === null
+            ? await ledger.post(trx, { driverId, kind: 'renew', amount: -amount, idempotencyKey: key, sessionId: session.id, period })
+            : await companies.charge(trx, driverId, {
+                sessionId: session.id,
+                plate: session.plate,
+                kind: 'renew',
+                amount,
+                idempotencyKey: key,
+                period,
+                zoneNumber: session.zone_number,
+                parkingCode: session.parking_code,
+                companyId,
+              });
         if (applied) await repo.extend(session.id, end, amount);
         // A re-submission confirms what the first one debited.
-        const paid = applied ? amount : -((await ledger.amountOf(trx, key)) ?? -amount);
-        return paidFromBalance(trx, { kind: 'renew', sessionId: session.id, driverId, amount: paid, withBalance: !settings.dontUseBalance });
+        const debited = companyId === null ? await ledger.amountOf(trx, key) : await companies.amountOf(trx, key);
+        const paid = applied ? amount : -(debited ?? -amount);
+        const withBalance = companyId === null && !settings.dontUseBalance;
+        return paidFromBalance(trx, { kind: 'renew', sessionId: session.id, driverId, amount: paid, withBalance });
       });
       return { sessionId: session.id, purchase };
     },

@@ -2,8 +2,8 @@ import { kopecksToRubles } from '@city-parking/contract/format/format-money';
 import type { TSession } from '@city-parking/contract/payments/sessions';
 import type { SessionRow } from './session-repo.ts';
 
-/** A session as the profile lists it; the zone's name in the asked language. */
-export function toSessionAnswer(row: SessionRow & { name_ru: string; name_en: string }, language: 'ru' | 'en'): TSession {
+/** A session as the profile lists it; the zone's name in the asked language, and the company that paid it, if one did. */
+export function toSessionAnswer(row: SessionRow & { name_ru: string; name_en: string; company_name?: string | null }, language: 'ru' | 'en'): TSession {
   return {
     id: row.id,
     reservationId: row.id,
@@ -19,5 +19,6 @@ export function toSessionAnswer(row: SessionRow & { name_ru: string; name_en: st
     status: row.status === 'waiting' ? 'waiting' : 'active',
     paid: kopecksToRubles(Number(row.paid)),
     amountToPay: kopecksToRubles(Number(row.amount_to_pay)),
+    ...(row.company_name ? { company: row.company_name } : {}),
   };
 }

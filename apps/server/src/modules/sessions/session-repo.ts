@@ -139,8 +139,10 @@ export function sessionRepo(db: Db) {
         db
           .selectFrom('parking_session')
           .innerJoin('zone', 'zone.id', 'parking_session.zone_id')
+          // The company whose account paid the session: its extension is that company's too.
+          .leftJoin('company', 'company.id', 'parking_session.company_id')
           .selectAll('parking_session')
-          .select(['zone.name_ru', 'zone.name_en'])
+          .select(['zone.name_ru', 'zone.name_en', 'company.name as company_name'])
           .where('parking_session.driver_id', '=', driverId)
           .where((eb) =>
             eb.or([

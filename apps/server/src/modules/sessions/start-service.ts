@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { z } from 'zod/mini';
+import { COMPANY_METHOD } from '@city-parking/contract/corporate/company-payers';
 import { LANGUAGES } from '@city-parking/contract/site/languages';
 import type { TSettings } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
@@ -47,16 +48,20 @@ interface Deps extends SessionSaleDeps {
   hasBalance: (trx: Transaction<Database>) => Promise<boolean>;
 }
 
+/** A start paid by the driver's company: debits the session from the company, in open()'s transaction. */
+type CompanyDebit = (trx: Transaction<Database>, session: { id: number; start: Date; end: Date | null }) => Promise<unknown>;
+
 /** Starting parking sessions, from the balance or through a provider whose completion starts them. */
-export function startService({ db, now, costs, payments, log, hasBalance }: Deps) {
+export function startService({ db, now, costs, payments, companies, log, hasBalance }: Deps) {
   const sessionsRepo = sessionRepo(db);
 
   /**
    * Inserts the session under its plate's lock unless the plate is parked for any part of the period,
-   * then debits its cost from the driver (a guest's payment went to the session directly). Runs
-   * inside the caller's transaction, so a refused debit removes the session.
+   * then debits its cost from the driver, or from the driver's company with `company` (a guest's
+   * payment went to the session directly). Runs inside the caller's transaction, so a refused debit
+   * removes the session.
    */
-  async function open(trx: Transaction<Database>, driverId: number | null, plan: SessionPlan, amount: number, paymentId?: string) {
+  async function open(trx: Transaction<Database>, driverId: number | null, plan: SessionPlan, amount: number, paymentId?: string, company?: CompanyDebit) {
     const repo = sessionRepo(trx);
     await repo.lockPlate(plan.plate);
     // A re-submission waited for the lock above; the first submission's session is its answer.
@@ -88,6 +93,10 @@ export function startService({ db, now, costs, payments, log, hasBalance }: Deps
     }
     // A guest's payment reaches no ledger: its own row in the history learns what it bought.
     if (paymentId && driverId === null) await operationJournal.paymentApplied(trx, paymentId, { sessionId: id });
+    if (company) {
+      await company(trx, { id, start: plan.start, end });
+      return { id, replay: false };
+    }
     if (amount > 0 && driverId !== null) {
       // A provider's payment arrives on the balance just before the session is debited from it.
       if (paymentId) await ledger.creditPayment(trx, { id: paymentId, driverId, amount });
@@ -144,6 +153,30 @@ export function startService({ db, now, costs, payments, log, hasBalance }: Deps
   }
   payments.onPaid('start', ZStartDetails, onStartPaid);
 
+  /** A start paid from the balance of the company whose vehicle it is; the driver's own balance is not touched. */
+  async function startByCompany(driverId: number, quote: StartQuote, requestKey: string | null): Promise<PaymentOutcome> {
+    // A clear refusal before the plate is locked; the debit checks everything again under the company's lock.
+    await companies.check(driverId, quote.vehicle.plate);
+    const plan = planOf(quote, requestKey);
+    const opened = await db.transaction().execute(async (trx) => {
+      const session = await open(trx, driverId, { ...plan, start: quote.start }, quote.cost.toPay, undefined, (inner, { id, start, end }) =>
+        companies.charge(inner, driverId, {
+          sessionId: id,
+          plate: plan.plate,
+          kind: 'payment',
+          amount: quote.cost.toPay,
+          idempotencyKey: `session:${id}`,
+          period: { start, end },
+          zoneNumber: plan.zoneNumber,
+          parkingCode: plan.parkingCode,
+        }),
+      );
+      return session && { id: session.id, purchase: await paidFromBalance(trx, { kind: 'start', sessionId: session.id, driverId, withBalance: false }) };
+    });
+    if (!opened) throw new AppError('ParkingSessionAlreadyExists');
+    return { sessionId: opened.id, purchase: opened.purchase };
+  }
+
   return {
     open,
     planOf,
@@ -152,10 +185,16 @@ export function startService({ db, now, costs, payments, log, hasBalance }: Deps
       const requestKey = request.RequestId ? `start:${driverId}:${request.RequestId}` : null;
       const first = requestKey ? await sessionsRepo.findByRequestKey(requestKey) : undefined;
       const withBalance = !settings.dontUseBalance;
-      if (first) return { sessionId: first.id, purchase: await paidFromBalance(db, { kind: 'start', sessionId: first.id, driverId, withBalance }) };
+      // A company's session left the driver's balance as it was: the confirmation does not show it.
+      if (first)
+        return {
+          sessionId: first.id,
+          purchase: await paidFromBalance(db, { kind: 'start', sessionId: first.id, driverId, withBalance: withBalance && first.company_id === null }),
+        };
 
       const quote = await costs.quoteStart(request, settings);
       const amount = quote.cost.toPay;
+      if (request.PaymentService === COMPANY_METHOD) return startByCompany(driverId, quote, requestKey);
       if (amount > 0 && !paysFromBalance(request.PaymentService)) {
         const payer = providerPayer(settings, request.PaymentService, request.phone);
         // Refused before paying; the completion checks again under the plate's lock.

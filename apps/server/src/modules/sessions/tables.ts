@@ -30,6 +30,10 @@ export interface SessionTables {
     payer_phone: ColumnType<string | null, string | null | undefined, string | null>;
     /** `start:<driverId>:<RequestId>`: a re-submitted start finds the session it made. */
     request_key: string | null;
+    /** The company whose balance paid the session (migration 0032); null when the driver paid. */
+    company_id: ColumnType<number | null, number | null | undefined, number | null>;
+    /** The company's driver it paid for: its extensions and cancel go to the same line of the company's history. */
+    company_driver_id: ColumnType<number | null, number | null | undefined, number | null>;
     created_at: ColumnType<Date, Date | undefined, never>;
   };
 }

@@ -48,6 +48,8 @@ function descriptionOf(operation: TOperation, view: RowView): string[] {
   const first = [place, operation.transport ?? ''].filter(Boolean).join(' · ');
   if (first) lines.push(first);
   if (operation.startsOf && operation.endOf) lines.push(intervalText(operation.startsOf, operation.endOf, timeZone));
+  // Paid (or refunded) on the company's account rather than the driver's own money.
+  if (operation.company) lines.push(t('operations.companyPaid', { ns, company: operation.company }));
   if (!first && METHODS.has(operation.resolution)) lines.push(t(`operations.method.${operation.resolution}`, { ns }));
   return lines;
 }

@@ -3,7 +3,10 @@ import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ParkingTimeFields } from '@/domains/parking/components/parking-time-fields.tsx';
 import { submitKind } from '@/domains/parking/submit-kind.ts';
+import { COMPANY_METHOD } from '@city-parking/contract/corporate/company-payers';
+import { companyFor, useCompanyPayers } from '@/domains/payments/api/get-company-payers.ts';
 import { useCost } from '@/domains/payments/api/get-cost.ts';
+import { CompanyPayChoice, type Payer } from '@/domains/payments/components/company-pay-choice.tsx';
 import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
 import { newRequestId } from '@/domains/payments/request-id.ts';
 import type { TPaymentConfirmation } from '@city-parking/contract/payments/payment-confirmation';
@@ -51,7 +54,12 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
   const reading = readRoadside(values, { ...context, now });
   const cost = useCost(reading.costInput);
 
-  const kind = cost.data && !cost.isError ? submitKind(cost.data) : null;
+  // A company's vehicle the driver may park on its account: the form offers the company as the payer.
+  const company = companyFor(useCompanyPayers().data, reading.vehicle?.Number);
+  const [payer, setPayer] = useState<Payer>('own');
+  const byCompany = company !== undefined && payer === 'company';
+  // The company's account pays at once, whatever the driver's own balance.
+  const kind = cost.data && !cost.isError ? (byCompany && cost.data.totalcost > 0 ? 'start' : submitKind(cost.data)) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,13 +76,13 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
       duration,
       ...(fresh.post.timestart ? { timestart: fresh.post.timestart } : {}),
     };
-    if (submitKind(cost.data) === 'continue') {
+    if (!byCompany && submitKind(cost.data) === 'continue') {
       openPaymentModal({ type: 'start', start: { ...payment, zoneName: zone.name, onDone: reset } });
       return;
     }
     if (!guard.hold()) return;
     start.mutate(
-      { ...payment, requestId: newRequestId() },
+      { ...payment, ...(byCompany ? { paymentService: COMPANY_METHOD } : {}), requestId: newRequestId() },
       {
         onSuccess: (answer) => {
           setConfirmation(answer.confirmation ?? null);
@@ -103,6 +111,17 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
           now={now}
           disabled={pending}
         />
+        {company && (
+          <CompanyPayChoice
+            company={company}
+            value={payer}
+            onChange={(next) => {
+              setPayer(next);
+              start.reset();
+            }}
+            disabled={pending}
+          />
+        )}
         {reading.costInput && (
           <Suspense fallback={<Skeleton h={48} />}>
             <CostBreakdown cost={cost.data} error={cost.error ?? undefined} loading={cost.isFetching} />

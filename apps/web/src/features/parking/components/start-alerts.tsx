@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
+import { PaymentErrorAlert } from '@/domains/payments/components/payment-error-alert.tsx';
 
 interface StartAlertsProps {
   /** The start mutation: its error is said while it stands. */
@@ -10,12 +10,15 @@ interface StartAlertsProps {
   onClose: () => void;
 }
 
-/** What came of the last start in a driver's roadside form: why it failed, or that the session has begun. */
+/**
+ * What came of the last start in a driver's roadside form: why it failed (with what is left of the
+ * company's limit when that refused it), or that the session has begun.
+ */
 export function StartAlerts({ start, started, onClose }: StartAlertsProps) {
   const { t } = useTranslation();
   return (
     <>
-      <ErrorAlert error={start.error} />
+      <PaymentErrorAlert error={start.error} />
       {started && (
         <Alert color="green" role="status" withCloseButton closeButtonLabel={t('actions.close')} onClose={onClose}>
           {started}

@@ -6,11 +6,15 @@ import { useBalanceText } from '@/domains/profile/use-balance-text.ts';
 import { useForm } from '@/lib/form/use-form.ts';
 import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
-import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
+import { COMPANY_METHOD } from '@city-parking/contract/corporate/company-payers';
+import { useMoney } from '@/lib/i18n/use-money.ts';
 import { CostBreakdown } from '@/domains/payments/components/cost-breakdown.tsx';
 import { useDurationMinutes } from '@/domains/payments/duration-options.ts';
 import { DurationField } from '@/domains/parking/components/duration-field.tsx';
 import { useCost } from '@/domains/payments/api/get-cost.ts';
+import { useCompanyPayers } from '@/domains/payments/api/get-company-payers.ts';
+import { PaymentErrorAlert } from '@/domains/payments/components/payment-error-alert.tsx';
+import { paymentsTexts } from '@/domains/payments/texts.ts';
 import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
 import { newRequestId } from '@/domains/payments/request-id.ts';
 import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
@@ -28,7 +32,8 @@ import { sessionsFeatureTexts } from '../texts.ts';
  * link (a new tab), and any change of the form forgets the link.
  */
 export function RenewModal({ session, onClose }: { session: TSession; onClose: () => void }) {
-  const { t } = useTranslation(sessionsFeatureTexts);
+  const { t } = useTranslation([sessionsFeatureTexts, paymentsTexts]);
+  const { rubles } = useMoney();
   const balanceText = useBalanceText();
   const allowed = useDurationMinutes();
   const choice = useMethodChoice();
@@ -45,7 +50,10 @@ export function RenewModal({ session, onClose }: { session: TSession; onClose: (
   const guard = useSubmitGuard();
 
   const price = cost.isError ? undefined : cost.data;
-  const enough = price !== undefined && price.balance >= price.totalcost;
+  // A session the company paid is extended on the company's account (the server keeps it so).
+  const company = session.company;
+  const companyLimit = useCompanyPayers().data?.find((payer) => company !== undefined && payer.companyName === company)?.remaining ?? null;
+  const enough = price !== undefined && (company !== undefined || price.balance >= price.totalcost);
   const link = renew.data?.RedirectURL;
   const methodIssues = !enough && (choice.issues.method || choice.issues.phone);
   const ready = price !== undefined && !cost.isFetching && !methodIssues;
@@ -57,7 +65,7 @@ export function RenewModal({ session, onClose }: { session: TSession; onClose: (
       {
         reservationId: session.reservationId,
         duration: minutes,
-        paymentService: enough ? undefined : choice.method,
+        paymentService: company !== undefined ? COMPANY_METHOD : enough ? undefined : choice.method,
         phone: enough ? null : choice.phoneToSend,
         requestId: newRequestId(),
       },
@@ -92,13 +100,19 @@ export function RenewModal({ session, onClose }: { session: TSession; onClose: (
               autoFocus
             />
             <CostBreakdown cost={price} error={cost.isError ? cost.error : undefined} loading={cost.isFetching} />
+            {company !== undefined && (
+              <Text fz="sm">
+                {t('payment.companyRenew', { ns: paymentsTexts, company })}
+                {companyLimit !== null && ` ${t('payment.companyRemaining', { ns: paymentsTexts, amount: rubles(companyLimit) })}`}
+              </Text>
+            )}
             {price !== undefined && !enough && (
               <>
                 <Text fz="sm">{t('sessions.renewNotEnough', { balance: balanceText(price.balance) })}</Text>
                 <MethodFields choice={choice} onChange={renew.reset} showIssues onLeave={onClose} disabled={renew.isPending} />
               </>
             )}
-            <ErrorAlert error={renew.error} />
+            <PaymentErrorAlert error={renew.error} />
             <DialogActions onCancel={onClose}>
               {link ? (
                 <Button component="a" href={link} target="_blank" rel="noopener" onClick={() => setPaying(true)}>
