@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createDatabase, type OpenDatabase } from '../../src/db/create-database.ts';
 import { buildServer } from '../../src/server.ts';
-import { testCities } from '../helpers/test-cities.ts';
+import { testCityAt } from '../helpers/test-cities.ts';
 import { api, newDriver, vehicle, type TestDriver } from '../sessions/session-fixtures.ts';
 
-// Rostov is the demo city with SMS commands; everything else it has like Perm.
-const [city] = testCities({ city: 'rostov' });
+// Rostov is the demo city with SMS commands; everything else it has like Perm. The parking clock is
+// fixed on a holiday of the production calendar (4 November, noon in Rostov), so that the cost
+// depends on the calendar and on nothing that moves with real time.
+const { city } = testCityAt(new Date('2026-11-04T09:00:00Z'), { city: 'rostov' });
 let driver: TestDriver;
 // A paid zone of the city's demo data.
 let zone: string;
