@@ -102,6 +102,15 @@ describe('the monthly report of a driver’s operations', () => {
     expect(claims.filter((c) => Number(c.owner_id) === off.id)).toEqual([]);
   });
 
+  it('writes to a driver in the language of their notices', async () => {
+    const { messenger } = recordingMessenger(perm);
+    const reader = await driverWith(true, ['2026-10-20T10:00:00Z']);
+    await sql`update driver set notice_language = 'en' where id = ${reader.id}`.execute(perm.db);
+    await mailsOf(perm, messenger, clock.now).runDue();
+    const [october] = (await mailsTo(perm, reader.email)).filter((mail) => mail.attachments.some((a) => a.name === 'operations-2026-10.pdf'));
+    expect(october?.text).toContain('Your parking operations for October 2026.');
+  });
+
   it('sends each driver’s report once when two processes run at the same time', async () => {
     const drivers = await Promise.all(Array.from({ length: 6 }, () => driverWith(true, ['2026-10-05T10:00:00Z', '2026-10-06T10:00:00Z'])));
     const other = await secondProcessDb(perm);

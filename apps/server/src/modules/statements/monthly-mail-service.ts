@@ -33,6 +33,8 @@ interface Deps {
 interface Recipient {
   id: number;
   email: string;
+  /** A driver's notice language (their last settings change or push subscription); companies keep none. */
+  language: TLanguage;
 }
 
 /** What a run did, per kind. */
@@ -47,13 +49,11 @@ export interface MonthlyMailRun {
  * history of it, once per recipient and month whatever the number of runs and processes. Every
  * mail is claimed (monthly_mail) before it is built; a failed send gives the claim up for the next
  * run. A month stays due until its mails are out, so a server that was down on the first day
- * sends them when it is back. Neither drivers nor companies keep a language yet, so the letters
- * are in the city's default one.
+ * sends them when it is back. A driver's letter is in the language of their notices; companies keep
+ * no language, so theirs is in the default one.
  */
 export function monthlyMailService({ db, city, messenger, historyExports, now, log }: Deps) {
   const claims = monthlyMailClaims(db, now);
-  const languageOf = (): TLanguage => DEFAULT_LANGUAGE;
-
   /** Recipients of a kind still due for a month, in id order after `after`: not yet done, and not claimed by a run that is alive. */
   async function duePage(kind: MonthlyMailKind, period: MonthPeriod, after: number): Promise<Recipient[]> {
     const staleBefore = new Date(now().getTime() - CLAIM_LEASE_MS);
@@ -65,7 +65,7 @@ export function monthlyMailService({ db, city, messenger, historyExports, now, l
     if (kind === 'driver-report') {
       const rows = await db
         .selectFrom('driver')
-        .select(['id', 'email'])
+        .select(['id', 'email', 'notice_language'])
         .where('report_history_operation', '=', true)
         .where('email', 'is not', null)
         .where('email', '<>', '')
@@ -75,7 +75,7 @@ export function monthlyMailService({ db, city, messenger, historyExports, now, l
         .orderBy('id')
         .limit(CANDIDATE_PAGE)
         .execute();
-      return rows.map((row) => ({ id: Number(row.id), email: row.email ?? '' }));
+      return rows.map((row) => ({ id: Number(row.id), email: row.email ?? '', language: row.notice_language }));
     }
     const rows = await db
       .selectFrom('company')
@@ -87,7 +87,7 @@ export function monthlyMailService({ db, city, messenger, historyExports, now, l
       .orderBy('id')
       .limit(CANDIDATE_PAGE)
       .execute();
-    return rows.map((row) => ({ id: Number(row.id), email: row.email }));
+    return rows.map((row) => ({ id: Number(row.id), email: row.email, language: DEFAULT_LANGUAGE }));
   }
 
   /** A history export of the month as an attachment: the same file the history's download gives. */
@@ -102,7 +102,7 @@ export function monthlyMailService({ db, city, messenger, historyExports, now, l
 
   /** Builds and sends one recipient's mail; 'empty' when there is nothing to tell. */
   async function mailOf(kind: MonthlyMailKind, recipient: Recipient, period: MonthPeriod): Promise<'sent' | 'empty'> {
-    const language = languageOf();
+    const { language } = recipient;
     if (kind === 'driver-report') {
       const any = await db
         .selectFrom('operation')
