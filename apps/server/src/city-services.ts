@@ -31,6 +31,7 @@ import { bankStatementsDeskService } from './modules/operator/bank-statements-de
 import { finesDeskService } from './modules/operator/fines-desk-service.ts';
 import { operatorLoginService } from './modules/operator/operator-login-service.ts';
 import { companyHandlers } from './modules/corporate/company-handlers.ts';
+import { corpRefillService } from './modules/corporate/corp-refill-service.ts';
 import { corpDriverService } from './modules/corporate/corp-driver-service.ts';
 import { corpFleetService } from './modules/corporate/corp-fleet-service.ts';
 import { corpLoginService } from './modules/corporate/corp-login-service.ts';
@@ -230,7 +231,9 @@ export function createCityServices({ db, city, config, messenger, now = () => ne
     corpDrivers: corpDriverService(db),
     corpFleet: corpFleetService(db),
   };
-  const companies = companyHandlers({ ...corporate, operations });
+  // A company's card top-up: its completion credits the company's ledger through the payments' handler.
+  const corpRefills = corpRefillService({ site, payments });
+  const companies = companyHandlers({ ...corporate, corpRefills, operations });
   const historyExports = historyExportService({ db, timeZone: city.timeZone, operations, now });
   // The monthly e-mails: companies' statements from their ledger, drivers' reports from the history's exports.
   const monthlyMails = monthlyMailService({ db, city, messenger, historyExports, now, log });
