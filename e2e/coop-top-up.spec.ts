@@ -39,3 +39,15 @@ for (const [language, typed, kopecks] of [
     await expect.poll(async () => kopecksOf((await balance.textContent()) ?? '')).toBe(before + kopecks);
   });
 }
+
+test('[COOP] a company downloads its statement of the month as PDF and XLSX', async ({ page, request }) => {
+  await signInCompany(page, request);
+  await page.goto('/coop-profile');
+  for (const [format, button] of [
+    ['pdf', 'coop.statement.pdf'],
+    ['xlsx', 'coop.statement.xlsx'],
+  ] as const) {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: say('ru', button) }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${format}$`));
+  }
+});

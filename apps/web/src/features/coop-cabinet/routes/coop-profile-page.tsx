@@ -21,6 +21,8 @@ const loadDriversBlock = async () => ({ default: (await import('../components/dr
 const DriversBlock = lazy(loadDriversBlock);
 // The first tab's code is asked for at once, while the profile loads.
 void loadDriversBlock();
+// The statement's form (its select and file download) is below the lists and loads after them.
+const StatementCard = lazy(async () => ({ default: (await import('../components/statement-card.tsx')).StatementCard }));
 const VehiclesBlock = lazy(async () => ({ default: (await import('../components/vehicles-block.tsx')).VehiclesBlock }));
 const DevicesBlock = lazy(async () => ({ default: (await import('../components/devices-block.tsx')).DevicesBlock }));
 
@@ -152,6 +154,9 @@ export function CoopProfilePage({
                   ]}
                 />
               </Paper>
+              <Suspense fallback={<Skeleton h={120} radius="md" />}>
+                <StatementCard />
+              </Suspense>
             </>
           )}
         </Stack>
