@@ -93,8 +93,9 @@ export default tseslint.config(
     'payment-documents': ['auth', 'outbox', 'payments', 'site', 'subscriptions'],
     // The receipts implement the payments' PaymentReceipts and read the payment's driver through the database.
     'fiscal-receipts': ['outbox', 'payments'],
-    // The corporate cabinet signs in under the accounts' failure rules and shows its ledger as the operations history does.
-    corporate: ['accounts', 'auth', 'operations'],
+    // The corporate cabinet signs in under the accounts' failure rules and shows its ledger as the operations history does;
+    // its card top-ups are payments of the city's methods, whose completion credits the company's ledger.
+    corporate: ['accounts', 'auth', 'operations', 'payments', 'site'],
     // notifications reads sessions and drivers through the database, importing neither module.
     notifications: ['auth', 'outbox'],
     // The monthly e-mails read a company's ledger through the database and attach the history's own exports.

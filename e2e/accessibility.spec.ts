@@ -161,6 +161,19 @@ const SCREENS: Screen[] = [
     },
   })),
   {
+    name: 'corporate cabinet: top-up dialog',
+    path: '/coop-profile',
+    company: true,
+    scope: DIALOG,
+    open: async (page, language) => {
+      await page.getByRole('button', { name: say(language, 'coop.topUp') }).click();
+      const dialog = dialogNamed(page, say(language, 'payments.refillTitle'));
+      // The rules' messages shown too.
+      await dialog.locator('button[type="submit"]').click();
+      return dialog;
+    },
+  },
+  {
     name: 'corporate cabinet: monthly limit dialog',
     path: '/coop-profile',
     company: true,

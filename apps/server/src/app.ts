@@ -60,7 +60,15 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(parkingRoutes(services.maps));
     scheduleJobs(app, paymentJobs(payments, services.yookassa, app.log));
     await app.register(
-      paymentRoutes({ auth, refills: services.refills, widgetReports: services.widgetReports, payments, yookassa: services.yookassa, demo: deps.config.DEMO }),
+      paymentRoutes({
+        auth,
+        refills: services.refills,
+        widgetReports: services.widgetReports,
+        payments,
+        yookassa: services.yookassa,
+        demo: deps.config.DEMO,
+        company: services.companies.payments,
+      }),
     );
     await app.register(sessionRoutes({ auth, site, ...services.sessions }));
     await app.register(notificationRoutes({ auth, subscriptions: services.notifications.subscriptions }));

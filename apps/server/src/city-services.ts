@@ -34,6 +34,7 @@ import { finesDeskService } from './modules/operator/fines-desk-service.ts';
 import { operatorLoginService } from './modules/operator/operator-login-service.ts';
 import { companyHandlers } from './modules/corporate/company-handlers.ts';
 import { companyPayer } from './modules/corporate/company-payer.ts';
+import { corpRefillService } from './modules/corporate/corp-refill-service.ts';
 import { corpDriverService } from './modules/corporate/corp-driver-service.ts';
 import { corpFleetService } from './modules/corporate/corp-fleet-service.ts';
 import { corpLoginService } from './modules/corporate/corp-login-service.ts';
@@ -248,7 +249,9 @@ export function createCityServices({ db, changes, city, config, messenger, now =
     corpFleet: corpFleetService(db),
     companyPayers,
   };
-  const companies = companyHandlers({ ...corporate, operations });
+  // A company's card top-up: its completion credits the company's ledger through the payments' handler.
+  const corpRefills = corpRefillService({ site, payments });
+  const companies = companyHandlers({ ...corporate, corpRefills, operations });
   const historyExports = historyExportService({ db, timeZone: city.timeZone, operations, now });
   // The monthly e-mails: companies' statements from their ledger, drivers' reports from the history's exports.
   const monthlyMails = monthlyMailService({ db, city, messenger, historyExports, now, log });

@@ -89,13 +89,18 @@ export function authHooks(tokens: TokenService) {
 
     /**
      * A driver or a guest (POST /api/auth/guest). `guestsWelcome`, when given, is asked about each
-     * guest: a city that does not let guests pay answers AccountNotFound.
+     * guest: a city that does not let guests pay answers AccountNotFound. With `companies`, a coop
+     * token is a payer too (a company reads the status of its own top-ups).
      */
     payer:
-      (source: TokenSource, guestsWelcome?: () => Promise<boolean>): AuthHook =>
+      (source: TokenSource, guestsWelcome?: () => Promise<boolean>, companies = false): AuthHook =>
       async (request) => {
         const token = source(request);
-        const { userType, subjectId } = await tokens.resolve(token, ['standart', 'guest']);
+        const { userType, subjectId } = await tokens.resolve(token, companies ? ['standart', 'guest', 'coop'] : ['standart', 'guest']);
+        if (userType === 'coop' && subjectId !== null) {
+          request.caller = { kind: 'company', companyId: subjectId };
+          return;
+        }
         if (userType === 'guest') {
           if (guestsWelcome && !(await guestsWelcome())) throw new AppError('AccountNotFound');
           // Guest tokens name no one; the token itself is what ties a guest to the payments it made.
@@ -178,9 +183,9 @@ export function operatorIdOf(request: FastifyRequest): number {
   return request.caller.operatorId;
 }
 
-/** The paying driver, or null for a guest, of a route whose preHandler is `payer`. */
+/** The paying driver, or null for a guest or a company, of a route whose preHandler is `payer`. */
 export function payerIdOf(request: FastifyRequest): number | null {
-  if (request.caller?.kind === 'guest') return null;
+  if (request.caller?.kind === 'guest' || request.caller?.kind === 'company') return null;
   return driverIdOf(request);
 }
 

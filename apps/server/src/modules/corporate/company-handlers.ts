@@ -1,5 +1,7 @@
 import { ZAddCorpCarRequest, ZCorpCarsRequest, ZDeleteCorpCarRequest, ZEditCorpCarRequest } from '@city-parking/contract/corporate/corp-vehicle-calls';
 import { ZOperationsFilterQuery } from '@city-parking/contract/operations/operations-filter';
+import { ZRefillRequest } from '@city-parking/contract/payments/refill';
+import { requestLanguage } from '../../http/request-language.ts';
 import { queryAndBody, validate } from '../../http/validate.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { toBalanceAnswer } from '../accounts/profile-answer.ts';
@@ -7,6 +9,7 @@ import type { CompanyHandler } from '../auth/auth-hook.ts';
 import type { OperationsService } from '../operations/operations-service.ts';
 import { toCorpOperation } from './corp-answer.ts';
 import type { CorpFleetService } from './corp-fleet-service.ts';
+import type { CorpRefillService } from './corp-refill-service.ts';
 import type { CorpProfileService } from './corp-profile-service.ts';
 
 /** The company's side of the paths drivers call too, given to their routes by the composition root. */
@@ -17,6 +20,9 @@ export interface CompanyProfileHandlers {
   editCar: CompanyHandler;
   deleteCar: CompanyHandler;
 }
+export interface CompanyPaymentHandlers {
+  refill: CompanyHandler;
+}
 export interface CompanyHistoryHandlers {
   operations: CompanyHandler;
   recentOperations: CompanyHandler;
@@ -25,10 +31,12 @@ export interface CompanyHistoryHandlers {
 export function companyHandlers({
   corpProfiles,
   corpFleet,
+  corpRefills,
   operations,
 }: {
   corpProfiles: CorpProfileService;
   corpFleet: CorpFleetService;
+  corpRefills: CorpRefillService;
   operations: OperationsService;
 }) {
   const profile: CompanyProfileHandlers = {
@@ -63,5 +71,13 @@ export function companyHandlers({
     },
     recentOperations: async (_request, companyId) => ({ status: 'ok', result: (await corpProfiles.history(companyId, {})).map(toCorpOperation) }),
   };
-  return { profile, history };
+  const payments: CompanyPaymentHandlers = {
+    // The driver's top-up call with a coop token tops up the company: its own ledger, never a driver's.
+    refill: async (request, companyId) => {
+      const input = validate(ZRefillRequest, request.body);
+      const { redirectUrl } = await corpRefills.refill({ companyId, input, language: requestLanguage(request) });
+      return { status: 'ok', RedirectURL: redirectUrl };
+    },
+  };
+  return { profile, history, payments };
 }

@@ -67,6 +67,18 @@ export interface NewPayment {
   guestTokenHash?: string | null;
 }
 
+/** Whether `payer` made the payment: a company its own top-ups only, a guest by its token, a driver by id. */
+function ownedBy(
+  payment: Pick<ProviderPayment, 'driver_id' | 'guest_token_hash' | 'purpose' | 'details'> | undefined,
+  payer: { driverId: number | null; guestTokenHash: string | null; companyId?: number | null },
+): boolean {
+  if (!payment) return false;
+  if (payer.companyId != null) return payment.purpose === 'companyRefill' && payment.details.companyId === payer.companyId;
+  // A company's payment has no driver: a caller without one (a guest) must not match it by null.
+  if (payer.guestTokenHash === null) return payment.driver_id !== null && payment.driver_id === payer.driverId;
+  return payment.guest_token_hash === payer.guestTokenHash;
+}
+
 /** Payments collected by a provider; their completion moves the ledger exactly once. */
 export function paymentService({ db, providerFor, refund, now, expiryMinutes, hasBalance, guestReceipts, receipts = noReceipts, log }: Deps) {
   const handlers = paidHandlers(log);
@@ -148,16 +160,16 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
     },
 
     /**
-     * The status of payment `id` for its payer: the driver it belongs to, or the guest whose token
-     * made it. Anyone else is told NotFound, as if there were no such payment.
+     * The status of payment `id` for its payer: the driver it belongs to, the guest whose token
+     * made it, or the company it tops up. Anyone else is told NotFound, as if there were no such payment.
      */
-    async payerStatus(id: string, payer: { driverId: number | null; guestTokenHash: string | null }): Promise<PayerStatus> {
+    async payerStatus(id: string, payer: { driverId: number | null; guestTokenHash: string | null; companyId?: number | null }): Promise<PayerStatus> {
       const payment = await db
         .selectFrom('provider_payment')
-        .select(['status', 'expires_at', 'driver_id', 'guest_token_hash', 'confirmation'])
+        .select(['status', 'expires_at', 'driver_id', 'guest_token_hash', 'confirmation', 'purpose', 'details'])
         .where('id', '=', id)
         .executeTakeFirst();
-      const mine = payer.guestTokenHash === null ? payment?.driver_id === payer.driverId : payment?.guest_token_hash === payer.guestTokenHash;
+      const mine = ownedBy(payment, payer);
       if (!payment || !mine) throw new AppError('NotFound');
       const status = payerStatusOf(payment, now());
       const stored = status === 'done' ? ZPurchase.safeParse(payment.confirmation) : null;

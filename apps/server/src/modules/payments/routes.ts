@@ -3,7 +3,7 @@ import { ZPaymentStatusQuery } from '@city-parking/contract/payments/payment-sta
 import { ZRefillRequest } from '@city-parking/contract/payments/refill';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';
-import { driverIdOf, guestTokenHashOf, payerIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
+import { driverIdOf, guestTokenHashOf, payerIdOf, sharedPath, tokenIn, type AuthHooks, type CompanyHandler } from '../auth/auth-hook.ts';
 import { toConfirmationAnswer } from './confirmation-answer.ts';
 import { paymentFromPortalRoutes } from './payment-from-portal-routes.ts';
 import type { PaymentService } from './payment-service.ts';
@@ -21,6 +21,8 @@ export interface PaymentRouteServices {
   /** YooKassa's API when it is the provider; null for the demo providers. */
   yookassa: YooKassaClient | null;
   demo: boolean;
+  /** A company's top-up on the same path, given by the composition root; without it the path is a driver's only. */
+  company?: { refill: CompanyHandler };
 }
 
 /**
@@ -29,25 +31,29 @@ export interface PaymentRouteServices {
  * YooKassa, its notification webhook and a report that only makes us ask its API. Without DEMO
  * nothing completes a payment on a browser's word.
  */
-export function paymentRoutes({ auth, refills, widgetReports, payments, yookassa, demo }: PaymentRouteServices): FastifyPluginAsync {
+export function paymentRoutes({ auth, refills, widgetReports, payments, yookassa, demo, company }: PaymentRouteServices): FastifyPluginAsync {
   return async (app) => {
+    // A coop token tops up its company (the company's handler); a driver's token the driver's balance.
+    const refill = sharedPath(auth, tokenIn.paymentBody(ZRefillRequest), company?.refill);
     app.post(
       '/api/payment/refill',
-      { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, preHandler: auth.driver(tokenIn.paymentBody(ZRefillRequest)) },
-      async (request) => {
+      { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, preHandler: refill.preHandler },
+      refill.handle(async (request) => {
         const input = validate(ZRefillRequest, request.body);
         const { redirectUrl } = await refills.refill({ driverId: driverIdOf(request), input, language: requestLanguage(request) });
         return { status: 'ok', RedirectURL: redirectUrl };
-      },
+      }),
     );
 
     // What the /payment page shows after the provider's pages: the server's word, never the address's.
     app.get(
       '/api/payment/status',
-      { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, preHandler: auth.payer(tokenIn.query(ZPaymentStatusQuery)) },
+      { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, preHandler: auth.payer(tokenIn.query(ZPaymentStatusQuery), undefined, true) },
       async (request) => {
         const { order } = validate(ZPaymentStatusQuery, request.query);
-        const { status, purchase, receiptUrl } = await payments.payerStatus(order, { driverId: payerIdOf(request), guestTokenHash: guestTokenHashOf(request) });
+        const companyId = request.caller?.kind === 'company' ? request.caller.companyId : null;
+        const payer = { driverId: payerIdOf(request), guestTokenHash: guestTokenHashOf(request), companyId };
+        const { status, purchase, receiptUrl } = await payments.payerStatus(order, payer);
         const confirmation = purchase ? { confirmation: { ...toConfirmationAnswer(purchase), ...(receiptUrl ? { receiptUrl } : {}) } } : {};
         return { status: 'ok', result: { status, ...confirmation } };
       },

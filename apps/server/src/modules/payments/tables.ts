@@ -14,9 +14,9 @@ export type PaymentStatus = 'wait' | 'done' | 'declined' | 'expired' | 'refundin
 /**
  * What a provider payment is for: a top-up, paying a parking start or renewal directly, paying
  * a deferred (no-balance) session after it ended, paying a barrier-lot ticket (flat), or buying a
- * subscription.
+ * subscription; or a company's top-up (companyRefill), which credits the company's ledger.
  */
-export type PaymentPurpose = 'refill' | 'start' | 'renew' | 'deferred' | 'flat' | 'subscription';
+export type PaymentPurpose = 'refill' | 'start' | 'renew' | 'deferred' | 'flat' | 'subscription' | 'companyRefill';
 
 export interface PaymentTables {
   account: { driver_id: number; balance: Generated<number> };

@@ -6,16 +6,20 @@ import { getCorpOperations } from '@/features/coop-cabinet/api/get-corp-operatio
 import { CoopProfilePage } from '@/features/coop-cabinet/routes/coop-profile-page.tsx';
 
 // The history's table and filters load when their tab is first opened.
+// The top-up is the payments feature's form, sent with the company's token; it loads when first opened.
+const RefillModal = lazy(async () => ({ default: (await import('@/features/payments/components/refill-modal.tsx')).RefillModal }));
 const CompanyOperations = lazy(async () => ({ default: (await import('@/features/operations/components/company-operations.tsx')).CompanyOperations }));
 
 /**
- * /coop-profile with the history feature's table and filters as its operations tab, handed to it
- * here because a feature imports no other feature; the pages are loaded with the company's token.
+ * /coop-profile with the history feature's table and filters as its operations tab and the payments
+ * feature's top-up form, handed to it here because a feature imports no other feature; the pages
+ * are loaded with the company's token.
  */
 export function CoopProfileRoute() {
   const token = useToken('coop');
   return (
     <CoopProfilePage
+      topUpDialog={(onClose) => <RefillModal payer="company" onClose={onClose} />}
       operationsPanel={(profile) => (
         <CompanyOperations
           drivers={profile.drivers}

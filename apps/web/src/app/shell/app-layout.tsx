@@ -47,7 +47,9 @@ export function AppLayout({ page }: { page?: ReactNode }) {
     if (settled) removeFirstLoader();
   }, [settled]);
 
-  if (coopToken) return <Navigate to={href(paths.coopProfile.getHref())} replace />;
+  // The one public page a company sees: the return from the provider's page after its top-up.
+  const paymentReturn = pathname.replace(/^\/en(?=\/)/, '') === paths.payment.getHref();
+  if (coopToken && !paymentReturn) return <Navigate to={href(paths.coopProfile.getHref())} replace />;
   if (options.isPending) return null;
   if (options.isError) return <OptionsError onRetry={() => void options.refetch()} />;
   if (options.data.isClose) return <ClosedPage phone={options.data.contacts.phone} />;

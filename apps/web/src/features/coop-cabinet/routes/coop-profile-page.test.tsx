@@ -64,7 +64,7 @@ describe('CoopProfilePage', { timeout: 20_000 }, () => {
       '/api/corp-profile/remove-driver': remove.handler,
       '/api/corp-profile/add-driver': add.handler,
     });
-    renderWithProviders(<CoopProfilePage operationsPanel={() => null} />);
+    renderWithProviders(<CoopProfilePage operationsPanel={() => null} topUpDialog={() => null} />);
     expect(await screen.findByText('ООО «Тест»')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(2));
 

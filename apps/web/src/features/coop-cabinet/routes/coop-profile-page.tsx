@@ -6,6 +6,7 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { logout } from '@/lib/auth/logout.ts';
 import { useToken } from '@/lib/auth/token-store.ts';
+import { currentCity } from '@/lib/city/current-city.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { paths } from '@/lib/routing/paths.ts';
 import { CardTabs } from '@/lib/ui/card-tabs.tsx';
@@ -20,6 +21,8 @@ const loadDriversBlock = async () => ({ default: (await import('../components/dr
 const DriversBlock = lazy(loadDriversBlock);
 // The first tab's code is asked for at once, while the profile loads.
 void loadDriversBlock();
+// The statement's form (its select and file download) is below the lists and loads after them.
+const StatementCard = lazy(async () => ({ default: (await import('../components/statement-card.tsx')).StatementCard }));
 const VehiclesBlock = lazy(async () => ({ default: (await import('../components/vehicles-block.tsx')).VehiclesBlock }));
 const DevicesBlock = lazy(async () => ({ default: (await import('../components/devices-block.tsx')).DevicesBlock }));
 
@@ -49,15 +52,28 @@ function CabinetSkeleton() {
 /**
  * /coop-profile: the corporate cabinet, an area of its own shown instead of the public site while a
  * coop token exists. Without one (signed out, or the server refused it) the app returns to the public site.
- * The operations tab is the history feature's, handed in by the app (a feature imports no other feature).
+ * The operations tab and the top-up dialog are other features', handed in by the app (a feature
+ * imports no other feature); closing the dialog asks for the balance again, which the provider's
+ * confirmation may have grown.
  */
-export function CoopProfilePage({ operationsPanel }: { operationsPanel: (profile: TCorpProfile) => ReactNode }) {
+export function CoopProfilePage({
+  operationsPanel,
+  topUpDialog,
+}: {
+  operationsPanel: (profile: TCorpProfile) => ReactNode;
+  topUpDialog: (onClose: () => void) => ReactNode;
+}) {
   const { t } = useTranslation(coopTexts);
   const { href } = useLanguage();
   const token = useToken('coop');
   const queryClient = useQueryClient();
   const profile = useCorpProfile();
   const [section, setSection] = useState<Section>('drivers');
+  const [toppingUp, setToppingUp] = useState(false);
+  const closeTopUp = () => {
+    setToppingUp(false);
+    void queryClient.invalidateQueries({ queryKey: coopKeys.profile(currentCity.city, token) });
+  };
 
   useEffect(() => {
     // The cabinet renders without the public shell, which otherwise removes index.html's first loader.
@@ -99,7 +115,8 @@ export function CoopProfilePage({ operationsPanel }: { operationsPanel: (profile
             <CabinetSkeleton />
           ) : (
             <>
-              <BalanceCard balance={data.balance} />
+              <BalanceCard balance={data.balance} onTopUp={() => setToppingUp(true)} />
+              {toppingUp && <Suspense fallback={null}>{topUpDialog(closeTopUp)}</Suspense>}
               <Paper>
                 <CardTabs
                   label={t('coop.sections')}
@@ -137,6 +154,9 @@ export function CoopProfilePage({ operationsPanel }: { operationsPanel: (profile
                   ]}
                 />
               </Paper>
+              <Suspense fallback={<Skeleton h={120} radius="md" />}>
+                <StatementCard />
+              </Suspense>
             </>
           )}
         </Stack>

@@ -6,6 +6,7 @@ import { driverProfile } from '@/testing/driver-profile.ts';
 import { mockApi, siteInfo } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { signInForEachTest } from '@/testing/sign-in-for-each-test.ts';
+import { tokenStore } from '@/lib/auth/token-store.ts';
 import { RefillModal } from './refill-modal.tsx';
 
 const card = {
@@ -131,5 +132,24 @@ describe('RefillModal receipt mode', { timeout: 15_000 }, () => {
     renderWithProviders(<RefillModal onClose={() => undefined} />);
     await waitFor(() => expect(screen.getByLabelText(/Способ оплаты/)).toHaveValue('card'));
     expect(screen.queryByRole('option', { name: 'Квитанция' })).not.toBeInTheDocument();
+  });
+
+  it('tops up a company with its coop token, never the driver’s, and offers no «Квитанция»', async () => {
+    tokenStore.set('coop', 'coop-token');
+    const fetch = mockApi({
+      '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo({ settings: { useReceipts: true, paymentsMethods: [card, receipt] } }) },
+      '/api/profile/get-profile-v6': driverProfile(),
+      '/api/payment/refill': { status: 'ok', RedirectURL: 'http://pay.test/r/2' },
+    });
+    renderWithProviders(<RefillModal payer="company" onClose={() => undefined} />);
+    await userEvent.type(await screen.findByLabelText('Сумма'), '2500');
+    await waitFor(() => expect(screen.getByLabelText(/Способ оплаты/)).toHaveValue('card'));
+    expect(screen.queryByRole('option', { name: 'Квитанция' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    expect(await screen.findByRole('link', { name: 'Перейти к оплате' })).toHaveAttribute('href', 'http://pay.test/r/2');
+    const body = new URLSearchParams(String(callsTo(fetch, '/api/payment/refill')[0]![1]?.body));
+    expect(body.get('Token')).toBe('coop-token');
+    expect(body.get('RefillAmount')).toBe('2500.00');
+    tokenStore.clear('coop');
   });
 });

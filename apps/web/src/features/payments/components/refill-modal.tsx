@@ -19,18 +19,20 @@ import { paymentsFeatureTexts } from '../texts.ts';
  * Top-up: amount, method and (when the method needs it) phone. Getting the provider's link shows a
  * loader; the pay button then becomes that link, opening in a new tab; any change of the form
  * forgets the link (spec: parking-payments §4). «Квитанция» switches to receipt mode, which issues a
- * document for the amount typed; Cancel there comes back to this form.
+ * document for the amount typed; Cancel there comes back to this form. A company's top-up
+ * (`payer` 'company', the corporate cabinet) is the same form with the coop token and without
+ * «Квитанция», whose documents are a driver's.
  */
-export function RefillModal({ onClose }: { onClose: () => void }) {
+export function RefillModal({ onClose, payer = 'driver' }: { onClose: () => void; payer?: 'driver' | 'company' }) {
   const { t } = useTranslation(paymentsFeatureTexts);
   const [receiptMode, setReceiptMode] = useState(false);
-  const methodChoice = useMethodChoice({ receipt: true });
+  const methodChoice = useMethodChoice({ receipt: payer === 'driver' });
   const choice = withReceiptMode(methodChoice, () => setReceiptMode(true));
   // Once the provider's page is open in another tab, coming back means its link is spent: the dialog closes
   // (the balance and sessions are asked again on return).
   const [paying, setPaying] = useState(false);
   useTabReturn(paying, onClose);
-  const link = useMutation({ mutationFn: (kopecks: number) => requestRefill(kopecks, choice.method, choice.phoneToSend) });
+  const link = useMutation({ mutationFn: (kopecks: number) => requestRefill(kopecks, choice.method, choice.phoneToSend, payer) });
   // Every change of the form makes the fetched link stale.
   const form = useForm({ initialValues: { amount: '' }, onEdit: link.reset });
   // One invoice per click, even for a second click that lands before the next render.

@@ -1,0 +1,53 @@
+import { expect, test } from './fixtures/test.ts';
+import { signInCompany } from './fixtures/company.ts';
+import { webText as say, type Language } from './fixtures/web-texts.ts';
+
+const at = (language: Language, path: string) => `${language === 'en' ? '/en' : ''}${path}`;
+/** Kopecks of a shown amount ("1 234,50 ₽" or "₽1,234.50"), whichever the language's format. */
+const kopecksOf = (shown: string) => Number(shown.replace(/[^\d]/g, ''));
+
+for (const [language, typed, kopecks] of [
+  ['ru', '250,50', 25_050],
+  ['en', '100', 10_000],
+] as const) {
+  test(`[COOP] a company tops up its balance by card; the balance grows once the provider confirms (${language})`, async ({ page, request, context }) => {
+    await signInCompany(page, request);
+    await page.goto(at(language, '/coop-profile'));
+    const balance = page.getByTestId('coop-balance');
+    await expect(balance).toHaveText(/\d/);
+    const before = kopecksOf((await balance.textContent())!);
+
+    await page.getByRole('button', { name: say(language, 'coop.topUp') }).click();
+    const dialog = page.getByRole('dialog', { name: say(language, 'payments.refillTitle') });
+    await dialog.getByLabel(say(language, 'payments.amount')).fill(typed);
+    await dialog.getByRole('button', { name: say(language, 'payments.pay') }).click();
+    const [sandbox] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: say(language, 'payments.goToPay') }).click()]);
+
+    // Nothing is credited while the payment waits at the provider.
+    await page.reload();
+    await expect(balance).toHaveText(/\d/);
+    expect(kopecksOf((await balance.textContent())!)).toBe(before);
+
+    await sandbox.getByRole('button', { name: 'Оплатить / Pay' }).click();
+    // The payment page reads the company's payment with the company's token.
+    await expect(sandbox.getByRole('heading', { name: say(language, 'confirmation.title.refill') })).toBeVisible();
+    await sandbox.getByRole('button', { name: say(language, 'confirmation.done') }).click();
+    await expect.poll(() => new URL(sandbox.url()).pathname).toBe(at(language, '/coop-profile'));
+
+    await page.bringToFront();
+    await page.reload();
+    await expect.poll(async () => kopecksOf((await balance.textContent()) ?? '')).toBe(before + kopecks);
+  });
+}
+
+test('[COOP] a company downloads its statement of the month as PDF and XLSX', async ({ page, request }) => {
+  await signInCompany(page, request);
+  await page.goto('/coop-profile');
+  for (const [format, button] of [
+    ['pdf', 'coop.statement.pdf'],
+    ['xlsx', 'coop.statement.xlsx'],
+  ] as const) {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: say('ru', button) }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${format}$`));
+  }
+});
