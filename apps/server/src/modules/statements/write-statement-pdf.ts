@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatAmount, formatMoney } from '@city-parking/contract/format/format-money';
 import type { TLanguage } from '@city-parking/contract/site/languages';
+import { drawTableRow, type TableCell } from '../../pdf/draw-table-row.ts';
 import { registerPdfFonts } from '../../pdf/pdf-fonts.ts';
 import type { CompanyStatement } from './company-statement.ts';
 import type { StatementContent } from './statement-content.ts';
@@ -8,14 +9,12 @@ import type { StatementTexts } from './statement-texts.ts';
 
 const MARGIN = 40;
 const SIZE = 8;
-const PAD = 3;
-const LINE = '#c8c8c8';
 /** Column widths of the A4 page's 515 points between the margins. */
 const PARKING = { driver: 175, phone: 100, plate: 90, sessions: 60, sum: 90 } as const;
 const TOP_UPS = { date: 175, method: 250, sum: 90 } as const;
 const WIDTH = 515;
 
-type Cell = { text: string; width: number; align?: 'left' | 'right' };
+type Cell = TableCell;
 
 /**
  * A company's statement as an A4 PDF, built in memory: it is a page or a few (a line per driver and
@@ -58,28 +57,8 @@ export async function writeStatementPdf(
     doc.y = MARGIN;
   }
 
-  function drawRow(cells: Cell[], font: 'regular' | 'bold') {
-    doc.font(font).fontSize(SIZE);
-    const height = Math.max(...cells.map((cell) => doc.heightOfString(cell.text || ' ', { width: cell.width - 2 * PAD }))) + 2 * PAD;
-    if (doc.y + height > bottom) {
-      newPage();
-      doc.font(font).fontSize(SIZE);
-    }
-    const top = doc.y;
-    let x = MARGIN;
-    for (const cell of cells) {
-      doc.text(cell.text, x + PAD, top + PAD, { width: cell.width - 2 * PAD, align: cell.align ?? 'left' });
-      x += cell.width;
-    }
-    doc
-      .moveTo(MARGIN, top + height)
-      .lineTo(MARGIN + WIDTH, top + height)
-      .lineWidth(0.5)
-      .strokeColor(LINE)
-      .stroke();
-    doc.x = MARGIN;
-    doc.y = top + height;
-  }
+  const table = { left: MARGIN, width: WIDTH, fontSize: SIZE, bottom: () => bottom, newPage };
+  const drawRow = (cells: Cell[], font: 'regular' | 'bold') => drawTableRow(doc, cells, font, table);
 
   function heading(text: string) {
     if (doc.y + 40 > bottom) newPage();

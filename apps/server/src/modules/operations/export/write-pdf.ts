@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { formatAmount, formatMoney } from '@city-parking/contract/format/format-money';
+import { drawTableRow, TABLE_PAD, type TableCell } from '../../../pdf/draw-table-row.ts';
 import { registerPdfFonts } from '../../../pdf/pdf-fonts.ts';
 import type { ExportHeader } from './export-header.ts';
 import type { ExportRow } from './export-row-answer.ts';
@@ -8,14 +9,11 @@ import { waitForRoom } from './wait-for-room.ts';
 
 const MARGIN = 40;
 const SIZE = 8;
-/** Space above and below a row's text, and on either side of a cell's. */
-const PAD = 3;
 /** Column widths of the A4 page's 515 points between the margins. */
 const COLUMNS = { date: 78, operation: 88, amount: 60, description: 215, status: 74 } as const;
-const LINE = '#c8c8c8';
 
 /** A cell's text; `repeats` for the few texts every page repeats (type and status names, titles). */
-type Cell = { text: string; width: number; align?: 'left' | 'right'; repeats?: boolean };
+type Cell = TableCell & { repeats?: boolean };
 
 /** pdfkit's embedded fonts as far as their layout cache goes (not in its typings). */
 type FontFamilies = { _fontFamilies: Record<string, { layoutCache?: object }> };
@@ -56,40 +54,19 @@ export async function writePdf(output: Writable, header: ExportHeader, pages: As
   // the cache would grow with the rows.
   const heights = new Map<string, number>();
   const heightOf = (cell: Cell, font: string) => {
-    if (doc.widthOfString(cell.text) <= cell.width - 2 * PAD) return doc.currentLineHeight();
-    if (!cell.repeats) return doc.heightOfString(cell.text, { width: cell.width - 2 * PAD });
+    if (doc.widthOfString(cell.text) <= cell.width - 2 * TABLE_PAD) return doc.currentLineHeight();
+    if (!cell.repeats) return doc.heightOfString(cell.text, { width: cell.width - 2 * TABLE_PAD });
     const key = `${font}:${cell.width}:${cell.text}`;
     let height = heights.get(key);
     if (height === undefined) {
-      height = doc.heightOfString(cell.text, { width: cell.width - 2 * PAD });
+      height = doc.heightOfString(cell.text, { width: cell.width - 2 * TABLE_PAD });
       heights.set(key, height);
     }
     return height;
   };
 
-  const drawRow = (cells: Cell[], font: 'regular' | 'bold') => {
-    doc.font(font).fontSize(SIZE);
-    const height = Math.max(...cells.map((cell) => heightOf(cell, font))) + 2 * PAD;
-    if (doc.y + height > bottom) {
-      newPage();
-      // The new page's titles are bold; this row is measured and drawn in its own font.
-      doc.font(font).fontSize(SIZE);
-    }
-    const top = doc.y;
-    let x = left;
-    for (const cell of cells) {
-      doc.text(cell.text, x + PAD, top + PAD, { width: cell.width - 2 * PAD, align: cell.align ?? 'left' });
-      x += cell.width;
-    }
-    doc
-      .moveTo(left, top + height)
-      .lineTo(left + width, top + height)
-      .lineWidth(0.5)
-      .strokeColor(LINE)
-      .stroke();
-    doc.x = left;
-    doc.y = top + height;
-  };
+  const table = { left, width, fontSize: SIZE, bottom: () => bottom, newPage, measure: heightOf };
+  const drawRow = (cells: Cell[], font: 'regular' | 'bold') => drawTableRow(doc, cells, font, table);
 
   const titles: Cell[] = [
     { text: texts.columns.date, width: COLUMNS.date, repeats: true },
