@@ -6,17 +6,14 @@ import { broadcastAuth } from '@/lib/auth/auth-channel.ts';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { useForm } from '@/lib/form/use-form.ts';
-import { ApiError } from '@/lib/http/api-error.ts';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { openModal } from '@/lib/modals/modal-store.ts';
 import { paths } from '@/lib/routing/paths.ts';
-import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { corpCaptchaLogin, corpLogin } from '../api/corp-login.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
 import { innIssue } from '../inn-rule.ts';
 import { authTexts } from '../texts.ts';
-import { CaptchaField } from './captcha-field.tsx';
+import { SignInChallenge } from './sign-in-challenge.tsx';
 
 interface FormValues {
   inn: string;
@@ -70,25 +67,14 @@ export function LegalSignInForm() {
           </Text>
           <TextInput label={t('legal.inn')} inputMode="numeric" autoComplete="off" maxLength={12} {...form.getInputProps('inn')} />
           <TextInput label={t('legal.contract')} autoComplete="off" maxLength={40} {...form.getInputProps('contractNumber')} />
-          {captcha.challenge && (
-            <CaptchaField
-              challenge={captcha.challenge}
-              onRenew={(type) => {
-                form.setFieldValue('captcha', '');
-                captcha.renew(corpCaptchaLogin(form.values.inn), type);
-              }}
-              renewing={captcha.renewing}
-              announcement={captcha.announcement}
-              {...form.getInputProps('captcha')}
-            />
-          )}
-          <ErrorAlert error={captcha.renewError} />
-          {mutation.isError && (
-            <ErrorAlert>
-              {captcha.errorText(mutation.error) ?? errorMessage(t, mutation.error)}
-              {retryAfter(mutation.error) && ` ${t('legal.retryIn', { count: retryAfter(mutation.error) })}`}
-            </ErrorAlert>
-          )}
+          <SignInChallenge
+            captcha={captcha}
+            input={form.getInputProps('captcha')}
+            login={corpCaptchaLogin(form.values.inn)}
+            onRenew={() => form.setFieldValue('captcha', '')}
+            error={mutation.isError ? mutation.error : null}
+            retryText={(count) => t('legal.retryIn', { count })}
+          />
           <Button type="submit" loading={mutation.isPending}>
             {t('legal.submit')}
           </Button>
@@ -102,7 +88,3 @@ export function LegalSignInForm() {
 }
 
 /** The wait in seconds a LoginTryLater answer names. */
-function retryAfter(error: unknown): number | null {
-  const seconds = error instanceof ApiError ? error.answer?.retryAfter : undefined;
-  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
-}

@@ -9,16 +9,14 @@ import { broadcastAuth } from '@/lib/auth/auth-channel.ts';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
-import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { stripLanguage } from '@/lib/i18n/language-from-path.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { login, type SignIn } from '../api/login.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
-import { CaptchaField } from './captcha-field.tsx';
+import { SignInChallenge } from './sign-in-challenge.tsx';
 import { YandexButton } from './yandex-button.tsx';
 import { YandexLinkForm } from './yandex-link-form.tsx';
-import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { PasswordField } from '@/lib/ui/password-field.tsx';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 import { authTexts } from '../texts.ts';
@@ -124,25 +122,14 @@ export function LoginModal({ onClose, returnTo }: Props) {
           <Stack>
             <TextInput label={easyLogin ? t('login.emailOrPhone') : t('login.email')} autoComplete="username" {...form.getInputProps('login')} />
             <PasswordField label={t('login.password')} autoComplete="current-password" {...form.getInputProps('password')} />
-            {captcha.challenge && (
-              <CaptchaField
-                challenge={captcha.challenge}
-                onRenew={(type) => {
-                  form.setFieldValue('captcha', '');
-                  captcha.renew(form.values.login, type);
-                }}
-                renewing={captcha.renewing}
-                announcement={captcha.announcement}
-                {...form.getInputProps('captcha')}
-              />
-            )}
-            <ErrorAlert error={captcha.renewError} />
-            {mutation.isError && (
-              <ErrorAlert>
-                {captcha.errorText(mutation.error) ?? errorMessage(t, mutation.error)}
-                {retryAfter(mutation.error) && ` ${t('login.retryIn', { count: retryAfter(mutation.error) })}`}
-              </ErrorAlert>
-            )}
+            <SignInChallenge
+              captcha={captcha}
+              input={form.getInputProps('captcha')}
+              login={form.values.login}
+              onRenew={() => form.setFieldValue('captcha', '')}
+              error={mutation.isError ? mutation.error : null}
+              retryText={(count) => t('login.retryIn', { count })}
+            />
             <Button type="submit" loading={mutation.isPending}>
               {t('login.submit')}
             </Button>
@@ -170,7 +157,3 @@ export function LoginModal({ onClose, returnTo }: Props) {
 }
 
 /** The wait in seconds a LoginTryLater answer names. */
-function retryAfter(error: unknown): number | null {
-  const seconds = error instanceof ApiError ? error.answer?.retryAfter : undefined;
-  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
-}
