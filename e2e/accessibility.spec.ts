@@ -174,6 +174,23 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'corporate cabinet: top-up by invoice',
+    path: '/coop-profile',
+    company: true,
+    scope: DIALOG,
+    open: async (page, language) => {
+      await page.getByRole('button', { name: say(language, 'coop.topUp') }).click();
+      const dialog = dialogNamed(page, say(language, 'payments.refillTitle'));
+      await dialog.getByLabel(say(language, 'payments.amount')).fill('1500');
+      await dialog.getByLabel(say(language, 'payment.method')).selectOption('receipt');
+      // The legal payer's rules' messages shown too.
+      const ogrn = dialog.getByLabel(say(language, 'payer.ogrn'));
+      await ogrn.fill('1');
+      await ogrn.blur();
+      return dialog;
+    },
+  },
+  {
     name: 'corporate cabinet: monthly limit dialog',
     path: '/coop-profile',
     company: true,

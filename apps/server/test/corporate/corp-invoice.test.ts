@@ -105,8 +105,8 @@ describe('a company’s top-up by invoice', () => {
   it.each([
     [{ sum: '0' }, { errorName: 'ValidationError', fields: { sum: 'SumMustBeGreaterThanZero' } }],
     [{ sum: '15000.01' }, { errorName: 'RefillAmountCanNotBeMaxAllowable' }],
-    [{ payer: PERSON }, { errorName: 'ValidationError', fields: { type: 'InvalidFormat' } }],
-    [{ payer: COMPANY }, { errorName: 'ValidationError', fields: { inn: 'InvalidFormat' } }],
+    [{ payer: PERSON }, { errorName: 'ValidationError', fields: { 'payer.type': 'InvalidFormat' } }],
+    [{ payer: COMPANY }, { errorName: 'ValidationError', fields: { 'payer.inn': 'InvalidFormat' } }],
   ])('refuses %o with a coop token and writes nothing', async (patch, answer) => {
     const coop = await demoCompanyToken(perm);
     const count = async () => (await perm.db.selectFrom('payment_document').select('id').execute()).length;

@@ -116,8 +116,8 @@ export function paymentDocumentService({ db, now, payee, site, payments, subscri
     async createCompanyRefill(companyId: number, input: { sum: string; payer: TPayer }, language: 'ru' | 'en'): Promise<PaymentDocumentRow> {
       const { payee: details } = await available();
       const company = await db.selectFrom('company').select('inn').where('id', '=', companyId).executeTakeFirstOrThrow();
-      if (input.payer.type !== PAYER_TYPES.legal) throw new AppError('ValidationError', { type: 'InvalidFormat' });
-      if (input.payer.inn !== company.inn) throw new AppError('ValidationError', { inn: 'InvalidFormat' });
+      if (input.payer.type !== PAYER_TYPES.legal) throw new AppError('ValidationError', { 'payer.type': 'InvalidFormat' });
+      if (input.payer.inn !== company.inn) throw new AppError('ValidationError', { 'payer.inn': 'InvalidFormat' });
       return issue(refillDocument({ companyId }, input.sum, input.payer, 'Пополнение баланса организации', language, now()), details);
     },
 
