@@ -174,6 +174,42 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'corporate cabinet: edit device dialog',
+    path: '/coop-profile',
+    company: true,
+    scope: DIALOG,
+    open: async (page, language) => {
+      await page.getByRole('tab', { name: say(language, 'coop.tabs.devices') }).click();
+      await page
+        .getByRole('table', { name: say(language, 'coop.tabs.devices') })
+        .getByRole('button', { name: say(language, 'coop.edit') })
+        .first()
+        .click();
+      const dialog = dialogNamed(page, say(language, 'coop.devices.edit'));
+      // The rules' messages shown too, on an IMEI of the wrong length (nothing is sent).
+      await dialog.getByLabel(say(language, 'coop.devices.imei')).fill('1');
+      await dialog.locator('button[type="submit"]').click();
+      return dialog;
+    },
+  },
+  {
+    name: 'corporate cabinet: top-up by invoice',
+    path: '/coop-profile',
+    company: true,
+    scope: DIALOG,
+    open: async (page, language) => {
+      await page.getByRole('button', { name: say(language, 'coop.topUp') }).click();
+      const dialog = dialogNamed(page, say(language, 'payments.refillTitle'));
+      await dialog.getByLabel(say(language, 'payments.amount')).fill('1500');
+      await dialog.getByLabel(say(language, 'payment.method')).selectOption('receipt');
+      // The legal payer's rules' messages shown too.
+      const ogrn = dialog.getByLabel(say(language, 'payer.ogrn'));
+      await ogrn.fill('1');
+      await ogrn.blur();
+      return dialog;
+    },
+  },
+  {
     name: 'corporate cabinet: monthly limit dialog',
     path: '/coop-profile',
     company: true,

@@ -120,4 +120,6 @@ export const VARIANT_ROUTES: Record<string, readonly Record<string, string>[]> =
   // The company's account: malformed values must reach its branch behind a valid zone and duration.
   '/api/payment/start': [{}, { PaymentService: 'company', Zone: '101', Duration: '60' }],
   '/api/payment/renew': [{}, { PaymentService: 'company', Duration: '60' }],
+  // A device of the demo company, so that a malformed IMEI or VIN is what is refused.
+  '/api/corp-profile/edit-device': [{}, { id: '1' }],
 };

@@ -60,6 +60,18 @@ export const ZCorpDeviceFlagRequest = z.object({
 });
 export type TCorpDeviceFlagRequest = z.input<typeof ZCorpDeviceFlagRequest>;
 
+/**
+ * POST /api/corp-profile/edit-device (ours; the spec lists editing devices but no call): the
+ * company's device `id` gets `imei` and the VIN it is fitted to, by the rules of adding one.
+ */
+export const ZEditCorpDeviceRequest = z.object({
+  token: ZCorpToken,
+  id: z.union([z.number().check(z.int(), z.positive(), z.lte(999_999_999_999_999)), z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number))]),
+  vin: z._default(ZVin, ''),
+  imei: ZImei,
+});
+export type TEditCorpDeviceRequest = z.input<typeof ZEditCorpDeviceRequest>;
+
 /** POST /api/profile/car with a coop token: a vehicle of the company by its plate, with its VIN. */
 export const ZAddCorpCarRequest = z.object({ token: ZOpaqueToken, grz: ZCorpPlate, VINNumber: z._default(ZVin, '') });
 

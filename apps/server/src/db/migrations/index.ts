@@ -34,6 +34,7 @@ import * as m0032 from './0032-company-sessions.ts';
 import * as m0033 from './0033-monthly-mails.ts';
 import * as m0035 from './0035-parking-notifications.ts';
 import * as m0037 from './0037-table-change-notices.ts';
+import * as m0038 from './0038-company-documents.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0033-monthly-mails': m0033,
   '0035-parking-notifications': m0035,
   '0037-table-change-notices': m0037,
+  '0038-company-documents': m0038,
 };

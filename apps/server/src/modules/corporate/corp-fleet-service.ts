@@ -27,14 +27,18 @@ export function corpFleetService(db: Kysely<Database>) {
     return !!(await trx.selectFrom('company_vehicle').select('id').where('company_id', '=', companyId).where('plate', '=', plate).executeTakeFirst());
   }
 
-  async function addDevice(trx: Trx, companyId: number, vin: string, imei: string) {
-    // An IMEI is one device in the whole city; a VIN carries one device in the company.
-    const clash = await trx
+  /** An IMEI is one device in the whole city; a VIN carries one device in the company. `except` is the device being edited. */
+  async function deviceClash(trx: Trx, companyId: number, vin: string, imei: string, except: number | null = null) {
+    let query = trx
       .selectFrom('tracking_device')
       .select('id')
-      .where((eb) => eb.or([eb('imei', '=', imei), ...(vin ? [eb.and([eb('company_id', '=', companyId), eb('vin', '=', vin)])] : [])]))
-      .executeTakeFirst();
-    if (clash) throw new AppError('TrackingDeviceExists');
+      .where((eb) => eb.or([eb('imei', '=', imei), ...(vin ? [eb.and([eb('company_id', '=', companyId), eb('vin', '=', vin)])] : [])]));
+    if (except !== null) query = query.where('id', '!=', except);
+    return !!(await query.executeTakeFirst());
+  }
+
+  async function addDevice(trx: Trx, companyId: number, vin: string, imei: string) {
+    if (await deviceClash(trx, companyId, vin, imei)) throw new AppError('TrackingDeviceExists');
     const row = await trx.insertInto('tracking_device').values({ company_id: companyId, vin, imei }).returning('id').executeTakeFirstOrThrow();
     return Number(row.id);
   }
@@ -167,6 +171,20 @@ export function corpFleetService(db: Kysely<Database>) {
     },
 
     /** Switches the company's device of `imei` (or, without one, of `vin`); the flag changes only when it is found. */
+    /**
+     * The company's device `id` gets a new IMEI and VIN, by the rules of adding one: an IMEI another
+     * device has, or a VIN another of the company's devices carries, answers TrackingDeviceExists.
+     */
+    async editDevice(companyId: number, id: number, { imei, vin }: { imei: string; vin: string }): Promise<void> {
+      if (!imei) throw new AppError('ValidationError', { imei: 'RequiredField' });
+      await underCompanyLock(db, companyId, 'TrackingDeviceExists', async (trx) => {
+        const device = await trx.selectFrom('tracking_device').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+        if (!device) throw new AppError('TrackingDeviceNotFound');
+        if (await deviceClash(trx, companyId, vin, imei, id)) throw new AppError('TrackingDeviceExists');
+        await trx.updateTable('tracking_device').set({ imei, vin }).where('id', '=', id).where('company_id', '=', companyId).execute();
+      });
+    },
+
     async setDeviceActive(companyId: number, { imei, vin, inn }: { imei: string; vin: string; inn?: string | undefined }, active: boolean): Promise<void> {
       if (inn !== undefined) {
         const company = await db.selectFrom('company').select('inn').where('id', '=', companyId).executeTakeFirstOrThrow();

@@ -9,7 +9,13 @@ import {
 import { ZCorpLoginRequest } from '@city-parking/contract/corporate/corp-login';
 import { ZCorpProfileQuery } from '@city-parking/contract/corporate/corp-profile';
 import { ZTokenQuery } from '@city-parking/contract/profile/get-profile';
-import { ZAddCorpTsRequest, ZCorpDeviceFlagRequest, ZCorpTsParams, ZRemoveCorpTsQuery } from '@city-parking/contract/corporate/corp-vehicle-calls';
+import {
+  ZAddCorpTsRequest,
+  ZCorpDeviceFlagRequest,
+  ZCorpTsParams,
+  ZEditCorpDeviceRequest,
+  ZRemoveCorpTsQuery,
+} from '@city-parking/contract/corporate/corp-vehicle-calls';
 import { requestLanguage } from '../../http/request-language.ts';
 import { queryAndBody, validate } from '../../http/validate.ts';
 import { companyIdOf, driverIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
@@ -93,6 +99,13 @@ export function corporateRoutes({ auth, corpLogins, corpProfiles, corpDrivers, c
         return { status: 'ok' };
       });
     }
+
+    // Ours: the spec lists editing a device but has no call for it.
+    app.post('/api/corp-profile/edit-device', signedIn(ZEditCorpDeviceRequest), async (request) => {
+      const { id, imei, vin } = validate(ZEditCorpDeviceRequest, queryAndBody(request));
+      await corpFleet.editDevice(companyIdOf(request), id, { imei, vin });
+      return { status: 'ok' };
+    });
 
     // A driver's side: the companies that pay for the driver's parking, which the payment card offers.
     app.get('/api/profile/company-payers', { preHandler: auth.driver(tokenIn.query(ZTokenQuery)) }, async (request) => ({

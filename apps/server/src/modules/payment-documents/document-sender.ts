@@ -3,7 +3,7 @@ import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Messenger } from '../outbox/messenger.ts';
 import { documentMail } from './document-mail.ts';
 import { documentPdf } from './document-pdf.ts';
-import type { PaymentDocumentService } from './payment-document-service.ts';
+import type { DocumentOwner, PaymentDocumentService } from './payment-document-service.ts';
 
 interface Deps {
   documents: PaymentDocumentService;
@@ -16,12 +16,12 @@ interface Deps {
 export function documentSender({ documents, messenger, city, now }: Deps) {
   return {
     /**
-     * E-mails the driver's own document `number` as a PDF to `email` (already checked by the
-     * contract's rule); PaymentDocumentNotFound for another driver's, MessageNotSent when the
-     * mail server refuses.
+     * E-mails the owner's own document `number` as a PDF to `email` (already checked by the
+     * contract's rule); PaymentDocumentNotFound for another's, MessageNotSent when the mail
+     * server refuses.
      */
-    async send(driverId: number, number: string, email: string, language: TLanguage): Promise<void> {
-      const row = await documents.documentOf(driverId, number);
+    async send(owner: DocumentOwner, number: string, email: string, language: TLanguage): Promise<void> {
+      const row = await documents.documentOf(owner, number);
       const pdf = await documentPdf(row, city, language, now());
       await messenger.send(documentMail(email, row, pdf, language, city.timeZone));
     },

@@ -34,8 +34,11 @@ export interface DocumentSubject {
   end?: string;
 }
 
+/** Whose a document is: a driver's, or a company's top-up by invoice; each reads only its own. */
+export type DocumentOwner = { driverId: number } | { companyId: number };
+
 interface NewDocument {
-  driverId: number;
+  owner: DocumentOwner;
   purpose: PaymentDocumentPurpose;
   amount: number;
   payer: TPayer;
@@ -61,13 +64,15 @@ export function paymentDocumentService({ db, now, payee, site, payments, subscri
    */
   async function issue(document: NewDocument, details: TPayee): Promise<PaymentDocumentRow> {
     return db.transaction().execute(async (trx) => {
+      const company = 'companyId' in document.owner ? document.owner.companyId : null;
+      // A company's money credits its own ledger (the corporate module's companyRefill handler), never a driver's.
       const paymentId = await payments.recordWaiting(trx, {
-        driverId: document.driverId,
-        purpose: document.purpose,
+        driverId: company === null ? driverOf(document.owner) : null,
+        purpose: company === null ? document.purpose : 'companyRefill',
         amount: document.amount,
         method: DOCUMENT_METHOD,
         phone: null,
-        details: document.details,
+        details: company === null ? document.details : { companyId: company },
         description: document.description,
         language: document.language,
       });
@@ -77,7 +82,8 @@ export function paymentDocumentService({ db, now, payee, site, payments, subscri
         .values({
           id,
           number: documentNumber(id),
-          driver_id: document.driverId,
+          driver_id: company === null ? driverOf(document.owner) : null,
+          company_id: company,
           kind: document.payer.type === PAYER_TYPES.legal ? 'invoice' : 'slip',
           purpose: document.purpose,
           amount: document.amount,
@@ -99,25 +105,20 @@ export function paymentDocumentService({ db, now, payee, site, payments, subscri
     async createRefill(driverId: number, input: { sum: string; payer: TPayer }, language: 'ru' | 'en'): Promise<PaymentDocumentRow> {
       const { settings, payee: details } = await available();
       if (settings.dontUseBalance) throw new AppError('AccountNotFound');
-      const { kopecks, issue: problem } = refillAmountRule(input.sum);
-      const createdAt = now();
-      if (problem === 'RefillAmountCanNotBeMaxAllowable') throw new AppError(problem);
-      if (problem) throw new AppError('ValidationError', { sum: problem });
-      return issue(
-        {
-          driverId,
-          purpose: 'refill',
-          amount: kopecks,
-          payer: input.payer,
-          subject: {},
-          details: {},
-          description: 'Пополнение баланса',
-          language,
-          createdAt,
-          expiresAt: documentExpiry(createdAt),
-        },
-        details,
-      );
+      return issue(refillDocument({ driverId }, input.sum, input.payer, 'Пополнение баланса', language, now()), details);
+    },
+
+    /**
+     * POST /api/creatrefill with a coop token: the company's invoice for a top-up of its own
+     * balance. The payer is the company itself, a legal entity with its INN; paying the invoice
+     * credits the company's ledger through the same completion a card top-up uses.
+     */
+    async createCompanyRefill(companyId: number, input: { sum: string; payer: TPayer }, language: 'ru' | 'en'): Promise<PaymentDocumentRow> {
+      const { payee: details } = await available();
+      const company = await db.selectFrom('company').select('inn').where('id', '=', companyId).executeTakeFirstOrThrow();
+      if (input.payer.type !== PAYER_TYPES.legal) throw new AppError('ValidationError', { 'payer.type': 'InvalidFormat' });
+      if (input.payer.inn !== company.inn) throw new AppError('ValidationError', { 'payer.inn': 'InvalidFormat' });
+      return issue(refillDocument({ companyId }, input.sum, input.payer, 'Пополнение баланса организации', language, now()), details);
     },
 
     /**
@@ -141,7 +142,7 @@ export function paymentDocumentService({ db, now, payee, site, payments, subscri
       }
       return issue(
         {
-          driverId,
+          owner: { driverId },
           purpose: 'subscription',
           amount: quote.price,
           payer: input.payer,
@@ -163,27 +164,50 @@ export function paymentDocumentService({ db, now, payee, site, payments, subscri
       );
     },
 
-    /** The driver's documents, newest first (at most 200). */
-    async documentsOf(driverId: number): Promise<PaymentDocumentRow[]> {
+    /** The owner's documents, newest first (at most 200). */
+    async documentsOf(owner: DocumentOwner): Promise<PaymentDocumentRow[]> {
       return db
         .selectFrom('payment_document')
         .selectAll()
-        .where('driver_id', '=', driverId)
+        .where(...ownerIs(owner))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(200)
         .execute();
     },
 
-    /** The driver's own document by its number; another driver's answers as an unknown one. */
-    async documentOf(driverId: number, number: string): Promise<PaymentDocumentRow> {
-      const row = await db.selectFrom('payment_document').selectAll().where('number', '=', number).where('driver_id', '=', driverId).executeTakeFirst();
+    /** The owner's own document by its number; another's (a driver's or a company's) answers as an unknown one. */
+    async documentOf(owner: DocumentOwner, number: string): Promise<PaymentDocumentRow> {
+      const row = await db
+        .selectFrom('payment_document')
+        .selectAll()
+        .where('number', '=', number)
+        .where(...ownerIs(owner))
+        .executeTakeFirst();
       if (!row) throw new AppError('PaymentDocumentNotFound');
       return row;
     },
   };
 }
 export type PaymentDocumentService = ReturnType<typeof paymentDocumentService>;
+
+function driverOf(owner: DocumentOwner): number {
+  if (!('driverId' in owner)) throw new Error('a company document has no driver');
+  return owner.driverId;
+}
+
+/** The filter of an owner's documents: a driver's id never matches a company's document, nor the reverse. */
+function ownerIs(owner: DocumentOwner): ['driver_id' | 'company_id', '=', number] {
+  return 'companyId' in owner ? ['company_id', '=', owner.companyId] : ['driver_id', '=', owner.driverId];
+}
+
+/** A top-up document of `sum` roubles, checked by the top-up form's own rule. */
+function refillDocument(owner: DocumentOwner, sum: string, payer: TPayer, description: string, language: 'ru' | 'en', createdAt: Date): NewDocument {
+  const { kopecks, issue: problem } = refillAmountRule(sum);
+  if (problem === 'RefillAmountCanNotBeMaxAllowable') throw new AppError(problem);
+  if (problem) throw new AppError('ValidationError', { sum: problem });
+  return { owner, purpose: 'refill', amount: kopecks, payer, subject: {}, details: {}, description, language, createdAt, expiresAt: documentExpiry(createdAt) };
+}
 
 async function nextId(trx: Transaction<Database>): Promise<number> {
   const { rows } = await sql<{ id: number | string }>`select nextval(pg_get_serial_sequence('payment_document', 'id')) as id`.execute(trx);

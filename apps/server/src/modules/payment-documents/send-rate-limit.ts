@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { driverIdOf } from '../auth/auth-hook.ts';
 
 /** Documents one address may ask to e-mail in a minute, before the token is read. */
 const PER_ADDRESS = 20;
@@ -19,16 +18,24 @@ const recipientKey = (request: FastifyRequest) => {
   return `send-document-to:${hashed(typeof email === 'string' ? email.trim().toLowerCase() : '')}`;
 };
 
+/** The signed-in account as the limiter keys it: a driver's and a company's ids never share a key. */
+const accountKey = (request: FastifyRequest) => {
+  const caller = request.caller;
+  if (caller?.kind === 'driver') return `send-document:${caller.driverId}`;
+  if (caller?.kind === 'company') return `send-document:company:${caller.companyId}`;
+  throw new Error(`${request.routeOptions.url} limits an account it never authenticated`);
+};
+
 /**
  * The limits of e-mailing a document: per address in the route's config, then per account and per
- * recipient once the token has named the driver. Answered 429 TooManyRequests by the error handler.
+ * recipient once the token has named the driver or the company. Answered 429 TooManyRequests by the error handler.
  */
 export function sendRateLimit(app: FastifyInstance): {
   config: { rateLimit: { max: number; timeWindow: string } };
   preHandler: (request: FastifyRequest) => Promise<void>;
 } {
   // Checkers, not second route limiters: the plugin runs only one of those per request.
-  const perAccount = app.createRateLimit({ max: PER_ACCOUNT, timeWindow: '1 minute', keyGenerator: (request) => `send-document:${driverIdOf(request)}` });
+  const perAccount = app.createRateLimit({ max: PER_ACCOUNT, timeWindow: '1 minute', keyGenerator: accountKey });
   const perRecipient = app.createRateLimit({ max: PER_RECIPIENT, timeWindow: '1 hour', keyGenerator: recipientKey });
   const refuse = (what: string) => Object.assign(new Error(`too many documents e-mailed for one ${what}`), { statusCode: 429 });
   return {

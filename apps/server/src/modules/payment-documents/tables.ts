@@ -10,7 +10,10 @@ export interface PaymentDocumentTables {
   payment_document: {
     id: Generated<number>;
     number: string;
-    driver_id: number;
+    /** The driver it belongs to, or null for a company's (exactly one of the two is set). */
+    driver_id: ColumnType<number | null, number | null | undefined, never>;
+    /** The company it belongs to (its top-up by invoice), or null for a driver's. */
+    company_id: ColumnType<number | null, number | null | undefined, never>;
     kind: TPaymentDocumentKind;
     purpose: PaymentDocumentPurpose;
     /** Kopecks. */

@@ -19,7 +19,9 @@ export function CoopProfileRoute() {
   const token = useToken('coop');
   return (
     <CoopProfilePage
-      topUpDialog={(onClose) => <RefillModal payer="company" onClose={onClose} />}
+      topUpDialog={(onClose, profile) => (
+        <RefillModal payer="company" company={{ name: profile.name, inn: profile.inn, email: profile.email }} onClose={onClose} />
+      )}
       operationsPanel={(profile) => (
         <CompanyOperations
           drivers={profile.drivers}

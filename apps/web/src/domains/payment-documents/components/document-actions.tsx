@@ -5,6 +5,7 @@ import { useProfile } from '@/domains/profile/api/get-profile.ts';
 import { useToken } from '@/lib/auth/token-store.ts';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { getReceiptPdf } from '../api/get-receipt-pdf.ts';
+import type { DocumentCompany } from '../document-company.ts';
 import { openPendingTab, printBlob, saveBlob } from '../document-file.ts';
 import { paymentDocumentsTexts } from '../texts.ts';
 import '../payment-documents.css';
@@ -25,13 +26,17 @@ const FILE_NAME = 'receipt.pdf';
  * What a driver does with a payment document (spec 2.7): open it as a PDF in a new tab, print it
  * through a hidden frame, download it as receipt.pdf, or send it by e-mail. The PDF is fetched once
  * with the driver's token (a link could not carry it safely) and kept for the other actions.
- * Used by the receipts screen and by the payment modal's receipt mode.
+ * Used by the receipts screen and by the payment modal's receipt mode; a company's invoice (the
+ * corporate cabinet's `company`) with the company's coop token and address.
  */
-export function DocumentActions({ receiptnumber }: { receiptnumber: string }) {
+export function DocumentActions({ receiptnumber, company }: { receiptnumber: string; company?: DocumentCompany | undefined }) {
   const { t } = useTranslation(paymentDocumentsTexts);
-  const token = useToken('standart');
-  // The driver's own address fills the e-mail form; it stays editable.
-  const profileEmail = useProfile().data?.email ?? '';
+  const driverToken = useToken('standart');
+  const coopToken = useToken('coop');
+  const token = company ? coopToken : driverToken;
+  // The owner's own address fills the e-mail form; it stays editable.
+  const driverEmail = useProfile().data?.email ?? '';
+  const profileEmail = company ? company.email : driverEmail;
   const pdf = useRef<Promise<Blob> | null>(null);
   const [pending, setPending] = useState<Action | null>(null);
   const [error, setError] = useState<unknown>(null);

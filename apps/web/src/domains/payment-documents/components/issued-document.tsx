@@ -5,6 +5,7 @@ import { formatDateTime } from '@city-parking/contract/format/format-date';
 import type { TReceipt } from '@city-parking/contract/receipts/receipt';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
+import type { DocumentCompany } from '../document-company.ts';
 import { receiptModeTexts } from '../receipt-mode-texts.ts';
 import { DocumentActions } from './document-actions.tsx';
 
@@ -12,7 +13,7 @@ import { DocumentActions } from './document-actions.tsx';
  * A document just issued: its number, UIN, sum and the last day to pay, on the city's clock, and
  * what can be done with it (open, print, save, e-mail).
  */
-export function IssuedDocument({ document, onClose }: { document: TReceipt; onClose: () => void }) {
+export function IssuedDocument({ document, onClose, company }: { document: TReceipt; onClose: () => void; company?: DocumentCompany | undefined }) {
   const { t } = useTranslation(receiptModeTexts);
   const { money } = useMoney();
   // The form the driver was on is gone: focus goes to what replaced it, so a screen reader says it.
@@ -42,7 +43,7 @@ export function IssuedDocument({ document, onClose }: { document: TReceipt; onCl
           </Group>
         ))}
       </dl>
-      <DocumentActions receiptnumber={document.receiptnumber} />
+      <DocumentActions receiptnumber={document.receiptnumber} company={company} />
       <Text fz="sm">{t('issued.hint')}</Text>
       <Group justify="flex-end">
         <Button onClick={onClose}>{t('issued.done')}</Button>

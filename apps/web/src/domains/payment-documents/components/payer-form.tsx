@@ -22,14 +22,17 @@ export interface PayerFormProps {
   field: (name: PayerField) => PayerFieldProps;
   setType: (type: PayerValues['type']) => void;
   disabled?: boolean;
+  /** Only a legal entity may pay (a company's own invoice): no choice of type is offered. */
+  legalOnly?: boolean;
 }
 
 /**
  * The payer of a payment document (spec 2.7, 5): an individual (the default) gets a payment slip, a
  * legal entity an invoice. The fields of the chosen type follow; what was typed in the other stays.
  */
-export function PayerForm({ values, field, setType, disabled }: PayerFormProps) {
+export function PayerForm({ values, field, setType, disabled, legalOnly = false }: PayerFormProps) {
   const { t } = useTranslation(receiptModeTexts);
+  if (legalOnly) return <PayerFormLegal field={field} />;
   return (
     <>
       <Radio.Group label={t('receiptMode.payerType')} value={values.type} onChange={(value) => setType(value === '2' ? '2' : '1')}>

@@ -10,6 +10,7 @@ import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { createRefillDocument } from '../api/create-refill-document.ts';
 import { createSubscriptionDocument } from '../api/create-subscription-document.ts';
 import { receiptsKeys } from '../api/get-receipts.ts';
+import type { DocumentCompany } from '../document-company.ts';
 import type { DocumentPurpose } from '../document-purpose.ts';
 import { EMPTY_PAYER, formFieldOf, payerFormIssues, payerOf, type PayerField, type PayerValues } from '../payer-values.ts';
 import { receiptModeTexts } from '../receipt-mode-texts.ts';
@@ -27,6 +28,8 @@ export interface ReceiptModeProps {
   onCancel: () => void;
   /** Done with the issued document: the modal closes. */
   onClose: () => void;
+  /** The corporate cabinet's company: the invoice's payer, fixed to it, and its token. */
+  company?: DocumentCompany;
 }
 
 /**
@@ -34,17 +37,19 @@ export interface ReceiptModeProps {
  * entity, checked by the contract's rules as typed; Next, enabled only when everything is valid,
  * issues the document, which is then shown with its print, save and e-mail actions.
  */
-export function ReceiptMode({ purpose, purposeReady, children, onCancel, onClose }: ReceiptModeProps) {
+export function ReceiptMode({ purpose, purposeReady, children, onCancel, onClose, company }: ReceiptModeProps) {
   const { t } = useTranslation(receiptModeTexts);
   const [serverIssues, setServerIssues] = useState<Partial<Record<PayerField, string>>>({});
-  const form = useForm<PayerValues>({ initialValues: EMPTY_PAYER, onEdit: () => setServerIssues({}) });
+  // A company pays its own invoice: a legal entity, its name and INN filled in from its profile.
+  const initialValues: PayerValues = company ? { ...EMPTY_PAYER, type: '2', name: company.name, inn: company.inn } : EMPTY_PAYER;
+  const form = useForm<PayerValues>({ initialValues, onEdit: () => setServerIssues({}) });
   const issues = payerFormIssues(form.values);
   const ready = purposeReady && Object.keys(issues).length === 0;
   const guard = useSubmitGuard();
   const queryClient = useQueryClient();
   const create = useMutation({
     mutationFn: (payer: Record<string, string | number>) =>
-      purpose.kind === 'refill' ? createRefillDocument(purpose.sum, payer) : createSubscriptionDocument(purpose, payer),
+      purpose.kind === 'refill' ? createRefillDocument(purpose.sum, payer, company ? 'coop' : 'standart') : createSubscriptionDocument(purpose, payer),
     // The receipts screen lists the new document.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: receiptsKeys.all }),
     onError: (error) => {
@@ -59,7 +64,7 @@ export function ReceiptMode({ purpose, purposeReady, children, onCancel, onClose
     },
   });
 
-  if (create.data) return <IssuedDocument document={create.data} onClose={onClose} />;
+  if (create.data) return <IssuedDocument document={create.data} onClose={onClose} company={company} />;
 
   const field = (name: PayerField): PayerFieldProps => {
     const { value, onChange, onBlur } = form.getInputProps(name);
@@ -81,7 +86,13 @@ export function ReceiptMode({ purpose, purposeReady, children, onCancel, onClose
       <Stack>
         <Text fz="sm">{t('receiptMode.intro')}</Text>
         {children}
-        <PayerForm values={form.values} field={field} setType={(type) => form.setFieldValue('type', type)} disabled={create.isPending} />
+        <PayerForm
+          values={form.values}
+          field={field}
+          setType={(type) => form.setFieldValue('type', type)}
+          disabled={create.isPending}
+          legalOnly={company !== undefined}
+        />
         {!fieldRefusal && <ErrorAlert error={create.error} />}
         {!ready && (
           <Text fz="sm" c="dimmed" id="receipt-next-hint">

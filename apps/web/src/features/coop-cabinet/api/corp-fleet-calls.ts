@@ -21,6 +21,11 @@ export const editCorpCar = async (oldgrz: string, next: { newgrz: string; vin?: 
   });
 };
 
+/** POST /api/corp-profile/edit-device (ours): the company's device `id` gets a new IMEI and VIN. */
+export const editCorpDevice = async (id: number, { imei, vin }: { imei: string; vin: string }) => {
+  await coopFetch('/api/corp-profile/edit-device', ZOk, { method: 'POST', body: { id, imei, vin } });
+};
+
 /** PUT /api/corp-profile/activate-device or deactivate-device, with the company's INN. */
 export const setCorpDeviceActive = async ({ imei, vin, inn, active }: { imei: string; vin: string; inn: string; active: boolean }) => {
   await coopFetch(`/api/corp-profile/${active ? 'activate' : 'deactivate'}-device`, ZOk, { method: 'PUT', body: { imei, vin, inn } });

@@ -12,7 +12,7 @@ import { CoopTable } from './coop-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { DeviceFormDialog } from './device-form-dialog.tsx';
 
-type Open = { kind: 'add' } | { kind: 'delete'; device: TCorpDevice } | null;
+type Open = { kind: 'add' } | { kind: 'edit' | 'delete'; device: TCorpDevice } | null;
 
 /** The company's tracking devices; switching one off shows its vehicle inactive, so the whole profile is read again. */
 export function DevicesBlock({ profile }: { profile: TCorpProfile }) {
@@ -51,6 +51,9 @@ export function DevicesBlock({ profile }: { profile: TCorpProfile }) {
               label: t('coop.actions'),
               cell: (device) => (
                 <div className="coop-actions">
+                  <Button size="xs" variant="default" onClick={() => setOpen({ kind: 'edit', device })}>
+                    {t('coop.edit')}
+                  </Button>
                   <Button size="xs" variant="default" loading={flag.isPending && flag.variables.id === device.id} onClick={() => flag.mutate(device)}>
                     {device.active ? t('coop.deactivate') : t('coop.activate')}
                   </Button>
@@ -64,6 +67,7 @@ export function DevicesBlock({ profile }: { profile: TCorpProfile }) {
         />
       )}
       {open?.kind === 'add' && <DeviceFormDialog onClose={close} />}
+      {open?.kind === 'edit' && <DeviceFormDialog device={open.device} onClose={close} />}
       {open?.kind === 'delete' && (
         <ConfirmDeleteDialog
           name={open.device.imei || open.device.vin}

@@ -61,7 +61,8 @@ export function CoopProfilePage({
   topUpDialog,
 }: {
   operationsPanel: (profile: TCorpProfile) => ReactNode;
-  topUpDialog: (onClose: () => void) => ReactNode;
+  /** The top-up dialog, given the company (the payer of its invoices). */
+  topUpDialog: (onClose: () => void, profile: TCorpProfile) => ReactNode;
 }) {
   const { t } = useTranslation(coopTexts);
   const { href } = useLanguage();
@@ -116,7 +117,7 @@ export function CoopProfilePage({
           ) : (
             <>
               <BalanceCard balance={data.balance} onTopUp={() => setToppingUp(true)} />
-              {toppingUp && <Suspense fallback={null}>{topUpDialog(closeTopUp)}</Suspense>}
+              {toppingUp && <Suspense fallback={null}>{topUpDialog(closeTopUp, data)}</Suspense>}
               <Paper>
                 <CardTabs
                   label={t('coop.sections')}

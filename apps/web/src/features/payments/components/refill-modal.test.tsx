@@ -134,7 +134,7 @@ describe('RefillModal receipt mode', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('option', { name: 'Квитанция' })).not.toBeInTheDocument();
   });
 
-  it('tops up a company with its coop token, never the driver’s, and offers no «Квитанция»', async () => {
+  it('tops up a company with its coop token, never the driver’s, and offers no «Квитанция» without its details', async () => {
     tokenStore.set('coop', 'coop-token');
     const fetch = mockApi({
       '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo({ settings: { useReceipts: true, paymentsMethods: [card, receipt] } }) },
@@ -150,6 +150,47 @@ describe('RefillModal receipt mode', { timeout: 15_000 }, () => {
     const body = new URLSearchParams(String(callsTo(fetch, '/api/payment/refill')[0]![1]?.body));
     expect(body.get('Token')).toBe('coop-token');
     expect(body.get('RefillAmount')).toBe('2500.00');
+    tokenStore.clear('coop');
+  });
+
+  it('issues the company’s own invoice with its coop token, the payer filled in from the company', async () => {
+    tokenStore.set('coop', 'coop-token');
+    const invoice = {
+      date: '2026-11-26T06:00:00.000Z',
+      receiptnumber: '000321',
+      sum: 250_000,
+      status: 'issued',
+      receiptname: 'Пополнение баланса',
+      type: 'legal',
+      UIN: '03559000000000003213',
+      kind: 'invoice',
+      payUntil: '2026-12-26T18:59:59.999Z',
+    };
+    const fetch = mockApi({
+      '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo({ settings: { useReceipts: true, paymentsMethods: [card, receipt] } }) },
+      '/api/profile/get-profile-v6': driverProfile(),
+      '/api/creatrefill': { status: 'ok', result: invoice },
+    });
+    const company = { name: 'ООО «Прикамье Логистик»', inn: '5904123453', email: 'fleet@prikamye.test' };
+    renderWithProviders(<RefillModal payer="company" company={company} onClose={() => undefined} />);
+    await userEvent.type(await screen.findByLabelText('Сумма'), '2500');
+    const method = screen.getByLabelText(/Способ оплаты/);
+    await waitFor(() => expect(method).toHaveValue('card'));
+    await userEvent.selectOptions(method, 'receipt');
+    // Only a legal entity pays a company's invoice: no choice of payer, its name and INN filled in.
+    expect(await screen.findByLabelText(/Полное наименование/)).toHaveValue(company.name);
+    expect(screen.getByLabelText(/ИНН/)).toHaveValue(company.inn);
+    expect(screen.queryByRole('radio', { name: 'Физическое лицо' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/ОГРН/), '1027700132195');
+    await userEvent.type(screen.getByLabelText(/КПП/), '590401001');
+    await userEvent.type(screen.getByLabelText(/Юридический адрес/), 'г. Пермь, ул. Ленина, д. 10');
+    await userEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(await screen.findByRole('heading', { name: 'Счёт на оплату № 000321' })).toHaveFocus();
+    const [url, init] = callsTo(fetch, '/api/creatrefill')[0]!;
+    expect(new URL(String(url), 'http://x').searchParams.get('token')).toBe('coop-token');
+    const body = new URLSearchParams(String(init?.body));
+    expect(body.get('sum')).toBe('2500');
+    expect(JSON.parse(body.get('payer')!)).toMatchObject({ type: 2, name: company.name, inn: company.inn, kpp: '590401001' });
     tokenStore.clear('coop');
   });
 });

@@ -8,6 +8,7 @@ import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { LazyReceiptMode } from '@/domains/payment-documents/components/lazy-receipt-mode.tsx';
+import type { DocumentCompany } from '@/domains/payment-documents/document-company.ts';
 import { MethodFields } from '@/domains/payments/components/method-fields.tsx';
 import { useMethodChoice } from '@/domains/payments/use-method-choice.ts';
 import { useTabReturn } from '@/domains/payments/use-tab-return.ts';
@@ -20,13 +21,14 @@ import { paymentsFeatureTexts } from '../texts.ts';
  * loader; the pay button then becomes that link, opening in a new tab; any change of the form
  * forgets the link (spec: parking-payments §4). «Квитанция» switches to receipt mode, which issues a
  * document for the amount typed; Cancel there comes back to this form. A company's top-up
- * (`payer` 'company', the corporate cabinet) is the same form with the coop token and without
- * «Квитанция», whose documents are a driver's.
+ * (`payer` 'company', the corporate cabinet) is the same form with the coop token; its «Квитанция»
+ * issues the company's own invoice, offered once the company's details (`company`) are known.
  */
-export function RefillModal({ onClose, payer = 'driver' }: { onClose: () => void; payer?: 'driver' | 'company' }) {
+export function RefillModal({ onClose, payer = 'driver', company }: { onClose: () => void; payer?: 'driver' | 'company'; company?: DocumentCompany }) {
   const { t } = useTranslation(paymentsFeatureTexts);
   const [receiptMode, setReceiptMode] = useState(false);
-  const methodChoice = useMethodChoice({ receipt: payer === 'driver' });
+  // As for a driver, «Квитанция» only where the city issues documents (useMethodChoice asks useReceipts).
+  const methodChoice = useMethodChoice({ receipt: payer === 'driver' || company !== undefined });
   const choice = withReceiptMode(methodChoice, () => setReceiptMode(true));
   // Once the provider's page is open in another tab, coming back means its link is spent: the dialog closes
   // (the balance and sessions are asked again on return).
@@ -61,6 +63,7 @@ export function RefillModal({ onClose, payer = 'driver' }: { onClose: () => void
           purposeReady={kopecks !== null}
           onCancel={() => setReceiptMode(false)}
           onClose={onClose}
+          company={payer === 'company' ? company : undefined}
         >
           {amountField}
         </LazyReceiptMode>
