@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatAmount, formatMoney } from '@city-parking/contract/format/format-money';
 import type { TLanguage } from '@city-parking/contract/site/languages';
+import { addNumberedPage } from '../../pdf/add-numbered-page.ts';
 import { drawTableRow, type TableCell } from '../../pdf/draw-table-row.ts';
 import { registerPdfFonts } from '../../pdf/pdf-fonts.ts';
 import type { CompanyStatement } from './company-statement.ts';
@@ -40,21 +41,8 @@ export async function writeStatementPdf(
   const money = (kopecks: number) => formatMoney(kopecks, language);
 
   function newPage() {
-    doc.addPage();
     pageNumber += 1;
-    const page = doc.page;
-    bottom = page.height - MARGIN - 12;
-    const margin = page.margins.bottom;
-    page.margins.bottom = 0;
-    doc
-      .font('regular')
-      .fontSize(SIZE)
-      .fillColor('#555555')
-      .text(texts.page(pageNumber), MARGIN, page.height - MARGIN + 8, { width: WIDTH, align: 'center', lineBreak: false });
-    page.margins.bottom = margin;
-    doc.fillColor('black');
-    doc.x = MARGIN;
-    doc.y = MARGIN;
+    bottom = addNumberedPage(doc, { margin: MARGIN, width: WIDTH, fontSize: SIZE, label: texts.page(pageNumber) });
   }
 
   const table = { left: MARGIN, width: WIDTH, fontSize: SIZE, bottom: () => bottom, newPage };

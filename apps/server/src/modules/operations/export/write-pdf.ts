@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { formatAmount, formatMoney } from '@city-parking/contract/format/format-money';
+import { addNumberedPage } from '../../../pdf/add-numbered-page.ts';
 import { drawTableRow, TABLE_PAD, type TableCell } from '../../../pdf/draw-table-row.ts';
 import { registerPdfFonts } from '../../../pdf/pdf-fonts.ts';
 import type { ExportHeader } from './export-header.ts';
@@ -77,22 +78,8 @@ export async function writePdf(output: Writable, header: ExportHeader, pages: As
   ];
 
   function newPage() {
-    doc.addPage();
     pageNumber += 1;
-    const page = doc.page;
-    bottom = page.height - MARGIN - 12;
-    // The number sits in the bottom margin, where pdfkit would otherwise begin a new page.
-    const margin = page.margins.bottom;
-    page.margins.bottom = 0;
-    doc
-      .font('regular')
-      .fontSize(SIZE)
-      .fillColor('#555555')
-      .text(texts.page(pageNumber), left, page.height - MARGIN + 8, { width, align: 'center', lineBreak: false });
-    page.margins.bottom = margin;
-    doc.fillColor('black');
-    doc.x = left;
-    doc.y = MARGIN;
+    bottom = addNumberedPage(doc, { margin: MARGIN, width, fontSize: SIZE, label: texts.page(pageNumber) });
     if (pageNumber > 1) drawRow(titles, 'bold');
   }
 
