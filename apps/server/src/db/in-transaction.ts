@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { IsolationLevel, Kysely, Transaction } from 'kysely';
 
 /**
  * SQLSTATEs after which the whole transaction may simply run again: serialization_failure (what
@@ -14,6 +14,8 @@ const BASE_DELAY_MS = 10;
 
 export interface InTransactionOptions {
   attempts?: number;
+  /** The database's default (READ COMMITTED on PostgreSQL, SERIALIZABLE on CockroachDB) unless given. */
+  isolationLevel?: IsolationLevel;
   /** Waits between attempts; tests pass one that does not sleep. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -43,7 +45,8 @@ export async function inTransaction<DB, T>(db: Kysely<DB>, work: (trx: Transacti
   const sleep = options.sleep ?? pause;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction().execute(work);
+      const transaction = db.transaction();
+      return await (options.isolationLevel ? transaction.setIsolationLevel(options.isolationLevel) : transaction).execute(work);
     } catch (error) {
       if (attempt >= attempts || !isRetryableConflict(error)) throw error;
       const ceiling = BASE_DELAY_MS * 2 ** (attempt - 1);
