@@ -64,7 +64,7 @@ const SCHEMA_LOCK = 7_300_001;
  * every schema, which fails when another file drops its schema at that moment; migrating and
  * dropping therefore take turns under one advisory lock.
  */
-async function underSchemaLock<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+export async function underSchemaLock<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {

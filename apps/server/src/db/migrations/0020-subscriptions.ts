@@ -23,7 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // A driver's subscription (a benefit): the offer's terms as bought, for one plate and a period of
   // whole days on the city's clock. Two subscriptions of one plate whose periods and zones overlap
-  // never both exist: the purchase checks it under the plate's advisory lock (see subscription-repo).
+  // never both exist: the purchase checks it under the plate's lock (see subscription-repo).
   await db.schema
     .createTable('subscription')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())

@@ -64,6 +64,8 @@ export function captchaService(db: Kysely<Database>, now: () => Date = () => new
             .where('ip', '=', ip)
             .where('used_at', 'is', null)
             .where('expires_at', '>', at)
+            // The latest picture (every one lives as long), not the highest id, which need not be the latest.
+            .orderBy('expires_at', 'desc')
             .orderBy('id', 'desc')
             .limit(1),
         )

@@ -99,6 +99,8 @@ export function confirmationCodes(db: Kysely<Database>, now: () => Date = () => 
         .where('subject', '=', subject)
         .where('used_at', 'is', null)
         .where('expires_at', '>', at)
+        // The latest code: ids of a distributed database need not follow the order codes were sent in.
+        .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .executeTakeFirst();
       if (!row || !(await takeCodeTry(row.id))) throw new AppError(failure);

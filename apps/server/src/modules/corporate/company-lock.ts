@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 
 /** A unique index refused the row: another request got there first. */
 export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
@@ -17,7 +18,7 @@ export async function underCompanyLock<T>(
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       await trx.selectFrom('company').select('id').where('id', '=', companyId).forUpdate().executeTakeFirstOrThrow();
       return work(trx);
     });

@@ -39,8 +39,22 @@ export function appealRepo(db: Db) {
         .selectFrom('appeal')
         .selectAll('appeal')
         .select((eb) => [
-          eb.selectFrom('appeal_message as m').select('m.text').whereRef('m.appeal_id', '=', 'appeal.id').orderBy('m.id', 'desc').limit(1).as('last_text'),
-          eb.selectFrom('appeal_message as m').select('m.created_at').whereRef('m.appeal_id', '=', 'appeal.id').orderBy('m.id', 'desc').limit(1).as('last_at'),
+          eb
+            .selectFrom('appeal_message as m')
+            .select('m.text')
+            .whereRef('m.appeal_id', '=', 'appeal.id')
+            .orderBy('m.created_at', 'desc')
+            .orderBy('m.id', 'desc')
+            .limit(1)
+            .as('last_text'),
+          eb
+            .selectFrom('appeal_message as m')
+            .select('m.created_at')
+            .whereRef('m.appeal_id', '=', 'appeal.id')
+            .orderBy('m.created_at', 'desc')
+            .orderBy('m.id', 'desc')
+            .limit(1)
+            .as('last_at'),
           eb
             .selectFrom('appeal_message as m')
             .select((c) => c.fn.countAll<number>().as('n'))
@@ -64,8 +78,9 @@ export function appealRepo(db: Db) {
       }));
     },
 
+    /** In the order they were written: ids of a distributed database need not follow it, so they only break ties. */
     async messages(appealId: number) {
-      return db.selectFrom('appeal_message').selectAll().where('appeal_id', '=', appealId).orderBy('id').execute();
+      return db.selectFrom('appeal_message').selectAll().where('appeal_id', '=', appealId).orderBy('created_at').orderBy('id').execute();
     },
 
     async addMessage(appealId: number, text: string, operatorId: number | null, at: Date): Promise<void> {

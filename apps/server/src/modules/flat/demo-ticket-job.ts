@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { lockRow } from '../../db/lock-row.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Job } from '../../jobs/schedule-job.ts';
 import { issueDemoTickets, MIN_PAYABLE_DEMO_TICKETS } from './seed/demo-tickets.ts';
@@ -21,7 +22,7 @@ export function demoTicketJob(db: Kysely<Database>, now: () => Date = () => new 
       const at = now();
       await db.transaction().execute(async (trx) => {
         // Two processes at once would both top up.
-        await sql`select pg_advisory_xact_lock(hashtext('flat_ticket:demo'))`.execute(trx);
+        await lockRow(trx, 'flat_ticket:demo');
         const { fresh } = await trx
           .selectFrom('flat_ticket')
           .select((eb) => eb.fn.countAll<number>().as('fresh'))

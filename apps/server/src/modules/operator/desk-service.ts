@@ -47,6 +47,7 @@ export function deskService({ db, messenger, log, now = () => new Date(), fines 
           .innerJoin('operator as o', 'o.id', 'a.operator_id')
           .select(['a.action', 'a.from_status', 'a.to_status', 'a.at', 'o.name', 'o.id as operator_id'])
           .where('a.appeal_id', '=', id)
+          .orderBy('a.at')
           .orderBy('a.id')
           .execute(),
       ]);

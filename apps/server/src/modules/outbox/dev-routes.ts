@@ -36,7 +36,12 @@ export function outboxDevRoutes(db: Kysely<Database>, replies: SmsReplies): Fast
   return async (app) => {
     const list = async (query: unknown) => {
       const { to, limit } = validate(ZOutboxQuery, query);
-      let select = db.selectFrom('outbox').select(['id', 'channel', 'to', 'text', 'code', 'created_at']).orderBy('id', 'desc').limit(limit);
+      let select = db
+        .selectFrom('outbox')
+        .select(['id', 'channel', 'to', 'text', 'code', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit);
       if (to) select = select.where('to', '=', to.trim().toLowerCase().replace(/^\+/, ''));
       const rows = await select.execute();
       const files =

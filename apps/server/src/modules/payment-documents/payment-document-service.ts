@@ -13,6 +13,7 @@ import type { SubscriptionService } from '../subscriptions/subscription-service.
 import { documentNumber, documentUin } from './document-identity.ts';
 import { DOCUMENT_METHOD, documentExpiry } from './document-method.ts';
 import type { PaymentDocumentPurpose, PaymentDocumentRow } from './tables.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 
 interface Deps {
   db: Kysely<Database>;
@@ -63,7 +64,7 @@ export function paymentDocumentService({ db, now, payee, site, payments, subscri
    * document never exists without its payment, nor a payment without its document.
    */
   async function issue(document: NewDocument, details: TPayee): Promise<PaymentDocumentRow> {
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const company = 'companyId' in document.owner ? document.owner.companyId : null;
       // A company's money credits its own ledger (the corporate module's companyRefill handler), never a driver's.
       const paymentId = await payments.recordWaiting(trx, {

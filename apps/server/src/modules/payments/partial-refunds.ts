@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { PaymentReceipts } from './payment-receipts.ts';
 import type { Refunder } from './providers/payment-provider.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 
 /** A part of a provider payment to return to its payer. */
 export interface PartialRefund {
@@ -42,7 +43,7 @@ export function partialRefunds({ db, refund, now, receipts, log }: Deps) {
       log.warn({ paymentId: row.payment_id, key, reason: (error as Error).message }, 'partial refund not confirmed yet; retried by the payment job');
       return 'refunding';
     }
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const confirmed = await trx
         .updateTable('provider_refund')
         .set({ status: 'refunded', refunded_at: now() })

@@ -17,6 +17,7 @@ import { noReceipts, type PaymentReceipts } from './payment-receipts.ts';
 import type { PaymentProvider, Refunder } from './providers/payment-provider.ts';
 import { keptOnBalance, purchaseOf, ZPurchase, type Bought, type Purchase } from './purchase.ts';
 import type { PaymentPurpose, PaymentStatus, ProviderPayment } from './tables.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 
 export type { ProviderPayment } from './tables.ts';
 
@@ -95,7 +96,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
   }
 
   /** Writes a waiting payment and its history row; answers its id. */
-  async function insertWaiting(payment: NewPayment, expiresAt: Date | null, inTransaction?: Transaction<Database>): Promise<string> {
+  async function insertWaiting(payment: NewPayment, expiresAt: Date | null, outer?: Transaction<Database>): Promise<string> {
     if (!Number.isSafeInteger(payment.amount) || payment.amount <= 0) throw new Error(`payment amounts are whole kopecks above zero, got ${payment.amount}`);
     const id = randomBytes(12).toString('base64url');
     const details = payment.details ?? {};
@@ -118,7 +119,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
         .execute();
       await operationJournal.paymentCreated(trx, { ...payment, id, method: payment.method.methodName, details });
     };
-    await (inTransaction ? write(inTransaction) : db.transaction().execute(write));
+    await (outer ? write(outer) : inTransaction(db, write));
     return id;
   }
 
@@ -189,7 +190,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
      * completed the payment.
      */
     async complete(id: string, outcome: 'pay' | 'decline'): Promise<PaymentStatus> {
-      const decided = await db.transaction().execute(async (trx) => {
+      const decided = await inTransaction(db, async (trx) => {
         // The row lock queues concurrent notices of one payment; each later one sees the first's status.
         const payment = await trx.selectFrom('provider_payment').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
         if (!payment) throw new AppError('NotFound');
@@ -268,7 +269,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
 
     /** Marks waiting payments past their expiry as expired, a page at a time (the payment job). */
     async expireWaiting(limit: number): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const due = trx.selectFrom('provider_payment').select('id').where('status', '=', 'wait').where('expires_at', '<=', now()).limit(limit);
         const expired = await trx
           .updateTable('provider_payment')
@@ -298,7 +299,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
       log.warn({ paymentId: payment.id, reason: (error as Error).message }, 'refund not confirmed yet; retried by the payment job');
       return 'refunding';
     }
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const refunded = await trx
         .updateTable('provider_payment')
         .set({ status: 'refunded' })

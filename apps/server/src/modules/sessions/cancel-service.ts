@@ -6,6 +6,7 @@ import { ledger } from '../payments/ledger.ts';
 import { ceilToMinute, type CostService } from './cost-service.ts';
 import type { CompanyAccounts } from './session-payment.ts';
 import { sessionRepo } from './session-repo.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -25,7 +26,7 @@ export function cancelService({ db, now, costs, companies }: Deps) {
       const seen = costs.openSession(sessionId ? await sessionRepo(db).findOwn(driverId, sessionId) : undefined, at);
       const tariff = await costs.tariff();
       const prices = (await sessionRepo(db).zoneById(seen.zone_id))?.prices ?? [];
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const repo = sessionRepo(trx);
         // Locked, so that a renewal finishing meanwhile is counted in the refund.
         const session = costs.openSession(await repo.lockOwn(driverId, seen.id), at);

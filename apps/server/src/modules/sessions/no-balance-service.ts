@@ -17,6 +17,7 @@ import { paysFromBalance } from './session-payment.ts';
 import { sessionBoughtById } from './session-purchase.ts';
 import type { StartService } from './start-service.ts';
 import { sessionRepo, type SessionRow } from './session-repo.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 
 /** What a deferred payment pays, read back when it completes. */
 const ZDeferredDetails = z.object({ sessionId: z.int() });
@@ -131,7 +132,7 @@ export function noBalanceService({ db, now, costs, payments, starts, log }: Deps
         start,
         requestKey,
       };
-      const opened = await db.transaction().execute(async (trx) => {
+      const opened = await inTransaction(db, async (trx) => {
         // A session paid afterwards costs nothing to start: bound how many a driver may run or owe.
         const repo = sessionRepo(trx);
         await repo.lockDriverStarts(driverId);
@@ -158,7 +159,7 @@ export function noBalanceService({ db, now, costs, payments, starts, log }: Deps
       // A wrong method must not stop the session; a free one needs no method at all.
       const payer = amount > 0 ? await methodOf(driverId, request, settings) : undefined;
       // Conditional, so that of two stops only one finds the session running; its debt enters the history with it.
-      const stopped = await db.transaction().execute(async (trx) => {
+      const stopped = await inTransaction(db, async (trx) => {
         if (!(await sessionRepo(trx).stop(driverId, session.id, addMinutes(session.start_at, minutes), amount))) return false;
         await operationJournal.debtRecorded(trx, driverId, session.id, amount);
         return true;

@@ -13,6 +13,7 @@ import { addMinutes, floorToMinute } from './cost-service.ts';
 import { paysFromBalance, type PaymentOutcome, type SessionPaymentFields, type SessionSaleDeps } from './session-payment.ts';
 import { paidFromBalance, sessionBoughtById } from './session-purchase.ts';
 import { sessionRepo } from './session-repo.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 
 /** What a renewal paid through a provider extends once the payment completes. */
 const ZRenewDetails = z.object({ sessionId: z.int(), minutes: z.int() });
@@ -75,7 +76,7 @@ export function renewService({ db, now, costs, payments, companies, log }: Sessi
 
       const key = `renew:${session.id}:${request.RequestId || randomUUID()}`;
       const tariff = await costs.tariff();
-      const purchase = await db.transaction().execute(async (trx) => {
+      const purchase = await inTransaction(db, async (trx) => {
         const repo = sessionRepo(trx);
         // Renewals and cancels of one session queue up on its row.
         const locked = costs.openSession(await repo.lockOwn(driverId, session.id), now());

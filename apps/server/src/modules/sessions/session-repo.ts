@@ -1,4 +1,5 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { lockRow } from '../../db/lock-row.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SessionTables } from './tables.ts';
 
@@ -37,11 +38,11 @@ export function sessionRepo(db: Db) {
 
     /**
      * Serialises every start of one plate until the caller's transaction ends, so that two starts
-     * cannot both find the plate free. A transaction-scoped advisory lock also guards the moment
+     * cannot both find the plate free. A lock row (db/lock-row.ts) also guards the moment
      * before the session row exists, which a row lock cannot.
      */
     async lockPlate(plate: string): Promise<void> {
-      await sql`select pg_advisory_xact_lock(hashtext(${`parking_session:${plate}`}))`.execute(db);
+      await lockRow(db, `parking_session:${plate}`);
     },
 
     /**
@@ -91,7 +92,7 @@ export function sessionRepo(db: Db) {
 
     /** Serialises the no-balance starts of one driver, so two at once cannot both pass its limits. */
     async lockDriverStarts(driverId: number): Promise<void> {
-      await sql`select pg_advisory_xact_lock(hashtext(${`no_balance_driver:${driverId}`}))`.execute(db);
+      await lockRow(db, `no_balance_driver:${driverId}`);
     },
 
     /** The new session's id; undefined when a session with the same request key exists. */

@@ -15,6 +15,7 @@ import { paysFromBalance, type PaymentOutcome, type SessionPaymentFields, type S
 import { paidFromBalance, sessionBoughtById } from './session-purchase.ts';
 import { sessionRepo } from './session-repo.ts';
 import type { SessionKind } from './tables.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 
 const SESSION_KINDS = ['payment', 'postPayment'] as const satisfies readonly SessionKind[];
 
@@ -158,7 +159,7 @@ export function startService({ db, now, costs, payments, companies, log, hasBala
     // A clear refusal before the plate is locked; the debit checks everything again under the company's lock.
     await companies.check(driverId, quote.vehicle.plate);
     const plan = planOf(quote, requestKey);
-    const opened = await db.transaction().execute(async (trx) => {
+    const opened = await inTransaction(db, async (trx) => {
       const session = await open(trx, driverId, { ...plan, start: quote.start }, quote.cost.toPay, undefined, (inner, { id, start, end }) =>
         companies.charge(inner, driverId, {
           sessionId: id,
@@ -206,7 +207,7 @@ export function startService({ db, now, costs, payments, companies, log, hasBala
       }
       // A free start begins at once whatever the method; a paid one needs a balance to pay from.
       if (amount > 0 && settings.dontUseBalance) throw new AppError('AccountNotFound');
-      const opened = await db.transaction().execute(async (trx) => {
+      const opened = await inTransaction(db, async (trx) => {
         const session = await open(trx, driverId, { ...planOf(quote, requestKey), start: quote.start }, amount);
         // Read in the transaction: the balance this debit left, not one a later payment changed.
         return session && { id: session.id, purchase: await paidFromBalance(trx, { kind: 'start', sessionId: session.id, driverId, withBalance }) };

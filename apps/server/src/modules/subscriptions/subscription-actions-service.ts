@@ -20,6 +20,7 @@ import { subscriptionRepo, type SubscriptionRepo } from './subscription-repo.ts'
 import { zoneText } from './subscription-service.ts';
 import { pauseSpanOf, stateOf } from './subscription-state.ts';
 import type { BenefitRow, PauseRow, SubscriptionRow } from './tables.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 
 /** What the driver may do with a subscription now (the benefit's can* flags). */
 export interface SubscriptionActions {
@@ -74,7 +75,7 @@ export function subscriptionActionsService({ db, city, now, payments }: Deps) {
   /** Runs `act` over the driver's locked subscription; someone else's answers as an unknown one. */
   async function withLocked<T>(driverId: number, orderNum: string, act: (locked: Locked) => Promise<T>): Promise<T> {
     const id = idOf(orderNum);
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const repo = subscriptionRepo(trx);
       const row = await repo.lockOwned(id, driverId);
       if (!row) throw new AppError('SubscriptionNotFound');

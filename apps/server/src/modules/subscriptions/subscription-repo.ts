@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { lockRow } from '../../db/lock-row.ts';
 import type { Database } from '../../db/schema.ts';
 import { pauseSpanOf } from './subscription-state.ts';
 import { unpausedWindows } from './subscription-actions-policy.ts';
@@ -49,7 +50,7 @@ export function subscriptionRepo(db: Db) {
      * purchases cannot both find the plate's period free (the row to conflict with does not exist yet).
      */
     async lockPlate(plate: string): Promise<void> {
-      await sql`select pg_advisory_xact_lock(hashtext(${`subscription:${plate}`}))`.execute(db);
+      await lockRow(db, `subscription:${plate}`);
     },
 
     /**

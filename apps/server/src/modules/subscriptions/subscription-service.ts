@@ -17,6 +17,7 @@ import { keptOnBalance, purchaseOf, type Bought, type Purchase } from '../paymen
 import { periodOf } from './subscription-period.ts';
 import { subscriptionRepo } from './subscription-repo.ts';
 import type { OfferRow } from './tables.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 
 /** What a subscription paid through a provider needs to be written once the payment completes. */
 const ZSubscriptionDetails = z.object({
@@ -231,7 +232,7 @@ export function subscriptionService({ db, city, now, payments, hasBalance, email
       }
       if (price > 0 && !withBalance) throw new AppError('AccountNotFound');
       if (price > balance) throw new AppError('NotSelectedPaymentService');
-      const written = await db.transaction().execute(async (trx) => {
+      const written = await inTransaction(db, async (trx) => {
         const id = await write(trx, driverId, details, price);
         return id === undefined ? undefined : { id, purchase: purchaseOf(bought(details), price, withBalance ? await ledger.balanceOf(trx, driverId) : null) };
       });
