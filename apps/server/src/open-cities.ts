@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { ZCities, type TCity } from '@city-parking/contract/city/city';
 import { ConfigError, type Config, type DatabaseConfig } from './config.ts';
 import { createDatabase } from './db/create-database.ts';
@@ -14,13 +15,32 @@ export interface OpenCity {
   city: TCity;
   db: Kysely<Database>;
   changes: TableChanges;
+  /** PGlite (this process's own) or PostgreSQL (shareable with other processes); DATABASE_URL decides when unset. */
+  databaseKind?: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
 
-export async function readCities(file: string): Promise<TCity[]> {
-  const parsed = ZCities.safeParse(JSON.parse(await readFile(file, 'utf8')));
+/**
+ * A city as the server reads it: the contract's fields, and where its database is when that is not
+ * DATABASE_URL. The web app bundles the same file through the contract, which drops the address.
+ */
+export type ConfiguredCity = TCity & { databaseUrl?: string | undefined };
+
+const postgresUrl = z.url({ protocol: /^postgres(ql)?$/ });
+/** The server-only fields of a city in config/cities.json. */
+const ZServerCityFields = z.array(z.object({ databaseUrl: postgresUrl.optional() }));
+
+export async function readCities(file: string): Promise<ConfiguredCity[]> {
+  const json: unknown = JSON.parse(await readFile(file, 'utf8'));
+  const parsed = ZCities.safeParse(json);
   if (!parsed.success) throw new Error(`${file} is invalid: ${parsed.error.message}`);
-  return parsed.data;
+  const server = ZServerCityFields.safeParse(json);
+  // The address itself stays out of the message: it may carry a password.
+  if (!server.success) throw new Error(`${file} is invalid: databaseUrl must be a postgres:// or postgresql:// address`);
+  return parsed.data.map((city, i) => {
+    const databaseUrl = server.data[i]?.databaseUrl;
+    return databaseUrl ? { ...city, databaseUrl } : city;
+  });
 }
 
 /**
@@ -38,12 +58,16 @@ export async function assertNotDemoDatabase(db: Kysely<Database>, config: Config
   );
 }
 
-/** Where a city's database is: its PGlite folder under DATA_DIR, or its schema of DATABASE_URL. */
+/**
+ * Where a city's database is: its schema of the city's own databaseUrl, else of DATABASE_URL, else
+ * its PGlite folder under DATA_DIR.
+ */
 export function cityDatabaseLocation(
   config: DatabaseConfig,
-  city: TCity,
+  city: ConfiguredCity,
 ): { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; schema: string } {
-  if (config.DATABASE_URL) return { kind: 'postgres', url: config.DATABASE_URL, schema: `city_${city.city.replace(/-/g, '_')}` };
+  const url = city.databaseUrl ?? config.DATABASE_URL;
+  if (url) return { kind: 'postgres', url, schema: `city_${city.city.replace(/-/g, '_')}` };
   return { kind: 'pglite', dataDir: path.join(config.DATA_DIR, city.city) };
 }
 
@@ -51,13 +75,15 @@ export function cityDatabaseLocation(
  * One database per city (a PGlite folder or a PostgreSQL schema), migrated, and seeded in demo mode;
  * without DEMO a database marked as demo is refused.
  */
-export async function openCities(config: Config, cities: readonly TCity[]): Promise<OpenCity[]> {
+export async function openCities(config: Config, cities: readonly ConfiguredCity[]): Promise<OpenCity[]> {
   const opened: OpenCity[] = [];
   try {
-    for (const city of cities) {
-      const location = cityDatabaseLocation(config, city);
+    for (const configured of cities) {
+      const location = cityDatabaseLocation(config, configured);
+      // The address (and any password in it) goes no further than the database it opens.
+      const { databaseUrl: _url, ...city } = configured;
       const { db, changes, close } = await createDatabase(location);
-      opened.push({ city, db, changes, close });
+      opened.push({ city, db, changes, databaseKind: location.kind, close });
       await migrateToLatest(db);
       await assertNotDemoDatabase(
         db,

@@ -10,6 +10,7 @@ import { buildCityApp } from './app.ts';
 import type { Config } from './config.ts';
 import { frameworkErrorHandler, serverErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger-options.ts';
+import { databaseRateLimitStore } from './http/database-rate-limit-store.ts';
 import { rejectControlCharacters } from './http/reject-control-characters.ts';
 import type { JobQueueOptions } from './jobs/job-runner.ts';
 import { messengerFor } from './modules/outbox/messenger-for.ts';
@@ -73,12 +74,16 @@ export async function buildServer({ config, cities, now, logStream, onRoute, job
     crossOriginEmbedderPolicy: false,
   });
   await app.register(formbody);
-  // Limits are declared per route (sign-in, codes, guest tokens); reads stay unlimited.
-  await app.register(rateLimit, { global: false });
-
-  for (const { city, db, changes } of cities) {
-    await app.register(buildCityApp({ city, db, changes, config, now, jobQueue, messenger: messengerFor(config, db, { log: app.log }) }), {
-      prefix: city.apiUrl,
+  for (const { city, db, changes, databaseKind } of cities) {
+    // Each city counts its limits apart: in its PostgreSQL database, shared by every server process
+    // on it; a PGlite database belongs to one process, whose memory then counts as well.
+    const shared = (databaseKind ?? (config.DATABASE_URL ? 'postgres' : 'pglite')) === 'postgres';
+    await app.register(async (scope) => {
+      // Limits are declared per route (sign-in, codes, guest tokens); reads stay unlimited.
+      await scope.register(rateLimit, { global: false, ...(shared ? { store: databaseRateLimitStore(db) } : {}) });
+      await scope.register(buildCityApp({ city, db, changes, config, now, jobQueue, messenger: messengerFor(config, db, { log: app.log }) }), {
+        prefix: city.apiUrl,
+      });
     });
   }
 

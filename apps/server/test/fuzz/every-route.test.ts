@@ -31,9 +31,10 @@ import { sendCase, type FuzzAnswer } from './send-case.ts';
 /**
  * Tables a refused call may write by design, left out of the "nothing changed" comparison:
  * login_failure and captcha_challenge record failed sign-ins (a malformed login is still a failed
- * attempt, counted so that guessing gets a captcha).
+ * attempt, counted so that guessing gets a captcha); rate_limit_window counts every request of a
+ * limited route on PostgreSQL, refused or not, as the limit must.
  */
-const WRITTEN_BY_REFUSALS = new Set(['login_failure', 'captcha_challenge']);
+const WRITTEN_BY_REFUSALS = new Set(['login_failure', 'captcha_challenge', 'rate_limit_window']);
 
 /** The corporate cabinet's own routes, which take a coop token (the demo company's). */
 const CORPORATE = /\/api\/(corp-profile\/|profile\/ts\/)/;

@@ -35,6 +35,7 @@ import * as m0033 from './0033-monthly-mails.ts';
 import * as m0035 from './0035-parking-notifications.ts';
 import * as m0037 from './0037-table-change-notices.ts';
 import * as m0038 from './0038-company-documents.ts';
+import * as m0039 from './0039-rate-limit-window.ts';
 import * as m0042 from './0042-lock-rows.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
@@ -75,5 +76,6 @@ export const migrations: Record<string, Migration> = {
   '0035-parking-notifications': m0035,
   '0037-table-change-notices': m0037,
   '0038-company-documents': m0038,
+  '0039-rate-limit-window': m0039,
   '0042-lock-rows': m0042,
 };
