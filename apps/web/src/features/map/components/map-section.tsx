@@ -7,18 +7,23 @@ import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { useMapInfo } from '../api/get-map-info.ts';
 import { CATEGORY_COLORS } from '../category-colors.ts';
+import { centreOf, firstBbox, useMapFeatures } from '../use-map-features.ts';
 import { ZoneCard } from './zone-card.tsx';
 import { mapTexts } from '../texts.ts';
 
 // Leaflet is the heaviest part of the page; it loads after the page itself has rendered.
 const ParkingMap = lazy(async () => ({ default: (await import('./parking-map.tsx')).ParkingMap }));
 
+const CENTRE = centreOf(currentCity.mapBounds);
+const FIRST_BBOX = firstBbox(CENTRE);
+
 /** The main page's map of zones with a search by zone number or name, a legend and the chosen zone. */
 export function MapSection() {
   const { t } = useTranslation(mapTexts);
   const { language } = useLanguage();
   const options = useSiteOptions().data;
-  const map = useMapInfo(language);
+  const map = useMapInfo(language, FIRST_BBOX);
+  const { features, partial, showArea, askZone } = useMapFeatures(language, map.data, CENTRE);
   const [clicked, setClicked] = useState<TMapFeature | null>(null);
   const [search, setSearch] = useState('');
   // A zone asked for before the map data arrived is opened once it does.
@@ -28,7 +33,7 @@ export function MapSection() {
   // A zone found by the search is scrolled to: on a phone its card is below the map, out of sight.
   const card = useRef<HTMLDivElement>(null);
   const searched = useRef(false);
-  const zones = useMemo(() => (map.data?.features ?? []).filter((f) => f.properties.zone), [map.data]);
+  const zones = useMemo(() => features.filter((f) => f.properties.zone), [features]);
   const labelOf = (f: TMapFeature) => `${f.properties.zone!.zonenumber} · ${f.properties.name}`;
   const find = (value: string) => zones.find((f) => labelOf(f) === value || f.properties.zone!.zonenumber === value.trim()) ?? null;
   const selected = clicked ?? (wanted ? find(wanted) : null);
@@ -45,6 +50,15 @@ export function MapSection() {
     } else if (zones.length === 0) {
       setWanted(value);
       searched.current = true;
+    } else if (entered && partial) {
+      // A big city holds only the zones seen so far: the server finds the others.
+      const number = value.split(' · ')[0]!.trim();
+      void askZone(number).then((zone) => {
+        if (zone) {
+          setSelected(zone);
+          searched.current = true;
+        } else setNotFound(number !== '');
+      });
     } else if (entered) setNotFound(value.trim() !== '');
   };
 
@@ -93,13 +107,14 @@ export function MapSection() {
           }
         >
           <ParkingMap
-            features={map.data.features}
+            features={features}
             center={options.map.mapCenter}
             zoom={options.initialZoom}
             bounds={currentCity.mapBounds}
             tileUrl={currentCity.mapSource}
             selected={selected}
             onSelect={setSelected}
+            onView={showArea}
           />
         </Suspense>
       )}
