@@ -43,9 +43,9 @@ export function areaOfCells(keys: readonly string[]): MapArea {
   };
 }
 
-/** The cells around a centre: more than a phone or a desktop shows at a street zoom. */
+/** The cells within half a cell of a centre (2 by 2, or fewer on a line): more than a phone or a desktop shows at a street zoom. */
 export const firstCells = ([lat, lng]: readonly [number, number]) =>
-  cellsOf({ south: lat - CELL.lat, west: lng - CELL.lng, north: lat + CELL.lat, east: lng + CELL.lng });
+  cellsOf({ south: lat - CELL.lat / 2, west: lng - CELL.lng / 2, north: lat + CELL.lat / 2, east: lng + CELL.lng / 2 });
 
 /** The server's `bbox` query value of an area. */
 export const bboxOf = (area: MapArea) => [area.south, area.west, area.north, area.east].join(',');

@@ -26,7 +26,9 @@ describe('getMapInfo', () => {
   it('asks for the first area, and keeps no partial answer of a big city', async () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')
-      .mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ status: 'ok', result: { ...info(5), partial: true } }), { headers: { etag: '"p"' } })));
+      .mockImplementation(() =>
+        Promise.resolve(new Response(JSON.stringify({ status: 'ok', result: { ...info(5), partial: true } }), { headers: { etag: '"p"' } })),
+      );
     const start = Date.parse('2026-11-23T10:00:00Z');
     expect((await getMapInfo('en', start, '58,56.2,58.04,56.28')).partial).toBe(true);
     expect(String(fetch.mock.calls[0]![0])).toContain('get-map-info/v3?bbox=58%2C56.2%2C58.04%2C56.28');
@@ -35,9 +37,7 @@ describe('getMapInfo', () => {
   });
 
   it('finds one zone of a big city by number', async () => {
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify({ status: 'ok', result: { ...info(5), partial: true } })));
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ status: 'ok', result: { ...info(5), partial: true } })));
     expect(await getMapPart('ru', { zone: '4999' })).toEqual([]);
     expect(String(fetch.mock.calls[0]![0])).toContain('get-map-info/v3?zone=4999');
   });
