@@ -46,6 +46,8 @@ const ZEnv = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   /** Demo seed, readable outbox and tickets, the sandbox provider. Never on in production. */
   DEMO: flag,
+  /** How many zones the demo seed draws per city: 320 by default; a benchmark's big city asks for thousands. */
+  SEED_ZONES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(50_000).default(320)),
   /** Public address of the site, used in links that leave the browser (provider returns, e-mails). */
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Yandex ID sign-in: the OAuth client id (the route and button exist only with it) and the user-info endpoint. */

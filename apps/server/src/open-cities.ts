@@ -90,7 +90,7 @@ export async function openCities(config: Config, cities: readonly ConfiguredCity
         config,
         location.kind === 'postgres' ? `of city ${city.city} (schema ${location.schema})` : `of city ${city.city} (${location.dataDir})`,
       );
-      if (config.DEMO) await seedDemoData(db, city);
+      if (config.DEMO) await seedDemoData(db, city, { zoneCount: config.SEED_ZONES });
     }
   } catch (error) {
     await Promise.allSettled(opened.map((c) => c.close()));

@@ -47,6 +47,15 @@ export const ZMapFeature = z.object({
 });
 export type TMapFeature = z.infer<typeof ZMapFeature>;
 
+/**
+ * Our own query of GET /api/info/get-map-info/v3, not in the spec: `bbox` (south,west,north,east in
+ * degrees) asks for the features of an area, `zone` for one zone by number. A map small enough to
+ * send whole is sent whole anyway; otherwise the answer holds only what was asked and says
+ * `partial: true`. Without either the answer is the whole map, as the spec gives it.
+ */
+export const ZMapInfoQuery = z.object({ bbox: z.optional(z.string()), zone: z.optional(z.string()) });
+export type TMapInfoQuery = z.infer<typeof ZMapInfoQuery>;
+
 /** GET /api/info/get-map-info/v3 (answered with an ETag) */
 export const ZMapInfoResponse = z.object({
   status: z.literal('ok'),
@@ -54,6 +63,8 @@ export const ZMapInfoResponse = z.object({
     features: z.array(ZMapFeature),
     overAll: z.object({ total: z.number(), free: z.number(), fordisabled: z.number() }),
     times: z.object({ updatedAt: z.string() }),
+    /** Ours: the answer holds only the asked area or zone (ZMapInfoQuery). */
+    partial: z.optional(z.boolean()),
   }),
 });
 export type TMapInfo = z.infer<typeof ZMapInfoResponse>['result'];

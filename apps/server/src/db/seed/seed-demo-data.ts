@@ -18,12 +18,12 @@ import { seedSubscriptionOffers } from '../../modules/subscriptions/seed/seed-of
  * never duplicates rows and data a person changed is kept. The database is marked first, so that
  * even a seed cut short leaves a database that is never served without DEMO.
  */
-export async function seedDemoData(db: Kysely<Database>, city: TCity): Promise<void> {
+export async function seedDemoData(db: Kysely<Database>, city: TCity, { zoneCount }: { zoneCount?: number } = {}): Promise<void> {
   await markDemoDatabase(db);
   await seedSite(db, city.city);
   const firstDriver = await seedAccounts(db, city.city);
   if (firstDriver !== null) await seedOpeningBalance(db, firstDriver);
-  await seedParking(db, city);
+  await seedParking(db, city, zoneCount);
   await seedFlatLots(db, city);
   // After the zones: an offer is named after the zones it covers.
   await seedSubscriptionOffers(db);

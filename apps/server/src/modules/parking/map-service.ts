@@ -4,16 +4,27 @@ import type { Kysely, Selectable } from 'kysely';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { ReadCache } from '../../db/read-cache.ts';
 import type { Database } from '../../db/schema.ts';
+import { areaOf, overlaps, roundGeometry, type MapArea } from './map-area.ts';
 
 export interface CachedBody {
   body: string;
   etag: string;
-  /** The same body gzipped once when it is built: the demo map is 426 KB of JSON and 24 KB gzipped. */
+  /** The same body gzipped once when it is built: the demo map is 380 KB of JSON and 16 KB gzipped. */
   gzip?: { body: Buffer; etag: string };
 }
 
 /** What the zone list shows of a zone. */
 export type ZoneListRow = Pick<Selectable<Database['zone']>, 'zone_number' | 'code' | 'category' | 'name_ru' | 'name_en' | 'prices' | 'special'>;
+
+/**
+ * A map whose whole answer gzips to at most this is always sent whole, even to a client that asks
+ * for an area: the demo's 320 zones (16 KB) are. A big city's (5 000 zones, about 240 KB) is sent
+ * by area, so that a first visit stays under 150 KB.
+ */
+export const WHOLE_MAP_GZIP_BUDGET = 100 * 1024;
+
+/** What a client may ask of the map beyond the spec: the features of an area, or one zone by number. */
+export type MapPart = { area: MapArea } | { zone: string };
 
 /** The map answer is the same for every visitor until a zone or map object changes; it is built once per language. */
 export function mapService(db: Kysely<Database>, cache: ReadCache, now: () => number = Date.now) {
@@ -34,33 +45,59 @@ export function mapService(db: Kysely<Database>, cache: ReadCache, now: () => nu
           zone: { zonenumber: zone.zone_number, prices: zone.prices.map((p) => ({ daycode: p.type, from: p.from, to: p.to, price: p.price })) },
           spaces: { total: zone.spaces_total, free: zone.spaces_free, fordisabled: zone.spaces_disabled },
         },
-        geometry: zone.geometry,
+        geometry: roundGeometry(zone.geometry),
       })),
       ...objects.map((object) => ({
         type: 'Feature',
         properties: { objecttype: object.object_type, name: language === 'en' ? object.name_en : object.name_ru },
-        geometry: object.geometry,
+        geometry: roundGeometry(object.geometry),
       })),
     ];
     const overAll = zones.reduce(
       (sum, zone) => ({ total: sum.total + zone.spaces_total, free: sum.free + zone.spaces_free, fordisabled: sum.fordisabled + zone.spaces_disabled }),
       { total: 0, free: 0, fordisabled: 0 },
     );
-    return { features, overAll, times: { updatedAt: new Date(now()).toISOString() } };
+    return { features, overAll };
   }
+  type Feature = Awaited<ReturnType<typeof build>>['features'][number];
+
+  /** The answer's text with a strong ETag of its data, gzipped once. */
+  function cachedBody(result: { features: Feature[]; overAll: unknown; partial?: true }): CachedBody {
+    // The ETag covers the data, not the moment it was read, so an unchanged map keeps its tag.
+    const etag = `"${createHash('sha1').update(JSON.stringify(result)).digest('base64url')}"`;
+    const body = JSON.stringify({ status: 'ok', result: { ...result, times: { updatedAt: new Date(now()).toISOString() } } });
+    // Another encoding is another representation, so it carries its own tag.
+    return { body, etag, gzip: { body: gzipSync(body), etag: `${etag.slice(0, -1)}-gz"` } };
+  }
+
+  const whole = cache.keyed(['zone', 'map_object'], async (language: TLanguage) => {
+    const { features, overAll } = await build(language);
+    const answer = cachedBody({ features, overAll });
+    return { answer, features: features.map((feature) => ({ feature, area: areaOf(feature.geometry) })), overAll };
+  });
+
+  // Clients snap their areas to a grid, so the same few areas are asked again and again.
+  const parts = cache.keyed(['zone', 'map_object'], async (key: string): Promise<CachedBody> => {
+    const [language, kind, value] = key.split('|') as [TLanguage, 'area' | 'zone', string];
+    const { answer, features, overAll } = await whole(language);
+    if (answer.gzip!.body.length <= WHOLE_MAP_GZIP_BUDGET) return answer;
+    const chosen =
+      kind === 'zone'
+        ? features.filter(({ feature }) => 'zone' in feature.properties && feature.properties.zone.zonenumber === value)
+        : features.filter(({ area }) => overlaps(area, JSON.parse(value) as MapArea));
+    return cachedBody({ features: chosen.map(({ feature }) => feature), overAll, partial: true });
+  });
 
   return {
     /** The map's features as JSON text with a strong ETag of that text. */
-    mapInfo: cache.keyed(['zone', 'map_object'], async (language: TLanguage): Promise<CachedBody> => {
-      const result = await build(language);
-      // The ETag covers the data, not the moment it was read, so an unchanged map keeps its tag.
-      const etag = `"${createHash('sha1')
-        .update(JSON.stringify({ ...result, times: undefined }))
-        .digest('base64url')}"`;
-      const body = JSON.stringify({ status: 'ok', result });
-      // Another encoding is another representation, so it carries its own tag.
-      return { body, etag, gzip: { body: gzipSync(body), etag: `${etag.slice(0, -1)}-gz"` } };
-    }),
+    mapInfo: async (language: TLanguage): Promise<CachedBody> => (await whole(language)).answer,
+
+    /**
+     * Only the features of an area or one zone, marked `partial`; or the whole map when it is
+     * small enough to send whole anyway (WHOLE_MAP_GZIP_BUDGET).
+     */
+    mapPart: (language: TLanguage, part: MapPart): Promise<CachedBody> =>
+      parts('area' in part ? `${language}|area|${JSON.stringify(part.area)}` : `${language}|zone|${part.zone}`),
 
     /** The zones the zone list shows, in map order. */
     zones(): Promise<ZoneListRow[]> {

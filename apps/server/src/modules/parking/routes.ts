@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../http/request-language.ts';
-import type { CachedBody, MapService } from './map-service.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { parseArea } from './map-area.ts';
+import type { CachedBody, MapPart, MapService } from './map-service.ts';
 import { toZoneAnswer } from './zone-answer.ts';
 
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
@@ -15,11 +17,28 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, cached: Cached
   return gzip ? reply.header('content-encoding', 'gzip').send(gzip.body) : reply.send(cached.body);
 }
 
+/** Our bbox or zone query (ZMapInfoQuery), or null for the whole map. */
+function mapPartOf(query: unknown): MapPart | null {
+  const { bbox, zone } = (query ?? {}) as Record<string, unknown>;
+  if (zone !== undefined && zone !== '') {
+    // Zone numbers are a few digits; anything else names no zone and is refused.
+    if (typeof zone !== 'string' || zone.length > 32) throw new AppError('ValidationError', { zone: 'InvalidFormat' });
+    return { zone: zone.trim() };
+  }
+  const area = parseArea(bbox);
+  if (area === 'invalid') throw new AppError('ValidationError', { bbox: 'InvalidFormat' });
+  return area ? { area } : null;
+}
+
 /** The map of zones and objects, and the zone list. */
 export function parkingRoutes(maps: MapService): FastifyPluginAsync {
   return async (app) => {
     for (const path of ['/api/info/get-map-info/v3', '/api/info/get-map-info-v2']) {
-      app.get(path, async (request, reply) => sendCached(request, reply, await maps.mapInfo(requestLanguage(request))));
+      app.get(path, async (request, reply) => {
+        const part = mapPartOf(request.query);
+        const language = requestLanguage(request);
+        return sendCached(request, reply, await (part ? maps.mapPart(language, part) : maps.mapInfo(language)));
+      });
     }
     app.get('/backend/v2/getZones', async (request) => {
       const language = requestLanguage(request);

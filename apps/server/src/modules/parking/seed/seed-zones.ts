@@ -73,14 +73,18 @@ const SPECIAL_DISTANCE = 0.12;
 /** Kopecks per hour of each city's first zone, charged around the clock on every day type. */
 export const ROUND_THE_CLOCK_PRICE = 6000;
 
-/** Zones scattered over the central part of the city's map bounds, as polygons or roadside lines. */
-export function demoZones(city: TCity): ZoneRow[] {
+/**
+ * Zones scattered over the central part of the city's map bounds, as polygons or roadside lines.
+ * `count` above the demo's 320 makes a big city (SEED_ZONES): the same draw over the same area, so
+ * its first 320 zones are the demo's own and the rest make it denser.
+ */
+export function demoZones(city: TCity, count = DEMO_ZONE_COUNT): ZoneRow[] {
   const next = random(seedOf(city.city));
   const [south, west] = city.mapBounds.southWest;
   const [north, east] = city.mapBounds.northEast;
   const centre = { lat: (south + north) / 2, lng: (west + east) / 2 };
   const prefix = ZONE_PREFIX[city.city] ?? 100;
-  const zones = Array.from({ length: DEMO_ZONE_COUNT }, (_, index): ZoneRow => {
+  const zones = Array.from({ length: count }, (_, index): ZoneRow => {
     // Denser in the middle: the square of a uniform number pulls points to the centre.
     const angle = next() * 2 * Math.PI;
     const distance = Math.sqrt(next()) * 0.8;
@@ -176,9 +180,9 @@ export const DEMO_CALENDAR: { day: string; kind: 'holiday' | 'workday' }[] = [
 ];
 
 /** Zones, map objects and the calendar, each only while its table is empty. */
-export async function seedParking(db: Kysely<Database>, city: TCity): Promise<void> {
+export async function seedParking(db: Kysely<Database>, city: TCity, zoneCount = DEMO_ZONE_COUNT): Promise<void> {
   if (await isEmpty(db, 'zone')) {
-    const zones = demoZones(city).map((z) => ({ ...z, geometry: JSON.stringify(z.geometry), prices: JSON.stringify(z.prices) }));
+    const zones = demoZones(city, zoneCount).map((z) => ({ ...z, geometry: JSON.stringify(z.geometry), prices: JSON.stringify(z.prices) }));
     for (let i = 0; i < zones.length; i += 100)
       await db
         .insertInto('zone')

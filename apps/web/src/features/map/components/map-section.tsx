@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TMapFeature } from '@city-parking/contract/parking/map-info';
@@ -7,18 +7,28 @@ import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { useMapInfo } from '../api/get-map-info.ts';
 import { CATEGORY_COLORS } from '../category-colors.ts';
+import { centreOf, firstBbox, useMapFeatures } from '../use-map-features.ts';
+import type { ParkingMap as ParkingMapView } from './parking-map.tsx';
 import { ZoneCard } from './zone-card.tsx';
 import { mapTexts } from '../texts.ts';
 
-// Leaflet is the heaviest part of the page; it loads after the page itself has rendered.
-const ParkingMap = lazy(async () => ({ default: (await import('./parking-map.tsx')).ParkingMap }));
+// Leaflet is the heaviest part of the page; it loads after the page itself has rendered, while the
+// map data is on its way (the effect below). The map is drawn once both are here, without a
+// Suspense boundary, whose reveal React holds back by up to 300 ms.
+const MAX_SUGGESTIONS = 50;
+let loading: Promise<typeof ParkingMapView> | undefined;
+const loadParkingMap = () => (loading ??= import('./parking-map.tsx').then((module) => module.ParkingMap));
+
+const CENTRE = centreOf(currentCity.mapBounds);
+const FIRST_BBOX = firstBbox(CENTRE);
 
 /** The main page's map of zones with a search by zone number or name, a legend and the chosen zone. */
 export function MapSection() {
   const { t } = useTranslation(mapTexts);
   const { language } = useLanguage();
   const options = useSiteOptions().data;
-  const map = useMapInfo(language);
+  const map = useMapInfo(language, FIRST_BBOX);
+  const { features, partial, showArea, askZone } = useMapFeatures(language, map.data, CENTRE);
   const [clicked, setClicked] = useState<TMapFeature | null>(null);
   const [search, setSearch] = useState('');
   // A zone asked for before the map data arrived is opened once it does.
@@ -28,7 +38,14 @@ export function MapSection() {
   // A zone found by the search is scrolled to: on a phone its card is below the map, out of sight.
   const card = useRef<HTMLDivElement>(null);
   const searched = useRef(false);
-  const zones = useMemo(() => (map.data?.features ?? []).filter((f) => f.properties.zone), [map.data]);
+  const zones = useMemo(() => features.filter((f) => f.properties.zone), [features]);
+  // A big city's suggestions are the first few zones loaded that match the text: Chromium slows
+  // down with thousands of options in a datalist, and they would name only the zones seen so far.
+  const suggestions = useMemo(() => {
+    if (!partial) return zones;
+    const text = search.trim().toLowerCase();
+    return zones.filter((f) => text === '' || `${f.properties.zone!.zonenumber} · ${f.properties.name}`.toLowerCase().includes(text)).slice(0, MAX_SUGGESTIONS);
+  }, [zones, partial, search]);
   const labelOf = (f: TMapFeature) => `${f.properties.zone!.zonenumber} · ${f.properties.name}`;
   const find = (value: string) => zones.find((f) => labelOf(f) === value || f.properties.zone!.zonenumber === value.trim()) ?? null;
   const selected = clicked ?? (wanted ? find(wanted) : null);
@@ -45,8 +62,33 @@ export function MapSection() {
     } else if (zones.length === 0) {
       setWanted(value);
       searched.current = true;
+    } else if (entered && partial) {
+      // A big city holds only the zones seen so far: the server finds the others.
+      const number = value.split(' · ')[0]!.trim();
+      void askZone(number).then((zone) => {
+        if (zone) {
+          setSelected(zone);
+          searched.current = true;
+        } else setNotFound(number !== '');
+      });
     } else if (entered) setNotFound(value.trim() !== '');
   };
+
+  const [ParkingMap, setParkingMap] = useState<typeof ParkingMapView | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadParkingMap().then(
+      (component) => live && setParkingMap(() => component),
+      (error: unknown) => {
+        // As a failed map answer: logged, and the map stays empty (spec); a later visit tries again.
+        loading = undefined;
+        console.warn('the map could not be loaded', error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const selectedZone = selected?.properties.zone?.zonenumber;
   useEffect(() => {
@@ -75,33 +117,26 @@ export function MapSection() {
         autoComplete="off"
       />
       <datalist id="zone-suggestions">
-        {zones.map((f) => (
+        {suggestions.map((f) => (
           <option key={f.properties.zone!.zonenumber} value={labelOf(f)} />
         ))}
       </datalist>
-      {!options || !map.data ? (
+      {!options || !map.data || !ParkingMap ? (
         // The map's own class gives the placeholder the map's size on every screen, so nothing moves when it arrives.
         <Center className="parking-map">
           <Loader aria-label={t('loading', { ns: 'content' })} />
         </Center>
       ) : (
-        <Suspense
-          fallback={
-            <Center className="parking-map">
-              <Loader />
-            </Center>
-          }
-        >
-          <ParkingMap
-            features={map.data.features}
-            center={options.map.mapCenter}
-            zoom={options.initialZoom}
-            bounds={currentCity.mapBounds}
-            tileUrl={currentCity.mapSource}
-            selected={selected}
-            onSelect={setSelected}
-          />
-        </Suspense>
+        <ParkingMap
+          features={features}
+          center={options.map.mapCenter}
+          zoom={options.initialZoom}
+          bounds={currentCity.mapBounds}
+          tileUrl={currentCity.mapSource}
+          selected={selected}
+          onSelect={setSelected}
+          onView={showArea}
+        />
       )}
       <Group gap="sm" aria-label={t('map.legend')} role="list">
         {Object.entries(CATEGORY_COLORS).map(([category, color]) => (

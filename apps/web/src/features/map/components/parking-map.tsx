@@ -4,6 +4,7 @@ import L from 'leaflet';
 import type { TMapFeature } from '@city-parking/contract/parking/map-info';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '@city-parking/contract/site/site-options';
 import { colorOf, OBJECT_COLORS } from '../category-colors.ts';
+import { featureKey, type MapArea } from '../map-grid.ts';
 
 interface Props {
   features: readonly TMapFeature[];
@@ -13,19 +14,46 @@ interface Props {
   tileUrl: string;
   selected: TMapFeature | null;
   onSelect: (feature: TMapFeature) => void;
+  /** The area in sight, when the map opens and after every move. */
+  onView?: (area: MapArea) => void;
+}
+
+/** Marked on the page's performance timeline each time new zones are on the canvas (bench/map-trace.mjs reads it). */
+export const DRAWN_MARK = 'parking-map:drawn';
+
+function layerOf(feature: TMapFeature): L.Path {
+  const { geometry, properties } = feature;
+  if (geometry.type === 'Point')
+    return L.circleMarker(toLatLng(geometry.coordinates), { radius: 5, color: OBJECT_COLORS[properties.objecttype] ?? '#495057', weight: 2, fillOpacity: 0.8 });
+  if (geometry.type === 'LineString') return L.polyline(geometry.coordinates.map(toLatLng), { color: colorOf(properties.category), weight: 6, opacity: 0.8 });
+  return L.polygon(
+    geometry.coordinates.map((ring) => ring.map(toLatLng)),
+    { color: colorOf(properties.category), weight: 2, fillOpacity: 0.35 },
+  );
 }
 
 const toLatLng = (p: { lat: number; lng: number }): L.LatLngTuple => [p.lat, p.lng];
+// The name is part of a layer's key, so that another language draws its tooltips anew.
+const layerKey = (feature: TMapFeature) => `${featureKey(feature)}|${feature.properties.name}`;
 
-/** Leaflet on a canvas renderer: hundreds of zones stay smooth on a phone. Loaded only by the map page. */
-export function ParkingMap({ features, center, zoom, bounds, tileUrl, selected, onSelect }: Props) {
+/**
+ * Leaflet on a canvas renderer: thousands of zones stay smooth on a phone, since a pan only moves
+ * the canvas and it is redrawn once the map stops. Loaded only by the map page.
+ */
+export function ParkingMap({ features, center, zoom, bounds, tileUrl, selected, onSelect, onView }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
-  const layers = useRef(new Map<TMapFeature, L.Path>());
+  const group = useRef<L.FeatureGroup | null>(null);
+  // By feature key: more of a big city's zones are added as it is explored, and only the new ones are drawn.
+  const layers = useRef(new Map<string, L.Path>());
+  // The newest answer's feature of each layer, which a click chooses (free spaces change between answers).
+  const current = useRef(new Map<string, TMapFeature>());
   const onSelectRef = useRef(onSelect);
+  const onViewRef = useRef(onView);
   useEffect(() => {
     onSelectRef.current = onSelect;
-  }, [onSelect]);
+    onViewRef.current = onView;
+  }, [onSelect, onView]);
 
   useEffect(() => {
     if (!container.current) return;
@@ -38,53 +66,54 @@ export function ParkingMap({ features, center, zoom, bounds, tileUrl, selected, 
       maxBounds: L.latLngBounds(bounds.southWest, bounds.northEast).pad(0.1),
     });
     L.tileLayer(tileUrl, { maxZoom: MAP_MAX_ZOOM, attribution: '&copy; OpenStreetMap' }).addTo(instance);
+    group.current = L.featureGroup().addTo(instance);
     map.current = instance;
+    const view = () => {
+      const area = instance.getBounds();
+      onViewRef.current?.({ south: area.getSouth(), west: area.getWest(), north: area.getNorth(), east: area.getEast() });
+    };
+    instance.on('moveend', view);
+    view();
     return () => {
       instance.remove();
       map.current = null;
+      group.current = null;
+      layers.current = new Map();
     };
     // The map is created once; later option changes move it instead (below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
-    const instance = map.current;
-    if (!instance) return;
-    const group = L.featureGroup();
-    const byFeature = new Map<TMapFeature, L.Path>();
+    const target = group.current;
+    if (!target) return;
+    const wanted = new Map<string, TMapFeature>();
+    let added = 0;
     for (const feature of features) {
-      const { geometry, properties } = feature;
-      let layer: L.Path;
-      if (geometry.type === 'Point') {
-        layer = L.circleMarker(toLatLng(geometry.coordinates), {
-          radius: 5,
-          color: OBJECT_COLORS[properties.objecttype] ?? '#495057',
-          weight: 2,
-          fillOpacity: 0.8,
-        });
-      } else if (geometry.type === 'LineString') {
-        layer = L.polyline(geometry.coordinates.map(toLatLng), { color: colorOf(properties.category), weight: 6, opacity: 0.8 });
-      } else {
-        layer = L.polygon(
-          geometry.coordinates.map((ring) => ring.map(toLatLng)),
-          { color: colorOf(properties.category), weight: 2, fillOpacity: 0.35 },
-        );
-      }
-      if (properties.zone) layer.on('click', () => onSelectRef.current(feature));
+      const key = layerKey(feature);
+      wanted.set(key, feature);
+      if (layers.current.has(key)) continue;
+      const layer = layerOf(feature);
+      const { properties } = feature;
+      if (properties.zone) layer.on('click', () => onSelectRef.current(current.current.get(key) ?? feature));
       layer.bindTooltip(properties.zone ? `${properties.zone.zonenumber} · ${properties.name}` : properties.name);
-      layer.addTo(group);
-      byFeature.set(feature, layer);
+      layer.addTo(target);
+      layers.current.set(key, layer);
+      added += 1;
     }
-    group.addTo(instance);
-    layers.current = byFeature;
-    return () => {
-      group.remove();
-    };
+    for (const [key, layer] of layers.current) {
+      if (wanted.has(key)) continue;
+      layer.remove();
+      layers.current.delete(key);
+    }
+    current.current = wanted;
+    // The canvas paints in the next frame; the mark follows it.
+    if (added > 0) requestAnimationFrame(() => performance.mark(DRAWN_MARK, { detail: { features: layers.current.size } }));
   }, [features]);
 
   useEffect(() => {
     const instance = map.current;
-    const layer = selected ? layers.current.get(selected) : undefined;
+    const layer = selected ? layers.current.get(layerKey(selected)) : undefined;
     if (!instance || !layer) return;
     layer.setStyle({ weight: 5 });
     if ('getBounds' in layer) instance.fitBounds((layer as L.Polygon).getBounds(), { maxZoom: 18 });
