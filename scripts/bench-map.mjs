@@ -51,8 +51,8 @@ async function visit(browser, url, { viewport, slowdown }) {
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  const firstRequest = tab.waitForRequest((request) => request.url().includes(MAP_INFO));
-  await tab.goto(`${url}/`);
+  const firstRequest = tab.waitForRequest((request) => request.url().includes(MAP_INFO), { timeout: 120_000 });
+  await tab.goto(`${url}/`, { timeout: 120_000 });
   const mapUrl = (await firstRequest).url();
   await tab.waitForFunction(() => performance.getEntriesByName('parking-map:drawn').length > 0, undefined, { timeout: 60_000 });
   const draw = await tab.evaluate((path) => {
@@ -118,7 +118,8 @@ async function visit(browser, url, { viewport, slowdown }) {
 }
 
 const loadAtStart = Number(os.loadavg()[0].toFixed(1));
-const big = await startServer({ requireWebDist: true, env: { LOG_LEVEL: 'silent', SEED_ZONES: String(ZONES) } });
+// Seeding three cities of thousands of zones takes longer than the usual start-up.
+const big = await startServer({ requireWebDist: true, timeoutMs: 600_000, env: { LOG_LEVEL: 'silent', SEED_ZONES: String(ZONES) } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   // Without the display's frame limit a frame takes as long as its work (see the top of this file).
@@ -131,7 +132,7 @@ try {
   const firstView = new URL(desktop.mapUrl).search;
   const bigBytes = { firstView: await sizes(`${big.url}${MAP_INFO}${firstView}`), wholeMap: await sizes(`${big.url}${MAP_INFO}`) };
   await big.stop();
-  const demo = await startServer({ requireWebDist: true, env: { LOG_LEVEL: 'silent' } });
+  const demo = await startServer({ requireWebDist: true, timeoutMs: 600_000, env: { LOG_LEVEL: 'silent' } });
   let demoBytes;
   try {
     demoBytes = { firstView: await sizes(`${demo.url}${MAP_INFO}${firstView}`), wholeMap: await sizes(`${demo.url}${MAP_INFO}`) };
