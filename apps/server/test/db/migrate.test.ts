@@ -34,7 +34,8 @@ describe('migrations on the embedded database', () => {
     } finally {
       await db.destroy();
     }
-  });
+    // A fresh embedded database migrating twice: seconds alone, far longer on a loaded machine.
+  }, 180_000);
 });
 
 describe.skipIf(!url)('migrations on PostgreSQL', () => {
