@@ -35,6 +35,7 @@ import * as m0033 from './0033-monthly-mails.ts';
 import * as m0035 from './0035-parking-notifications.ts';
 import * as m0037 from './0037-table-change-notices.ts';
 import * as m0038 from './0038-company-documents.ts';
+import * as m0040 from './0040-row-change-notices.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0035-parking-notifications': m0035,
   '0037-table-change-notices': m0037,
   '0038-company-documents': m0038,
+  '0040-row-change-notices': m0040,
 };
