@@ -5,6 +5,7 @@ import type { TCity } from '@city-parking/contract/city/city';
 import type { Config } from './config.ts';
 import type { JobQueueOptions } from './jobs/job-runner.ts';
 import { readCache } from './db/read-cache.ts';
+import { rowCache } from './db/row-cache.ts';
 import type { Database } from './db/schema.ts';
 import type { TableChanges } from './db/table-changes.ts';
 import type { Messenger } from './modules/outbox/messenger.ts';
@@ -60,6 +61,7 @@ import { paymentProviders } from './modules/payments/providers/select-provider.t
 import { refillService } from './modules/payments/refill-service.ts';
 import { widgetReportService } from './modules/payments/widget-report-service.ts';
 import { cancelService } from './modules/sessions/cancel-service.ts';
+import { costReads } from './modules/sessions/cost-reads.ts';
 import { costService } from './modules/sessions/cost-service.ts';
 import { adoptGuestOperations } from './modules/sessions/guest-operations.ts';
 import { guestStartService } from './modules/sessions/guest-start-service.ts';
@@ -102,7 +104,9 @@ export interface CityAppDeps {
 export function createCityServices({ db, changes, city, config, messenger, now = () => new Date() }: CityAppDeps, log: FastifyBaseLogger) {
   // Site options, settings, content, zones and the calendar are read from memory (db/read-cache.ts).
   const cache = readCache(changes);
-  const tokens = tokenService(tokenRepo(db));
+  // Tokens by hash in memory; a revocation anywhere drops the one row (migration 0040).
+  const tokenRows = rowCache(changes, { keyedTable: 'auth_token' }, tokenRepo(db).find, (row) => row !== undefined);
+  const tokens = tokenService(tokenRepo(db), undefined, tokenRows);
   const siteDataRepo = siteRepo(db);
   // The city's receipt key: a configured one in production; demo mode makes one per city and keeps it. Without either, nothing is signed.
   const signer = config.RECEIPT_SIGNING_KEYS_DIR || config.DEMO ? receiptSigner({ db, city: city.city, keysDir: config.RECEIPT_SIGNING_KEYS_DIR }) : null;
@@ -220,7 +224,7 @@ export function createCityServices({ db, changes, city, config, messenger, now =
   // One tariff, with its cached production calendar, prices street sessions and barrier lots alike.
   const tariffs = tariffService({ db, city, cache });
   const zones = zoneCatalog(db, cache);
-  const costs = costService({ db, city, now, tariffs, zones });
+  const costs = costService({ db, city, now, tariffs, zones, quoteReads: costReads(db, changes) });
   // Drivers of a company park its vehicles on its account.
   const companyPayers = companyPayer({ db, timeZone: city.timeZone, now });
   const starts = startService({ db, now, costs, payments, companies: companyPayers, log, hasBalance });

@@ -20,6 +20,7 @@ export function readCache(changes: TableChanges) {
   const byTable = new Map<string, Set<() => void>>();
   const everyDrop = new Set<() => void>();
 
+  // A row's notice (row-cache.ts) drops what was read from its table too, though none is read here.
   changes.subscribe((table) => {
     for (const drop of table === ALL_TABLES ? everyDrop : (byTable.get(table) ?? [])) drop();
   });

@@ -1,7 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** The channel the triggers of migration 0037 notify, with `<schema>.<table>` as the payload. */
+/**
+ * The channel the triggers of migrations 0037 and 0040 notify, with `<schema>.<table>` as the
+ * payload, or `<schema>.<table>:<key>` when one row (by the key it is kept under) changed.
+ */
 const CHANNEL = 'table_changed';
 /** A table name no trigger sends: everything may have changed (the listener lost its connection). */
 export const ALL_TABLES = '*';
@@ -13,8 +16,11 @@ const RECONNECT_MS = 500;
  * (migration 0037), whichever process or tool wrote them.
  */
 export interface TableChanges {
-  /** Calls `listener` with the table's name after each commit that changed it; ALL_TABLES when changes may have been missed. */
-  subscribe(listener: (table: string) => void): void;
+  /**
+   * Calls `listener` with the table's name after each commit that changed it, with the row's key
+   * when the notice names one row; ALL_TABLES when changes may have been missed.
+   */
+  subscribe(listener: ChangeListener): void;
   /** False while changes cannot be heard (PostgreSQL listener reconnecting): what was read then may be stale. */
   readonly live: boolean;
   /** Resolves once every change committed before the call has been delivered to the listeners. */
@@ -22,12 +28,19 @@ export interface TableChanges {
   close(): Promise<void>;
 }
 
+/** `key` is undefined when the whole table may have changed. */
+export type ChangeListener = (table: string, key?: string) => void;
+
 function listeners() {
-  const all = new Set<(table: string) => void>();
+  const all = new Set<ChangeListener>();
   return {
-    add: (listener: (table: string) => void) => void all.add(listener),
-    emit(table: string) {
-      for (const listener of all) listener(table);
+    add: (listener: ChangeListener) => void all.add(listener),
+    /** `change`: `<table>` or `<table>:<key>`, the payload without its schema. */
+    emit(change: string) {
+      const colon = change.indexOf(':');
+      const table = colon < 0 ? change : change.slice(0, colon);
+      const key = colon < 0 ? undefined : change.slice(colon + 1);
+      for (const listener of all) listener(table, key);
     },
   };
 }

@@ -36,6 +36,7 @@ import * as m0035 from './0035-parking-notifications.ts';
 import * as m0037 from './0037-table-change-notices.ts';
 import * as m0038 from './0038-company-documents.ts';
 import * as m0039 from './0039-rate-limit-window.ts';
+import * as m0040 from './0040-row-change-notices.ts';
 import * as m0042 from './0042-lock-rows.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
@@ -77,5 +78,6 @@ export const migrations: Record<string, Migration> = {
   '0037-table-change-notices': m0037,
   '0038-company-documents': m0038,
   '0039-rate-limit-window': m0039,
+  '0040-row-change-notices': m0040,
   '0042-lock-rows': m0042,
 };

@@ -1,13 +1,15 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { TokenUserType } from './tables.ts';
+import type { AuthTables, TokenUserType } from './tables.ts';
+
+export type TokenRow = Selectable<AuthTables['auth_token']>;
 
 export function tokenRepo(db: Kysely<Database>) {
   return {
     async insert(row: { token_hash: string; user_type: TokenUserType; subject_id: number | null; created_at: Date; last_used_at: Date; expires_at: Date }) {
       await db.insertInto('auth_token').values(row).execute();
     },
-    find(tokenHash: string) {
+    find(tokenHash: string): Promise<TokenRow | undefined> {
       return db.selectFrom('auth_token').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
     },
     async touch(tokenHash: string, at: Date) {

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { RowCache } from '../../db/row-cache.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { TokenUserType } from './tables.ts';
 import { TOKEN_POLICY, TOUCH_AFTER_MS } from './token-policy.ts';
-import type { TokenRepo } from './token-repo.ts';
+import type { TokenRepo, TokenRow } from './token-repo.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -11,8 +12,13 @@ export interface TokenOwner {
   subjectId: number | null;
 }
 
-/** Opaque bearer tokens: 256 random bits, stored hashed, with idle and absolute expiry. */
-export function tokenService(repo: TokenRepo, now: () => Date = () => new Date()) {
+/**
+ * Opaque bearer tokens: 256 random bits, stored hashed, with idle and absolute expiry. With
+ * `cached` (the city's tokens in memory, db/row-cache.ts) a known token is resolved without the
+ * database; its expiry and revocation are still checked on every call, against the kept row.
+ */
+export function tokenService(repo: TokenRepo, now: () => Date = () => new Date(), cached?: RowCache<TokenRow | undefined>) {
+  const find = cached ? (hash: string) => cached.get(hash) : (hash: string) => repo.find(hash);
   return {
     async issue(userType: TokenUserType, subjectId: number | null): Promise<string> {
       const token = randomBytes(32).toString('base64url');
@@ -26,22 +32,30 @@ export function tokenService(repo: TokenRepo, now: () => Date = () => new Date()
     async resolve(token: string | undefined, accepted: readonly TokenUserType[]): Promise<TokenOwner> {
       if (!token) throw new AppError('TokenNotFound');
       const hash = hashToken(token);
-      const row = await repo.find(hash);
+      const row = await find(hash);
       if (!row || !accepted.includes(row.user_type)) throw new AppError('TokenNotFound');
       const at = now();
       const idleEnd = row.last_used_at.getTime() + TOKEN_POLICY[row.user_type].idleMs;
       if (row.revoked_at || at >= row.expires_at || at.getTime() >= idleEnd) throw new AppError('TokenExpired');
-      if (at.getTime() - row.last_used_at.getTime() >= TOUCH_AFTER_MS) await repo.touch(hash, at);
+      if (at.getTime() - row.last_used_at.getTime() >= TOUCH_AFTER_MS) {
+        // The kept row too: the touch's own notice may come after this process's next request.
+        row.last_used_at = at;
+        await repo.touch(hash, at);
+      }
       return { userType: row.user_type, subjectId: row.subject_id };
     },
 
     /** `only`: a logout of one kind of user (the desk's) never ends another kind's session. */
     async revoke(token: string, only?: TokenUserType): Promise<void> {
-      await repo.revoke(hashToken(token), now(), only);
+      const hash = hashToken(token);
+      await repo.revoke(hash, now(), only);
+      // Committed: this process refuses the token from its next request on, before the notice arrives.
+      cached?.drop(hash);
     },
 
     async revokeAllOf(userType: TokenUserType, subjectId: number, exceptToken?: string): Promise<void> {
       await repo.revokeAllOf(userType, subjectId, now(), exceptToken ? hashToken(exceptToken) : undefined);
+      cached?.dropWhere((row) => row?.user_type === userType && row.subject_id === subjectId);
     },
   };
 }

@@ -12,6 +12,7 @@ import { subscriptionRepo, type BenefitWindow } from '../subscriptions/subscript
 import type { TariffService } from '../tariff/tariff-service.ts';
 import { sessionRepo, type SessionRow, type ZoneRow } from './session-repo.ts';
 import type { SessionKind } from './tables.ts';
+import type { CostReads } from './cost-reads.ts';
 import type { ZoneCatalog } from './zone-catalog.ts';
 
 const MINUTE_MS = 60_000;
@@ -70,12 +71,15 @@ interface Deps {
   tariffs: TariffService;
   /** The zones, from memory. */
   zones: ZoneCatalog;
+  /** The balances and subscriptions a quote reads, from memory; the database when absent. */
+  quoteReads?: CostReads;
 }
 
 /** Validation of the payment calls' fields in the spec's order, and the cost they come to. */
-export function costService({ db, city, now, tariffs, zones }: Deps) {
+export function costService({ db, city, now, tariffs, zones, quoteReads }: Deps) {
   const repo = sessionRepo(db);
   const subscriptions = subscriptionRepo(db);
+  const reads: CostReads = quoteReads ?? { balanceOf: (driverId) => ledger.balanceOf(db, driverId), benefits: subscriptions.benefits };
   /** Loaded before a transaction: inside one, the embedded database has no second connection to read the calendar with. */
   const tariff = tariffs.tariff;
 
@@ -130,7 +134,7 @@ export function costService({ db, city, now, tariffs, zones }: Deps) {
     return { ...session, end_at: end };
   }
 
-  async function quoteStart(fields: StartFields, settings: TSettings): Promise<StartQuote> {
+  async function quoteStart(fields: StartFields, settings: TSettings, benefitsOf: CostReads['benefits'] = subscriptions.benefits): Promise<StartQuote> {
     const zone = await zoneOf(fields.Zone, fields.ParkingCode);
     const minutes = durationOf(fields.Duration, settings);
     const vehicle = vehicleOf(fields.Vehicle);
@@ -139,7 +143,7 @@ export function costService({ db, city, now, tariffs, zones }: Deps) {
     const start = post ?? floorToMinute(at);
     const end = addMinutes(start, minutes);
     // Any subscription of the plate counts, whoever bought it: it belongs to the vehicle.
-    const windows = await subscriptions.benefits(vehicle.plate, zone.zone_number, start, end);
+    const windows = await benefitsOf(vehicle.plate, zone.zone_number, start, end);
     const cost = (await tariff()).costOf(zone.prices, start, minutes, windows);
     return { zone, vehicle, kind: post ? 'postPayment' : 'payment', start, end, minutes, cost, benefits: usedIn(windows, cost, start, end) };
   }
@@ -197,9 +201,9 @@ export function costService({ db, city, now, tariffs, zones }: Deps) {
         ? await accruedOf(running, now())
         : driverId !== null && fields.ReservationId
           ? await quoteRenewal(driverId, fields.ReservationId, fields.Duration, settings)
-          : await quoteStart(fields, settings);
+          : await quoteStart(fields, settings, reads.benefits);
       // A city without a balance pays every session through a provider: nothing on the ledger can cover it.
-      const balance = settings.dontUseBalance || driverId === null ? 0 : await ledger.balanceOf(db, driverId);
+      const balance = settings.dontUseBalance || driverId === null ? 0 : await reads.balanceOf(driverId);
       return { cost, balance, benefits };
     },
   };

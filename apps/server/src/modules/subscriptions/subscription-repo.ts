@@ -19,6 +19,30 @@ export interface BenefitWindow {
   label: { ru: string; en: string };
 }
 
+/** A plate's active subscriptions (oldest start first) and their pauses. */
+export interface PlateBenefits {
+  rows: { id: number; zones: string[] | null; start_at: Date; end_at: Date; discount_percent: number; label_ru: string; label_en: string }[];
+  pauses: PauseRow[];
+}
+
+/**
+ * The benefits of a plate in a zone that end after `from` (and, with `to`, start before it), as
+ * windows of the cost rule: one per unpaused part of each, since no discount applies while a
+ * subscription is paused.
+ */
+export function benefitWindowsOf({ rows, pauses }: PlateBenefits, zoneNumber: string, from: Date, to?: Date): BenefitWindow[] {
+  return rows
+    .filter((row) => row.end_at > from && (!to || row.start_at < to) && (row.zones === null || row.zones.includes(zoneNumber)))
+    .flatMap((row) =>
+      unpausedWindows(row.start_at, row.end_at, pauses.filter((pause) => pause.subscription_id === row.id).map(pauseSpanOf)).map((window) => ({
+        id: row.id,
+        ...window,
+        percent: row.discount_percent,
+        label: { ru: row.label_ru, en: row.label_en },
+      })),
+    );
+}
+
 /**
  * Queries of subscription offers and drivers' subscriptions. The lock means something only on a
  * repo made over a transaction: it holds until the transaction ends.
@@ -28,6 +52,20 @@ export function subscriptionRepo(db: Db) {
   async function pausesOf(ids: readonly number[]): Promise<PauseRow[]> {
     if (ids.length === 0) return [];
     return db.selectFrom('subscription_pause').selectAll().where('subscription_id', 'in', ids).orderBy('started_at').orderBy('id').execute();
+  }
+
+  /** The plate's active subscriptions with their pauses, whatever their zones and time: what `benefits` picks from. */
+  async function plateBenefits(plate: string): Promise<PlateBenefits> {
+    const rows = await db
+      .selectFrom('subscription')
+      .innerJoin('subscription_offer as offer', 'offer.id', 'subscription.offer_id')
+      .select(['subscription.id', 'subscription.zones', 'subscription.start_at', 'subscription.end_at', 'subscription.discount_percent'])
+      .select(['offer.label_ru', 'offer.label_en'])
+      .where('subscription.plate', '=', plate)
+      .where('subscription.status', '=', 'active')
+      .orderBy('subscription.start_at')
+      .execute();
+    return { rows, pauses: await pausesOf(rows.map((row) => row.id)) };
   }
 
   return {
@@ -137,26 +175,10 @@ export function subscriptionRepo(db: Db) {
      * each, since no discount applies while a subscription is paused.
      */
     async benefits(plate: string, zoneNumber: string, from: Date, to?: Date): Promise<BenefitWindow[]> {
-      let query = db
-        .selectFrom('subscription')
-        .innerJoin('subscription_offer as offer', 'offer.id', 'subscription.offer_id')
-        .select(['subscription.id', 'subscription.zones', 'subscription.start_at', 'subscription.end_at', 'subscription.discount_percent'])
-        .select(['offer.label_ru', 'offer.label_en'])
-        .where('subscription.plate', '=', plate)
-        .where('subscription.status', '=', 'active')
-        .where('subscription.end_at', '>', from);
-      if (to) query = query.where('subscription.start_at', '<', to);
-      const rows = (await query.orderBy('subscription.start_at').execute()).filter((row) => row.zones === null || row.zones.includes(zoneNumber));
-      const pauses = await pausesOf(rows.map((row) => row.id));
-      return rows.flatMap((row) =>
-        unpausedWindows(row.start_at, row.end_at, pauses.filter((pause) => pause.subscription_id === row.id).map(pauseSpanOf)).map((window) => ({
-          id: row.id,
-          ...window,
-          percent: row.discount_percent,
-          label: { ru: row.label_ru, en: row.label_en },
-        })),
-      );
+      return benefitWindowsOf(await plateBenefits(plate), zoneNumber, from, to);
     },
+
+    plateBenefits,
   };
 }
 export type SubscriptionRepo = ReturnType<typeof subscriptionRepo>;
