@@ -8,14 +8,13 @@
 // bench/results/mixed.json (mixed-postgres.json with BENCH_DATABASE_URL); see bench/README.md.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { throwAwayDatabase } from './lib/throw-away-database.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const requireFromServer = createRequire(path.join(root, 'apps/server/package.json'));
 
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 180);
 const WARM_UP_SECONDS = Number(process.env.BENCH_MIXED_WARM_UP_SECONDS ?? 15);
@@ -352,29 +351,6 @@ async function run(base, pid, probeFile, postgres) {
     console.error(`${errors} errors under load`);
     process.exitCode = 1;
   }
-}
-
-/** A fresh database on the server of `adminUrl` for one run (as in bench.mjs). */
-async function throwAwayDatabase(adminUrl) {
-  const pg = requireFromServer('pg');
-  const name = `city_parking_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const version = (await admin.query('show server_version')).rows[0].server_version;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    version: `PostgreSQL ${version}`,
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 await main();

@@ -3,7 +3,6 @@
 // calls on a fresh demo server, next to a bare Fastify route as the ceiling of the machine.
 // Every figure comes from autocannon. Results go to bench/results/http.json; see bench/README.md.
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -11,6 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { throwAwayDatabase } from './lib/throw-away-database.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The bare route runs on the Fastify the server itself uses.
@@ -315,27 +315,4 @@ async function main() {
     await Promise.all([server.stop(), bare.stop()]);
     await postgres?.drop();
   }
-}
-
-/** A fresh database on the server of `adminUrl` for one run: its URL, the server's version, and how to drop it. */
-async function throwAwayDatabase(adminUrl) {
-  const pg = requireFromServer('pg');
-  const name = `city_parking_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const version = (await admin.query('show server_version')).rows[0].server_version;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    version: `PostgreSQL ${version}`,
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
