@@ -16,6 +16,8 @@ const PRUNE_EVERY_MS = 60_000;
  * A store for @fastify/rate-limit in the city's database (table rate_limit_window), so that every
  * server process on that database counts against the same limit. A fixed window on the database's
  * clock, one upsert per hit; the processes' own clocks never decide which window a hit falls in.
+ * A window starts at its key's first hit, as the memory store's do: windows on the clock's marks
+ * would let a burst that straddles a mark count twice its limit.
  *
  * Each limiter (a route's `config.rateLimit`, or one made with `app.rateLimit` / `createRateLimit`)
  * counts apart, as the memory store's separate maps do: a route's limiter is named by its method and
@@ -41,10 +43,10 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
     const { rows } = await sql<{ hits: number; ttl: string | number }>`
       with clock as (select (extract(epoch from clock_timestamp()) * 1000)::bigint as now_ms)
       insert into rate_limit_window as w (key, window_start, window_ms, hits)
-      select ${key}, now_ms - now_ms % ${window}, ${window}, 1 from clock
+      select ${key}, now_ms, ${window}, 1 from clock
       on conflict (key) do update set
-        hits = case when w.window_start = excluded.window_start and w.window_ms = excluded.window_ms then w.hits + 1 else 1 end,
-        window_start = excluded.window_start,
+        hits = case when w.window_start + w.window_ms > excluded.window_start and w.window_ms = excluded.window_ms then w.hits + 1 else 1 end,
+        window_start = case when w.window_start + w.window_ms > excluded.window_start and w.window_ms = excluded.window_ms then w.window_start else excluded.window_start end,
         window_ms = excluded.window_ms
       returning hits, window_start + window_ms - (select now_ms from clock) as ttl`.execute(db);
     prune();
