@@ -7,11 +7,12 @@
 // memory before, every 10 s and after, to show it does not grow. Results go to
 // bench/results/mixed.json (mixed-postgres.json with BENCH_DATABASE_URL); see bench/README.md.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { serverPid } from './lib/server-pid.mjs';
 import { throwAwayDatabase } from './lib/throw-away-database.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,24 +41,9 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const form = (fields) => new URLSearchParams(fields).toString();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The server process that startServer spawned from this one, found by its command line (as in bench.mjs). */
-function serverPid() {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === process.pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('apps/server/src/main.ts')) return Number(entry);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return null;
-}
-
 const mb = (bytes) => Number((bytes / 1024 / 1024).toFixed(1));
 
-/** The server's resident memory (/proc) and its heap after a collection (written by bench-memory-probe.cjs). */
+/** The server's resident memory (/proc) and its heap after a collection (written by bench-memory-probe.mjs). */
 function memoryOf(pid, probeFile, startedAt) {
   let rssMb = null;
   try {

@@ -3,13 +3,14 @@
 // calls on a fresh demo server, next to a bare Fastify route as the ceiling of the machine.
 // Every figure comes from autocannon. Results go to bench/results/http.json; see bench/README.md.
 import { fork } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { serverPid } from './lib/server-pid.mjs';
 import { throwAwayDatabase } from './lib/throw-away-database.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -78,25 +79,6 @@ function machineCpuSeconds() {
   } catch {
     return null;
   }
-}
-
-/** The server process that startServer spawned from this one, found by its command line. */
-function serverPid() {
-  try {
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        if (ppid === process.pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('apps/server/src/main.ts')) return Number(entry);
-      } catch {
-        // The process ended while we looked.
-      }
-    }
-  } catch {
-    // No /proc here.
-  }
-  return null;
 }
 
 async function main() {
