@@ -105,8 +105,12 @@ export function createCityServices({ db, changes, city, config, messenger, now =
   // Site options, settings, content, zones and the calendar are read from memory (db/read-cache.ts).
   const cache = readCache(changes);
   // Tokens by hash in memory; a revocation anywhere drops the one row (migration 0040).
-  const tokenRows = rowCache(changes, { keyedTable: 'auth_token' }, tokenRepo(db).find, (row) => row !== undefined);
-  const tokens = tokenService(tokenRepo(db), undefined, tokenRows);
+  const tokenRepository = tokenRepo(db);
+  const tokens = tokenService(
+    tokenRepository,
+    undefined,
+    rowCache(changes, { keyedTable: 'auth_token' }, tokenRepository.find, (row) => row !== undefined),
+  );
   const siteDataRepo = siteRepo(db);
   // The city's receipt key: a configured one in production; demo mode makes one per city and keeps it. Without either, nothing is signed.
   const signer = config.RECEIPT_SIGNING_KEYS_DIR || config.DEMO ? receiptSigner({ db, city: city.city, keysDir: config.RECEIPT_SIGNING_KEYS_DIR }) : null;
