@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import { demoPasswordHash } from '../../../db/seed/demo-password-hash.ts';
 import { isEmpty } from '../../../db/seed/is-empty.ts';
-import { hashPassword } from '../../auth/password-hash.ts';
 import { driverRepo } from '../driver-repo.ts';
 import { vehicleService } from '../vehicle-service.ts';
 
@@ -27,7 +27,7 @@ export async function seedAccounts(db: Kysely<Database>, cityCode: string): Prom
   const driversRepo = driverRepo(db);
   const ids: number[] = [];
   for (const driver of DEMO_DRIVERS) {
-    ids.push(await driversRepo.create({ ...driver, passwordHash: await hashPassword(driver.password) }));
+    ids.push(await driversRepo.create({ ...driver, passwordHash: await demoPasswordHash(driver.password) }));
   }
   // The first demo driver has a car, a motorcycle and a foreign car, and an STS among the documents.
   const vehicles = vehicleService(db);
