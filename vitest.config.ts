@@ -15,6 +15,10 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/server/test/helpers/global-setup.ts'],
+          // Files share a worker's modules: importing the server anew for each of them cost more
+          // than most files' tests. Every file opens and closes its own cities.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -13,6 +13,7 @@ import type { TableChanges } from '../../src/db/table-changes.ts';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data.ts';
 import { readCities } from '../../src/open-cities.ts';
 import { buildServer } from '../../src/server.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -91,7 +92,7 @@ export async function createTestCity({ city: code = 'perm', demo = true, env = {
   if (!city) throw new Error(`config/cities.json has no city ${code}`);
 
   const schema = `test_${code.replace(/-/g, '_')}_${randomBytes(6).toString('hex')}`;
-  const database = await createDatabase(url ? { kind: 'postgres', url, schema } : { kind: 'pglite' });
+  const database = await createDatabase(url ? { kind: 'postgres', url, schema } : { kind: 'pglite', from: await pgliteTemplate() });
   await (url ? underSchemaLock(url, () => migrateToLatest(database.db)) : migrateToLatest(database.db));
   if (demo) await seedDemoData(database.db, city, { zoneCount: config.SEED_ZONES });
 
