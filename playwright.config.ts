@@ -8,10 +8,10 @@ if (jsonReport) reporter.push(['json', { outputFile: jsonReport }]);
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  globalSetup: './e2e/fixtures/global-setup.ts',
   fullyParallel: false,
   forbidOnly: true,
-  workers: 1,
+  // Two cores: two workers, each with a server of its own (fixtures/test.ts).
+  workers: 2,
   retries: 0,
   reporter,
   timeout: 30_000,

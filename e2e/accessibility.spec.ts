@@ -22,7 +22,7 @@ const PHONE = 375;
 const DESKTOP = 1280;
 
 // Four page loads and four axe runs per test.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 interface Screen {
   name: string;

@@ -7,6 +7,9 @@ import { createRefillDocument } from './fixtures/payment-documents.ts';
 import { sessionCheckLink } from './fixtures/check-link.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 
+// Each screen is measured on its own: the two workers share the file's tests.
+test.describe.configure({ mode: 'parallel' });
+
 /** A good page stays under 0.1; the issue asks for half of that. */
 const MAX_SHIFT = 0.05;
 /** After the network is idle the page gets this long to make its last moves. */
