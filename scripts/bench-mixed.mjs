@@ -152,6 +152,10 @@ async function run(base, pid, probeFile, postgres) {
   const okJson = (text) => text.startsWith('{"status":"ok"');
   let turn = 0;
   const nextDriver = () => drivers[turn++ % drivers.length];
+  // Starts take turns of their own: on the shared turn, 16 calls a second put every start on the
+  // same driver, at exactly the per-token limit of 60 starts a minute.
+  let startTurn = 0;
+  const nextStarter = () => drivers[startTurn++ % drivers.length];
   let plates = 0;
   // A plate per start, never one still parked: each start's cancel follows it before the number comes round again.
   const nextPlate = () => `М${String((plates++ % 900) + 100)}РР159`;
@@ -168,7 +172,7 @@ async function run(base, pid, probeFile, postgres) {
     }),
     history: () => ({ path: `${CITY}/profile/get-operations-v2?token=${encodeURIComponent(nextDriver().token)}` }),
     start: () => {
-      const driver = nextDriver();
+      const driver = nextStarter();
       return {
         method: 'POST',
         path: `${CITY}/payment/start`,
