@@ -1,5 +1,6 @@
 /**
- * The fuzz suite (one test file per city, so that the workers share them): every route of every demo city gets malformed values (missing, empty, NUL and
+ * The fuzz suite, one test file per city so that the workers share them: every route of every demo
+ * city gets malformed values (missing, empty, NUL and
  * other control characters, huge and negative numbers, a 1 MB text, arrays, objects, broken JSON) in
  * its query and its form or JSON body, once without a token and once signed in as a demo driver (on
  * the operator's desk as the demo operator; the token in the fields and in the Authorization header)
