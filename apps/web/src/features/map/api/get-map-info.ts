@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { safeParse } from 'zod/mini';
-import { MAP_CACHE_MS, ZMapInfoResponse, type TMapFeature, type TMapInfo } from '@city-parking/contract/parking/map-info';
+import { MAP_CACHE_MS, type TMapFeature, type TMapInfo } from '@city-parking/contract/parking/map-info';
+import { ZMapInfoAnswer } from '@city-parking/contract/parking/map-info-answer';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { buildUrl } from '@/lib/http/request.ts';
@@ -36,7 +37,7 @@ export async function getMapInfo(language: TLanguage, now = Date.now(), bbox?: s
       return cached.data;
     }
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const parsed = safeParse(ZMapInfoResponse, await response.json());
+    const parsed = safeParse(ZMapInfoAnswer, await response.json());
     if (!parsed.success) throw new Error('unexpected map answer');
     if (parsed.data.result.partial) return parsed.data.result;
     localStore.setJson(cacheKey(language), { savedAt: now, etag: response.headers.get('etag') ?? '', data: parsed.data.result });
@@ -57,7 +58,7 @@ export async function getMapPart(language: TLanguage, query: { bbox: string } | 
       headers: { Accept: 'application/json', 'Accept-Language': language },
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const parsed = safeParse(ZMapInfoResponse, await response.json());
+    const parsed = safeParse(ZMapInfoAnswer, await response.json());
     if (!parsed.success) throw new Error('unexpected map answer');
     return parsed.data.result.features;
   } catch (error) {
