@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { TCity } from '@city-parking/contract/city/city';
@@ -12,6 +11,7 @@ import { frameworkErrorHandler, serverErrorHandler } from './http/error-handler.
 import { loggerOptions } from './http/logger-options.ts';
 import { databaseRateLimitStore } from './http/database-rate-limit-store.ts';
 import { rejectControlCharacters } from './http/reject-control-characters.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
 import type { JobQueueOptions } from './jobs/job-runner.ts';
 import { messengerFor } from './modules/outbox/messenger-for.ts';
 import type { OpenCity } from './open-cities.ts';
@@ -54,7 +54,7 @@ export async function buildServer({ config, cities, now, logStream, onRoute, job
   // Before any route's own validation: text with control characters is ValidationError everywhere.
   app.addHook('preValidation', rejectControlCharacters);
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

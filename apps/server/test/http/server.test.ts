@@ -38,6 +38,24 @@ describe('the web app', () => {
     }
   });
 
+  it('sends the same security headers on pages, files, API answers and errors', async () => {
+    const SECURITY = [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ];
+    const page = await city.app.inject({ url: '/' });
+    const expected = Object.fromEntries(SECURITY.map((name) => [name, page.headers[name]]));
+    expect(Object.values(expected).every((value) => typeof value === 'string' && value.length > 0)).toBe(true);
+    for (const url of ['/assets/index-AbCdEf12.js', city.api('/api/info/get-map-info/v3'), city.api('/api/nothing')]) {
+      const response = await city.app.inject({ url });
+      expect(Object.fromEntries(SECURITY.map((name) => [name, response.headers[name]])), url).toEqual(expected);
+    }
+  });
+
   it('answers HEAD on app routes and files like GET, without a body', async () => {
     for (const url of ['/', '/news', '/en/profile/parking', '/favicon.svg']) {
       const get = await city.app.inject({ url });
