@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ZZonesResponse } from '@city-parking/contract/parking/zones';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data.ts';
@@ -56,18 +56,25 @@ describe('map of zones', () => {
     expect((english.json() as { result: { features: Feature[] } }).result.features[0]!.properties.name).toBe('Zone 6101');
   });
 
-  it('sends the map gzipped to a client that accepts it, with a tag of its own', async () => {
-    const plain = await city.app.inject({ url: city.api('/api/info/get-map-info/v3') });
-    const zipped = await city.app.inject({ url: city.api('/api/info/get-map-info/v3'), headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+  it('sends the map in brotli or gzip, as the client accepts, each with a tag of its own', async () => {
+    const map = (headers: Record<string, string>) => city.app.inject({ url: city.api('/api/info/get-map-info/v3'), headers });
+    const plain = await map({});
+    const brotli = await map({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const zipped = await map({ 'accept-encoding': 'gzip, deflate' });
+    const refused = await map({ 'accept-encoding': 'gzip, br;q=0' });
+    expect([plain, brotli, zipped, refused].map((answer) => answer.headers['content-encoding'])).toEqual([undefined, 'br', 'gzip', 'gzip']);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
-    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
-    const again = await city.app.inject({
-      url: city.api('/api/info/get-map-info/v3'),
-      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) },
-    });
-    expect(again.statusCode).toBe(304);
+    expect(brotli.rawPayload.length).toBeLessThan(zipped.rawPayload.length);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(new Set([plain, brotli, zipped].map((answer) => answer.headers.etag)).size).toBe(3);
+    for (const [answer, encoding] of [
+      [brotli, 'br'],
+      [zipped, 'gzip'],
+    ] as const) {
+      const again = await map({ 'accept-encoding': encoding, 'if-none-match': String(answer.headers.etag) });
+      expect(again.statusCode).toBe(304);
+    }
   });
 
   it('lists the zones with their prices in kopecks per hour', async () => {

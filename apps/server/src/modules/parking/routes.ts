@@ -2,19 +2,35 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../http/request-language.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { parseArea } from './map-area.ts';
-import type { CachedBody, MapPart, MapService } from './map-service.ts';
+import type { CachedBody, Encoding, MapPart, MapService } from './map-service.ts';
 import { toZoneAnswer } from './zone-answer.ts';
 
-const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+/** Brotli when the client takes it (browsers do over HTTPS), else gzip; nothing for a client that takes neither. */
+function encodingFor(request: FastifyRequest): Encoding | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) =>
+      part
+        .trim()
+        .toLowerCase()
+        .split(/\s*;\s*/),
+    )
+    // `br;q=0` refuses brotli.
+    .filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/.test(param)))
+    .map(([name]) => name);
+  if (accepted.includes('br')) return 'br';
+  return accepted.includes('gzip') ? 'gzip' : undefined;
+}
 
-/** Answers a cached JSON body (gzipped when the client accepts it), or 304 when the client already holds this version. */
+/** Answers a cached JSON body (compressed when the client accepts it), or 304 when the client already holds this version. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  const gzip = cached.gzip && acceptsGzip(request) ? cached.gzip : undefined;
-  const etag = gzip?.etag ?? cached.etag;
+  const encoding = encodingFor(request);
+  const encoded = encoding ? cached.encoded[encoding] : undefined;
+  const etag = encoded?.etag ?? cached.etag;
   reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'Accept-Language, Accept-Encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  return gzip ? reply.header('content-encoding', 'gzip').send(gzip.body) : reply.send(cached.body);
+  return encoding && encoded ? reply.header('content-encoding', encoding).send(encoded.body) : reply.send(cached.body);
 }
 
 /** Our bbox or zone query (ZMapInfoQuery), or null for the whole map. */
