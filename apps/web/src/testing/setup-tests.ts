@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { webcrypto } from 'node:crypto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadLanguage } from '@/lib/i18n/i18n.ts';
@@ -13,6 +14,9 @@ await Promise.all([loadLanguage('ru'), loadLanguage('en')]);
 // The site options' and the profile's schemas load with their first call (zod stays out of the
 // entry); loading them here keeps their transform out of the first test's time.
 await Promise.all([import('@city-parking/contract/site/get-options-info'), import('@city-parking/contract/profile/profile')]);
+
+// Files run in VM contexts (pool vmThreads), whose jsdom window has no WebCrypto; Node's is the same API.
+if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
 // Mantine reads these browser APIs that jsdom does not implement.
 if (!window.matchMedia) {

@@ -23,13 +23,7 @@ describe('mobile-app banner', () => {
   it('tries the app first and falls back to the store after one second', () => {
     vi.useFakeTimers();
     const visited: string[] = [];
-    const location = {
-      set href(value: string) {
-        visited.push(value);
-      },
-    };
-    vi.spyOn(window, 'location', 'get').mockReturnValue(location as unknown as Location);
-    openApp(links, 'abc');
+    openApp(links, 'abc', (url) => visited.push(url));
     expect(visited).toEqual(['cityparking://open?code=abc']);
     vi.advanceTimersByTime(999);
     expect(visited).toHaveLength(1);

@@ -18,13 +18,13 @@ export function storeLink(appLinks: TAppLinks, userAgent: string): string {
  * Tries the app's own link; if the page is still visible after a second, the app is not installed
  * and the store page opens instead.
  */
-export function openApp(appLinks: TAppLinks, code?: string): void {
+export function openApp(appLinks: TAppLinks, code?: string, go = (url: string) => void (window.location.href = url)): void {
   const fallback = storeLink(appLinks, navigator.userAgent);
   const timer = window.setTimeout(() => {
-    if (document.visibilityState === 'visible' && fallback) window.location.href = fallback;
+    if (document.visibilityState === 'visible' && fallback) go(fallback);
   }, APP_FALLBACK_MS);
   window.addEventListener('pagehide', () => window.clearTimeout(timer), { once: true });
-  if (appLinks.appLink) window.location.href = code ? `${appLinks.appLink}?code=${encodeURIComponent(code)}` : appLinks.appLink;
+  if (appLinks.appLink) go(code ? `${appLinks.appLink}?code=${encodeURIComponent(code)}` : appLinks.appLink);
 }
 
 /** A strip on phones inviting to open the mobile app. */
