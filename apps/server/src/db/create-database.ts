@@ -66,6 +66,12 @@ export async function createDatabase(location: DatabaseLocation): Promise<OpenDa
     },
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // A parameterless query goes by the simple protocol, which runs several statements and answers a
+  // result for each; Kysely's driver keeps only a single result's rows, so scripts use the pool.
+  registerScriptRunner(db, async (text) => {
+    const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text);
+    return { rows: (Array.isArray(result) ? result : [result]).flatMap((r) => r.rows) };
+  });
   await sql`select 1`.execute(db);
   const changes = await postgresTableChanges(location.url, location.schema);
   return { db, changes, close: () => closeBoth(changes, db) };

@@ -5,8 +5,8 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
 export interface PglitePool extends PostgresPool {
   /**
    * Runs several statements in one turn of the connection (simple query protocol, no parameters) and
-   * answers the rows of the last one: node-postgres does this for a parameterless query, PGlite's
-   * `query` does not. A script that fails inside its own BEGIN is rolled back, so the one
+   * answers the rows of every statement, in order: node-postgres runs a parameterless query this way,
+   * PGlite's `query` does not. A script that fails inside its own BEGIN is rolled back, so the one
    * connection is never left in a failed transaction.
    */
   script(text: string): Promise<{ rows: unknown[] }>;
@@ -49,7 +49,7 @@ export function pglitePool(pglite: PGlite): PglitePool {
       const release = await take();
       try {
         const results = await pglite.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
+        return { rows: results.flatMap((result) => result.rows) };
       } catch (error) {
         // Outside a transaction this is a no-op with a warning; inside a failed one it ends it.
         await pglite.exec('rollback').catch(() => undefined);

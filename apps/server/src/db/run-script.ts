@@ -12,9 +12,9 @@ export function registerScriptRunner<DB>(db: Kysely<DB>, script: Script): void {
 }
 
 /**
- * Runs several statements at once and answers the rows of the last: through the registered runner
- * on PGlite, and on PostgreSQL as a parameterless query, which node-postgres sends by the simple
- * protocol that allows several statements.
+ * Runs several statements at once and answers the rows of every statement, in order (a script's
+ * caller may need a row from the middle, before its COMMIT): through the registered runner, which
+ * both PGlite and the PostgreSQL pool have. Without one, a single statement's rows.
  */
 export async function runScript<DB>(db: Kysely<DB>, text: string): Promise<{ rows: unknown[] }> {
   const script = scripts.get(db as unknown as Kysely<never>);
