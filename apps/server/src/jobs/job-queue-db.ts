@@ -1,9 +1,9 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import type PgBoss from 'pg-boss';
+import type { Db } from 'pg-boss';
 import { runScript } from '../db/run-script.ts';
 
 /** pg-boss's database, over the city's own Kysely pool, that can be drained and closed before that pool is. */
-export interface JobQueueDb extends PgBoss.Db {
+export interface JobQueueDb extends Db {
   /** Waits for the statements under way, then refuses new ones: the city's pool may close after. */
   close(): Promise<void>;
 }
@@ -12,7 +12,8 @@ export interface JobQueueDb extends PgBoss.Db {
  * Lends the city's connections to pg-boss one statement at a time, so the embedded database's single
  * connection is held only as long as each short statement (a poll, a completion, a maintenance
  * step) and never across the wait between polls. pg-boss's installs and maintenance are scripts of
- * several statements in their own transaction; they go through `runScript`.
+ * several statements in their own transaction; they go through `runScript`, which answers the rows
+ * of every statement (pg-boss reads some from before the script's COMMIT).
  */
 export function jobQueueDb<DB>(db: Kysely<DB>): JobQueueDb {
   const running = new Set<Promise<unknown>>();
@@ -29,7 +30,7 @@ export function jobQueueDb<DB>(db: Kysely<DB>): JobQueueDb {
   return {
     // pg-boss's own type for the rows it reads back.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async executeSql(text: string, values?: any[]): Promise<{ rows: any[] }> {
+    async executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }> {
       if (closed) throw new Error('the job queue is closed');
       const statement = execute(text, values);
       running.add(statement);

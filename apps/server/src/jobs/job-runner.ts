@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { Database } from '../db/schema.ts';
 import { cronOf } from './job-cron.ts';
 import { jobQueueDb, type JobQueueDb } from './job-queue-db.ts';
@@ -30,6 +30,16 @@ export async function jobQueueSchema<DB>(db: Kysely<DB>): Promise<string> {
 }
 
 /**
+ * A job's queue in pg-boss, which allows letters, digits and `_-./` in a queue's name: the job's
+ * name with its colons as slashes (`payments:expire` is the queue `payments/expire`).
+ */
+export function queueName(job: string): string {
+  const name = job.replaceAll(':', '/');
+  if (!/^[\w.\-/]+$/.test(name)) throw new Error(`a job's name may hold letters, digits and _-.:/ only: ${job}`);
+  return name;
+}
+
+/**
  * Runs one city's jobs on pg-boss, a job queue that lives in the city's database (PGlite or
  * PostgreSQL). Each job has a queue of its own with the `stately` policy (at most one run waiting
  * and one running, across every process on the database) and a cron schedule; pg-boss lets one
@@ -56,6 +66,7 @@ export class JobRunner {
   add(jobs: readonly Job[]): void {
     if (this.#started) throw new Error('jobs are added before the server is ready');
     for (const job of jobs) {
+      queueName(job.name);
       if (this.#jobs.some((j) => j.name === job.name)) throw new Error(`two jobs are named ${job.name}`);
       this.#jobs.push(job);
     }
@@ -72,7 +83,7 @@ export class JobRunner {
     this.#closed = true;
     for (const timer of this.#timers) clearInterval(timer);
     // A run under way finishes (or is marked failed after 5 s, within the 10 s main.ts gives a shutdown) before the pool goes.
-    await this.#boss?.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
+    await this.#boss?.stop({ graceful: true, close: false, timeout: 5_000 });
     await this.#queueDb?.close();
   }
 
@@ -86,15 +97,16 @@ export class JobRunner {
   }
 
   async #start(options: JobQueueOptions): Promise<void> {
+    const schema = await jobQueueSchema(this.#db);
     const queueDb = jobQueueDb(this.#db);
     this.#queueDb = queueDb;
     const boss = new PgBoss({
       db: queueDb,
-      schema: await jobQueueSchema(this.#db),
-      ...options,
-      // pg-boss's own rows: a finished run is archived after an hour and gone after a day.
-      archiveCompletedAfterSeconds: 3600,
-      deleteAfterDays: 1,
+      schema,
+      cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds,
+      cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds,
+      // A row per process, rewritten every 30 s, that nothing here reads.
+      registerInstance: false,
     });
     this.#boss = boss;
     // Without a listener an error event would end the process; after close a poll may still be on its way.
@@ -103,18 +115,20 @@ export class JobRunner {
     });
     await boss.start();
 
-    const names = new Set(this.#jobs.map((j) => j.name));
+    const names = new Set(this.#jobs.map((j) => queueName(j.name)));
     for (const job of this.#jobs) {
-      // A failed run is not retried: the next period's run does the work that is still due.
-      await boss.createQueue(job.name, { name: job.name, policy: 'stately', retryLimit: 0 });
+      const queue = queueName(job.name);
+      // A failed run is not retried: the next period's run does the work that is still due. pg-boss's
+      // own rows: a finished run is gone after a day.
+      await boss.createQueue(queue, { policy: 'stately', retryLimit: 0, deleteAfterSeconds: 24 * 3600 });
       const cron = cronOf(job.everyMs);
       if (cron) {
-        await boss.schedule(job.name, cron, {}, { tz: 'UTC' });
+        await boss.schedule(queue, cron, {}, { tz: 'UTC' });
       } else {
-        await boss.unschedule(job.name);
-        this.#sendEvery(boss, job);
+        await boss.unschedule(queue);
+        this.#sendEvery(boss, queue, job);
       }
-      await boss.work(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 }, async () => this.#run(job));
+      await boss.work(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 }, async () => this.#run(job));
     }
     // A job this build no longer has (or that this configuration leaves out) stops being scheduled.
     for (const schedule of await boss.getSchedules()) {
@@ -126,10 +140,10 @@ export class JobRunner {
    * A period cron cannot say: every process offers a run each period, and the singleton slot (the
    * period counted from the epoch) keeps all but the first offer of a slot out of the queue.
    */
-  #sendEvery(boss: PgBoss, job: Job): void {
+  #sendEvery(boss: PgBoss, queue: string, job: Job): void {
     const singletonSeconds = Math.max(1, Math.round(job.everyMs / 1000));
     const send = () =>
-      void boss.send(job.name, {}, { singletonKey: job.name, singletonSeconds }).catch((error: unknown) => {
+      void boss.send(queue, {}, { singletonKey: queue, singletonSeconds }).catch((error: unknown) => {
         if (!this.#closed) this.#log.error({ err: error, job: job.name }, 'job not queued');
       });
     send();

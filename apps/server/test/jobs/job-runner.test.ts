@@ -3,13 +3,13 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type OpenDatabase } from '../../src/db/create-database.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { cronOf } from '../../src/jobs/job-cron.ts';
 import { jobQueueDb } from '../../src/jobs/job-queue-db.ts';
-import { attachJobRunner, jobQueueSchema, type JobQueueOptions } from '../../src/jobs/job-runner.ts';
+import { attachJobRunner, jobQueueSchema, queueName, type JobQueueOptions } from '../../src/jobs/job-runner.ts';
 import { scheduleJobs, type Job } from '../../src/jobs/schedule-job.ts';
 import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
 
@@ -27,6 +27,9 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000): Promi
   }
 }
 
+/** A queue's job: the queue's name with its slashes as colons (see queueName). */
+const jobOf = (queue: string) => queue.replaceAll('/', ':');
+
 /** The names of the jobs with a run in this state, read from pg-boss's tables (without its own queue). */
 async function queueJobs(db: Kysely<Database>, state: string): Promise<string[]> {
   const schema = await jobQueueSchema(db);
@@ -35,13 +38,13 @@ async function queueJobs(db: Kysely<Database>, state: string): Promise<string[]>
   }>`select distinct name from ${sql.table(`${schema}.job`)} where state = ${state}::${sql.raw(schema)}.job_state and name not like '\\_\\_pgboss%'`.execute(
     db,
   );
-  return rows.map((r) => r.name).sort();
+  return rows.map((r) => jobOf(r.name)).sort();
 }
 
 async function schedules(db: Kysely<Database>): Promise<Record<string, string>> {
   const schema = await jobQueueSchema(db);
   const { rows } = await sql<{ name: string; cron: string }>`select name, cron from ${sql.table(`${schema}.schedule`)}`.execute(db);
-  return Object.fromEntries(rows.map((r) => [r.name, r.cron]));
+  return Object.fromEntries(rows.map((r) => [jobOf(r.name), r.cron]));
 }
 
 /** A server process stand-in: its own app, its own pool, the city's job runner with the given jobs. */
@@ -120,17 +123,17 @@ describe.each([
     const schema = await jobQueueSchema(city.db);
     // Another process's view of the same queue: it only sends.
     const queueDb = jobQueueDb(city.db);
-    const sender = new PgBoss({ db: queueDb, schema, migrate: false, supervise: false, schedule: false });
+    const sender = new PgBoss({ db: queueDb, schema, migrate: false, supervise: false, schedule: false, registerInstance: false });
     await sender.start();
     try {
-      for (const name of all) await sender.send(name, {});
+      for (const name of all) await sender.send(queueName(name), {});
       await waitFor(async () => (await queueJobs(city.db, 'completed')).length === all.length);
       expect(await queueJobs(city.db, 'completed')).toEqual(all);
       expect(await queueJobs(city.db, 'failed')).toEqual([]);
-      // pg-boss's upkeep (expiry, archive, deletion) runs as scripts in a transaction of their own.
-      await sender.maintain();
+      // pg-boss's upkeep (expiry, deletion) runs as scripts in a transaction of their own.
+      await sender.supervise();
     } finally {
-      await sender.stop({ graceful: false, close: false, wait: true });
+      await sender.stop({ graceful: false, close: false });
       await queueDb.close();
     }
   });
