@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { PgBoss } from 'pg-boss';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
 import { cronOf } from './job-cron.ts';
 import { jobQueueDb, type JobQueueDb } from './job-queue-db.ts';
@@ -37,6 +38,35 @@ export function queueName(job: string): string {
   const name = job.replaceAll(':', '/');
   if (!/^[\w.\-/]+$/.test(name)) throw new Error(`a job's name may hold letters, digits and _-.:/ only: ${job}`);
   return name;
+}
+
+/** The schema version of pg-boss 11.0, the oldest pg-boss 12 upgrades; pg-boss 10 left version 24. */
+const FIRST_UPGRADABLE_VERSION = 25;
+
+/**
+ * Drops a queue schema pg-boss 12 cannot upgrade (one pg-boss 10 made; 11 changed the tables and
+ * left no upgrade from 10). It holds only runs and schedules, and the runner makes the schedules
+ * again at every start. Processes that start together take turns on the version row; a deadlock
+ * between two of them is retried, and one that finds the schema gone leaves it.
+ */
+export async function dropOutdatedJobQueue<DB>(db: Kysely<DB>, schema: string): Promise<void> {
+  const table = `${schema}.version`;
+  try {
+    await inTransaction(db, async (trx) => {
+      const { rows: found } = await sql<{ table: string | null }>`select to_regclass(${table})::text as table`.execute(trx);
+      if (!found[0]?.table) return;
+      const { rows } = await sql<{ version: number }>`select version::int as version from ${sql.table(table)} for update`.execute(trx);
+      const version = rows[0]?.version;
+      if (version === undefined || version >= FIRST_UPGRADABLE_VERSION) return;
+      // Made again empty at once, so a process that starts meanwhile finds the schema and never
+      // creates it beside this one (two creations of one schema collide even under pg-boss's lock).
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(trx);
+      await sql`create schema ${sql.id(schema)}`.execute(trx);
+    });
+  } catch (error) {
+    // undefined_table: another process dropped it while this one waited for the row.
+    if ((error as { code?: unknown }).code !== '42P01') throw error;
+  }
 }
 
 /**
@@ -98,6 +128,7 @@ export class JobRunner {
 
   async #start(options: JobQueueOptions): Promise<void> {
     const schema = await jobQueueSchema(this.#db);
+    await dropOutdatedJobQueue(this.#db, schema);
     const queueDb = jobQueueDb(this.#db);
     this.#queueDb = queueDb;
     const boss = new PgBoss({

@@ -191,6 +191,41 @@ describe('two server processes on one database', () => {
   });
 });
 
+describe('a queue schema pg-boss 10 left', () => {
+  let shared: Awaited<ReturnType<typeof openShared>>;
+  beforeAll(async () => {
+    shared = await openShared();
+  });
+  afterAll(async () => {
+    await shared.close();
+  });
+
+  it('is dropped and made anew when two processes start together, and the jobs run', async () => {
+    const schema = await jobQueueSchema(shared.first);
+    // What pg-boss 12 reads of it: the version table, at pg-boss 10's version 24.
+    await sql`create schema ${sql.id(schema)}`.execute(shared.first);
+    await sql`create table ${sql.table(`${schema}.version`)} (version int primary key)`.execute(shared.first);
+    await sql`insert into ${sql.table(`${schema}.version`)} (version) values (24)`.execute(shared.first);
+    await sql`create table ${sql.table(`${schema}.archive`)} (id uuid)`.execute(shared.first);
+    let ran = 0;
+    const job: Job = { name: 'test:after-upgrade', everyMs: 60_000, run: async () => void (ran += 1) };
+    const [first, second] = await Promise.all([startApp(shared.first, [job]), startApp(shared.second, [job])]);
+    try {
+      const { rows } = await sql<{ version: number }>`select version::int as version from ${sql.table(`${schema}.version`)}`.execute(shared.first);
+      expect(rows[0]!.version).toBeGreaterThan(24);
+      const { rows: left } = await sql<{ table: string | null }>`select to_regclass(${`${schema}.archive`})::text as table`.execute(shared.first);
+      expect(left[0]!.table).toBeNull();
+      const queue = new PgBoss({ db: jobQueueDb(shared.first), schema, migrate: false, supervise: false, schedule: false, registerInstance: false });
+      await queue.start();
+      await queue.send(queueName(job.name), {});
+      await waitFor(async () => ran > 0);
+      await queue.stop({ graceful: false, close: false });
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+});
+
 describe('closing', () => {
   let database: OpenDatabase;
   beforeAll(async () => {
