@@ -44,6 +44,8 @@ const ZEnv = z.object({
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
   /** PostgreSQL instead of PGlite; each city gets its own schema. */
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /** The engine behind the PostgreSQL databases, as pg-boss's `backend` names it (see jobs/job-runner.ts). */
+  JOB_QUEUE_BACKEND: z.preprocess(emptyAsUndefined, z.enum(['postgres', 'cockroachdb']).default('postgres')),
   /** Demo seed, readable outbox and tickets, the sandbox provider. Never on in production. */
   DEMO: flag,
   /** How many zones the demo seed draws per city: 320 by default; a benchmark's big city asks for thousands. */

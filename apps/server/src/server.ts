@@ -12,7 +12,7 @@ import { loggerOptions } from './http/logger-options.ts';
 import { databaseRateLimitStore } from './http/database-rate-limit-store.ts';
 import { rejectControlCharacters } from './http/reject-control-characters.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
-import type { JobQueueOptions } from './jobs/job-runner.ts';
+import { JOB_QUEUE_DEFAULTS, type JobQueueOptions } from './jobs/job-runner.ts';
 import { messengerFor } from './modules/outbox/messenger-for.ts';
 import type { OpenCity } from './open-cities.ts';
 import type { DestinationStream } from 'pino';
@@ -81,7 +81,9 @@ export async function buildServer({ config, cities, now, logStream, onRoute, job
     await app.register(async (scope) => {
       // Limits are declared per route (sign-in, codes, guest tokens); reads stay unlimited.
       await scope.register(rateLimit, { global: false, ...(shared ? { store: databaseRateLimitStore(db) } : {}) });
-      await scope.register(buildCityApp({ city, db, changes, config, now, jobQueue, messenger: messengerFor(config, db, { log: app.log }) }), {
+      // pg-boss writes its SQL for the engine of a PostgreSQL database; PGlite is PostgreSQL itself.
+      const queue = jobQueue === false ? false : { ...(jobQueue ?? JOB_QUEUE_DEFAULTS), ...(shared ? { backend: config.JOB_QUEUE_BACKEND } : {}) };
+      await scope.register(buildCityApp({ city, db, changes, config, now, jobQueue: queue, messenger: messengerFor(config, db, { log: app.log }) }), {
         prefix: city.apiUrl,
       });
     });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type BackendProfile } from 'pg-boss';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/schema.ts';
 import { cronOf } from './job-cron.ts';
@@ -15,6 +15,12 @@ export interface JobQueueOptions {
   cronMonitorIntervalSeconds: number;
   /** A schedule's due run reaches its job's queue within this. */
   cronWorkerIntervalSeconds: number;
+  /**
+   * The engine pg-boss is on, for the SQL it writes: `postgres` (the default; PGlite too) or
+   * `cockroachdb`, whose profile takes no advisory locks, no `SKIP LOCKED`, no partitions and no
+   * LISTEN/NOTIFY.
+   */
+  backend?: BackendProfile;
 }
 
 /**
@@ -136,6 +142,7 @@ export class JobRunner {
       schema,
       cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds,
       cronWorkerIntervalSeconds: options.cronWorkerIntervalSeconds,
+      ...(options.backend ? { backend: options.backend } : {}),
       // A row per process, rewritten every 30 s, that nothing here reads.
       registerInstance: false,
     });

@@ -48,9 +48,9 @@ async function schedules(db: Kysely<Database>): Promise<Record<string, string>> 
 }
 
 /** A server process stand-in: its own app, its own pool, the city's job runner with the given jobs. */
-async function startApp(db: Kysely<Database>, jobs: Job[], log?: Writable): Promise<FastifyInstance> {
+async function startApp(db: Kysely<Database>, jobs: Job[], log?: Writable, options: JobQueueOptions = FAST): Promise<FastifyInstance> {
   const app = Fastify({ logger: log ? { level: 'error', stream: log } : false });
-  attachJobRunner(app, db, FAST);
+  attachJobRunner(app, db, options);
   scheduleJobs(app, jobs);
   await app.ready();
   return app;
@@ -220,6 +220,55 @@ describe('a queue schema pg-boss 10 left', () => {
       await queue.send(queueName(job.name), {});
       await waitFor(async () => ran > 0);
       await queue.stop({ graceful: false, close: false });
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+});
+
+// pg-boss's CockroachDB profile only leaves PostgreSQL features out, so PostgreSQL runs it too;
+// CockroachDB itself is not tested here.
+describe.skipIf(!url)('the job queue with the CockroachDB profile (on PostgreSQL)', () => {
+  let shared: Awaited<ReturnType<typeof openShared>>;
+  beforeAll(async () => {
+    shared = await openShared();
+    await sql`create table job_run (job text not null, at timestamptz not null default now())`.execute(shared.first);
+  });
+  afterAll(async () => {
+    await shared.close();
+  });
+
+  it('takes no advisory lock', async () => {
+    const schema = await jobQueueSchema(shared.first);
+    const queueDb = jobQueueDb(shared.first);
+    const statements: string[] = [];
+    const recorded = { executeSql: (text: string, values?: unknown[]) => (statements.push(text), queueDb.executeSql(text, values)) };
+    const boss = new PgBoss({ db: recorded, schema, backend: 'cockroachdb', registerInstance: false });
+    await boss.start();
+    await boss.createQueue('test/profile', { policy: 'stately' });
+    await boss.send('test/profile', {});
+    await boss.supervise();
+    await boss.stop({ graceful: false, close: false });
+    await queueDb.close();
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter((text) => /pg_(try_)?advisory/.test(text))).toEqual([]);
+  });
+
+  it('runs a minute job once between two processes', async () => {
+    if (new Date().getUTCSeconds() > 45) await sleep((61 - new Date().getUTCSeconds()) * 1000);
+    const job: Job = {
+      name: 'test:minute',
+      everyMs: 60_000,
+      run: async () => void (await sql`insert into job_run (job) values ('test:minute')`.execute(shared.first)),
+    };
+    const options: JobQueueOptions = { ...FAST, backend: 'cockroachdb' };
+    const first = await startApp(shared.first, [job], undefined, options);
+    const second = await startApp(shared.second, [job], undefined, options);
+    try {
+      const runs = async () => (await sql<{ n: number }>`select count(*)::int as n from job_run`.execute(shared.first)).rows[0]?.n ?? 0;
+      await waitFor(async () => (await runs()) > 0);
+      await sleep(4000);
+      expect(await runs()).toBe(1);
     } finally {
       await Promise.all([first.close(), second.close()]);
     }
