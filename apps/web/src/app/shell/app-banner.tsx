@@ -18,7 +18,7 @@ export function storeLink(appLinks: TAppLinks, userAgent: string): string {
  * Tries the app's own link; if the page is still visible after a second, the app is not installed
  * and the store page opens instead.
  */
-export function openApp(appLinks: TAppLinks, code?: string, go = (url: string) => void (window.location.href = url)): void {
+export function openApp(appLinks: TAppLinks, code?: string, go: (url: string) => void = (url) => void (window.location.href = url)): void {
   const fallback = storeLink(appLinks, navigator.userAgent);
   const timer = window.setTimeout(() => {
     if (document.visibilityState === 'visible' && fallback) go(fallback);
