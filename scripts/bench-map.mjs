@@ -24,10 +24,10 @@ const DRAGS = Number(process.env.MAP_DRAGS ?? 12);
 const TRACE_FILE = process.env.MAP_TRACE_FILE;
 const MAP_INFO = '/city/perm/api/info/get-map-info/v3';
 
-/** Bytes of an answer as they travel, with or without gzip (fetch would unpack them). */
-function bytesOf(url, gzip) {
+/** Bytes of an answer as they travel, plain or in an encoding (fetch would unpack them). */
+function bytesOf(url, encoding) {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { 'accept-language': 'ru', ...(gzip ? { 'accept-encoding': 'gzip' } : {}) } }, (response) => {
+    const request = http.get(url, { headers: { 'accept-language': 'ru', ...(encoding ? { 'accept-encoding': encoding } : {}) } }, (response) => {
       let size = 0;
       response.on('data', (chunk) => (size += chunk.length));
       response.on('end', () => (response.statusCode === 200 ? resolve(size) : reject(new Error(`${url}: HTTP ${response.statusCode}`))));
@@ -35,7 +35,7 @@ function bytesOf(url, gzip) {
     request.on('error', reject);
   });
 }
-const sizes = async (url) => ({ rawBytes: await bytesOf(url, false), gzipBytes: await bytesOf(url, true) });
+const sizes = async (url) => ({ rawBytes: await bytesOf(url), gzipBytes: await bytesOf(url, 'gzip'), brotliBytes: await bytesOf(url, 'br') });
 
 const sorted = (values) => [...values].sort((a, b) => a - b);
 const at = (values, q) => (values.length ? Number(sorted(values)[Math.min(values.length - 1, Math.floor(values.length * q))].toFixed(1)) : 0);
