@@ -5,12 +5,16 @@ import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
 import { SimpleMenu } from '@/lib/ui/simple-menu.tsx';
 import { labelInName } from './label-in-name.ts';
 
-/** The signed-in driver's balance with the top-up entry (hidden in cities without a balance). */
-export function BalanceMenu() {
+/**
+ * The signed-in driver's balance with the top-up entry (hidden in cities without a balance).
+ * `pending` shows "…" whatever is known: the header's placeholder while the parkings menu beside it
+ * loads, so that the amount never shows before the header's row has taken its final shape.
+ */
+export function BalanceMenu({ pending = false }: { pending?: boolean }) {
   const { t } = useTranslation();
   const balanceText = useBalanceText();
   const profile = useProfile().data;
-  const balance = profile ? balanceText(profile.balance) : null;
+  const balance = profile && !pending ? balanceText(profile.balance) : null;
   return (
     <SimpleMenu
       label={balance ?? '…'}

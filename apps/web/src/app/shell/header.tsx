@@ -27,6 +27,12 @@ interface HeaderProps {
   onToggleMenu: () => void;
 }
 
+const BalanceSlot = ({ pending = false }: { pending?: boolean }) => (
+  <div data-fit-hide={HEADER_STEPS.balance}>
+    <BalanceMenu pending={pending} />
+  </div>
+);
+
 /**
  * One row at every width: where it would not fit, the links, the secondary actions, the service's
  * name, the language menu and at last the balance give way in turn (header-steps.ts) to the side
@@ -77,12 +83,13 @@ export function Header({ options, menuOpened, onToggleMenu }: HeaderProps) {
           <div className="header-group header-actions">
             {loggedIn ? (
               <>
-                {!options.settings.dontUseBalance && (
-                  <div data-fit-hide={HEADER_STEPS.balance}>
-                    <BalanceMenu />
-                  </div>
-                )}
-                <Suspense fallback={null}>
+                {/*
+                 * The balance and the parkings menu (loaded lazily, with its texts) appear in one
+                 * commit: the parkings button arriving after the amount moved the balance 119 px
+                 * sideways under a driver's finger (or a test's click) as the page loaded.
+                 */}
+                <Suspense fallback={!options.settings.dontUseBalance && <BalanceSlot pending />}>
+                  {!options.settings.dontUseBalance && <BalanceSlot />}
                   <ParkingMenu />
                 </Suspense>
                 <ProfileMenu />
