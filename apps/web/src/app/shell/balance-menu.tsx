@@ -7,8 +7,8 @@ import { labelInName } from './label-in-name.ts';
 
 /**
  * The signed-in driver's balance with the top-up entry (hidden in cities without a balance).
- * `pending` shows "…" whatever is known: the header's placeholder while the parkings menu beside it
- * loads, so that the amount never shows before the header's row has taken its final shape.
+ * `pending` shows "…" whatever is known, while the parkings menu beside it loads, so that the amount
+ * never shows before the header's row has taken its final shape.
  */
 export function BalanceMenu({ pending = false }: { pending?: boolean }) {
   const { t } = useTranslation();

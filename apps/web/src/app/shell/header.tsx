@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Anchor, Box, Burger, Button, Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -27,12 +27,6 @@ interface HeaderProps {
   onToggleMenu: () => void;
 }
 
-const BalanceSlot = ({ pending = false }: { pending?: boolean }) => (
-  <div data-fit-hide={HEADER_STEPS.balance}>
-    <BalanceMenu pending={pending} />
-  </div>
-);
-
 /**
  * One row at every width: where it would not fit, the links, the secondary actions, the service's
  * name, the language menu and at last the balance give way in turn (header-steps.ts) to the side
@@ -46,6 +40,7 @@ export function Header({ options, menuOpened, onToggleMenu }: HeaderProps) {
   const headerItems = [...options.menuItems.header].sort((a, b) => a.itemOrder - b.itemOrder);
   const rowRef = useRef<HTMLDivElement>(null);
   useFitToRow(rowRef, HEADER_STEP_COUNT);
+  const [parkingsShown, setParkingsShown] = useState(false);
 
   return (
     <Box component="header" bg="blue.8" c="white" py="xs" style={{ position: 'sticky', top: 0, zIndex: 100 }}>
@@ -84,13 +79,18 @@ export function Header({ options, menuOpened, onToggleMenu }: HeaderProps) {
             {loggedIn ? (
               <>
                 {/*
-                 * The balance and the parkings menu (loaded lazily, with its texts) appear in one
-                 * commit: the parkings button arriving after the amount moved the balance 119 px
-                 * sideways under a driver's finger (or a test's click) as the page loaded.
+                 * The balance's amount shows once the parkings menu (loaded lazily, with its texts)
+                 * has its button: arriving after the amount, that button moved the balance 119 px
+                 * sideways under a driver's finger (or a test's click) as the page loaded. The
+                 * balance stays mounted meanwhile, so a menu opened on its "…" stays open.
                  */}
-                <Suspense fallback={!options.settings.dontUseBalance && <BalanceSlot pending />}>
-                  {!options.settings.dontUseBalance && <BalanceSlot />}
-                  <ParkingMenu />
+                {!options.settings.dontUseBalance && (
+                  <div data-fit-hide={HEADER_STEPS.balance}>
+                    <BalanceMenu pending={!parkingsShown} />
+                  </div>
+                )}
+                <Suspense fallback={null}>
+                  <ParkingMenu onShown={setParkingsShown} />
                 </Suspense>
                 <ProfileMenu />
               </>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Badge, Box, Button } from '@mantine/core';
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -36,9 +36,16 @@ function SessionPaymentHost() {
  * menu button (like lib/ui/simple-menu.tsx) with the accordion headers and actions as menu items.
  * The header loads this file lazily, so none of it weighs on a page's first load.
  */
-export function ParkingMenu() {
+export function ParkingMenu({ onShown }: { onShown?: (shown: boolean) => void }) {
   const { t } = useTranslation(sessionsTexts);
   const { sessions } = useActiveSessions();
+  // The header holds the balance's amount back until this button is in the row (header.tsx).
+  const shown = sessions !== undefined;
+  useEffect(() => {
+    if (!shown) return;
+    onShown?.(true);
+    return () => onShown?.(false);
+  }, [shown, onShown]);
   const withBalance = !(useSiteOptions().data?.settings.dontUseBalance ?? false);
   const [opened, setOpened] = useState(false);
   const [focusLast, setFocusLast] = useState(false);
