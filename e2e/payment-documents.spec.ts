@@ -20,11 +20,15 @@ for (const language of ['ru', 'en'] as const satisfies Language[]) {
     await fillLegalPayer(dialog, language);
     await dialog.getByRole('button', { name: say(language, 'receiptMode.next') }).click();
 
-    const [document] = (
-      (await (await request.get(`${apiUrl}/api/receipt-list`, { params: { token } })).json()) as {
-        result: { receiptnumber: string; UIN: string; sum: number; type: string }[];
-      }
-    ).result;
+    const documents = async () =>
+      (
+        (await (await request.get(`${apiUrl}/api/receipt-list`, { params: { token } })).json()) as {
+          result: { receiptnumber: string; UIN: string; sum: number; type: string }[];
+        }
+      ).result;
+    // The click only sends the request: the invoice exists once the server has answered it.
+    await expect.poll(async () => (await documents()).length).toBe(1);
+    const [document] = await documents();
     expect(document).toMatchObject({ type: 'legal', sum: 150_000 });
     await expect(dialog.getByRole('heading', { name: say(language, 'issued.invoiceTitle', { number: document!.receiptnumber }) })).toBeFocused();
     await expect(dialog.getByText(document!.UIN, { exact: true })).toBeVisible();
