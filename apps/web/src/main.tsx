@@ -31,7 +31,7 @@ async function start(element: HTMLElement) {
   await nextTask();
   const options = queryClient.prefetchQuery(getSiteOptionsQueryOptions());
   await nextTask();
-  const page = preloadPageOf(window.location);
+  const page = preloadPageOf(window.location, queryClient);
   await nextTask();
   const texts = switchLanguage(languageFromPath(window.location.pathname));
   const styles = import('./app/app.css');

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { paths } from '@/lib/routing/paths.ts';
@@ -15,7 +16,10 @@ import { NotFoundPage } from '@/lib/routing/not-found-page.tsx';
 /** Each page's code, for React.lazy and for preloadPageOf. */
 const load = {
   homePage: async () => ({ default: (await import('@/features/map/routes/home-page.tsx')).HomePage }),
-  newsListPage: async () => ({ default: (await import('@/features/news/routes/news-list-page.tsx')).NewsListPage }),
+  newsListPage: async () => {
+    const page = await import('@/features/news/routes/news-list-page.tsx');
+    return { default: page.NewsListPage, prefetchData: page.prefetchNewsListData };
+  },
   newsItemPage: async () => ({ default: (await import('@/features/news/routes/news-item-page.tsx')).NewsItemPage }),
   contentPage: async () => ({ default: (await import('@/features/pages/routes/content-page.tsx')).ContentPage }),
   smsCommandsPage: async () => ({ default: (await import('@/features/sms-commands/routes/sms-commands-page.tsx')).SmsCommandsPage }),
@@ -131,15 +135,25 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** What a page's module may export beside the page: its data, asked for beside its code. */
+export interface TPageModule {
+  prefetchData?: (client: QueryClient, location: { pathname: string; search: string }) => Promise<void>;
+}
+
 /**
  * Starts loading the code of the page at `location` (and of its layout) before the app renders,
  * which would otherwise ask for it only once the site options have arrived. Resolves when it is
  * here, or failed: a failed load is the lazy page's to report, when it asks for the same chunk.
+ * A page whose module exports `prefetchData` has its data asked for as soon as its code is here,
+ * rather than after its first render. That is not waited for: the data usually arrives before the
+ * options and texts do, and the page then renders once, with its content; a slow answer delays
+ * only the page's own part, shown loading, as before.
  */
-export function preloadPageOf(location: { pathname: string }): Promise<void> {
-  const loads = (matchRoutes(routes, location) ?? []).map(({ route }) => {
-    const handle = route.handle as { preload?: () => Promise<unknown> } | undefined;
-    return handle?.preload?.().catch(() => undefined);
+export function preloadPageOf(location: { pathname: string; search: string }, client: QueryClient): Promise<void> {
+  const loads = (matchRoutes(routes, location) ?? []).map(async ({ route }) => {
+    const handle = route.handle as { preload?: () => Promise<TPageModule> } | undefined;
+    const page = await handle?.preload?.().catch(() => undefined);
+    void page?.prefetchData?.(client, location);
   });
   return Promise.all(loads).then(() => undefined);
 }

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { mockApi } from '@/testing/mock-api.ts';
-import { NewsListPage } from './news-list-page.tsx';
+import { QueryClient } from '@tanstack/react-query';
+import { NewsListPage, prefetchNewsListData } from './news-list-page.tsx';
 
 const item = (id: number) => ({ id, title: `Новость ${id}`, preview: `Кратко ${id}`, publishedAt: '2026-11-20T09:00:00.000Z' });
 
@@ -42,5 +43,15 @@ describe('NewsListPage', () => {
     renderWithProviders(<NewsListPage />, { route: '/news' });
     await userEvent.click(await screen.findByRole('button', { name: 'Попробовать снова' }));
     expect(await screen.findByText('Новостей пока нет.')).toBeInTheDocument();
+  });
+
+  it('renders the page of the address asked for before its first render, without asking again', async () => {
+    const fetch = mockApi({ '/api/news': (url: URL) => ({ status: 'ok', result: { items: [item(Number(url.searchParams.get('offset')) + 1)], total: 14 } }) });
+    const client = new QueryClient();
+    await prefetchNewsListData(client, { pathname: '/en/news', search: '?page=2' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    renderWithProviders(<NewsListPage />, { route: '/en/news?page=2', client });
+    expect(screen.getByRole('link', { name: 'Новость 11' })).toHaveAttribute('href', '/en/news/11');
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

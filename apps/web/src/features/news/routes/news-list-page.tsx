@@ -1,10 +1,12 @@
 import { Anchor, Center, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { QueryClient } from '@tanstack/react-query';
 import { NEWS_PAGE_SIZE } from '@city-parking/contract/site/news';
+import { languageFromPath } from '@/lib/i18n/language-from-path.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { paths } from '@/lib/routing/paths.ts';
-import { useNewsPage } from '../api/get-news-page.ts';
+import { getNewsPageQueryOptions, useNewsPage } from '../api/get-news-page.ts';
 import { NewsDate } from '../components/news-date.tsx';
 import { ContentLoadState } from '@/domains/site/components/content-load-state.tsx';
 import { newsTexts } from '../texts.ts';
@@ -14,6 +16,10 @@ function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page') ?? '1');
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
+
+/** The list's page at `location`, asked for beside the page's code on a first load (router.tsx). */
+export const prefetchNewsListData = (client: QueryClient, location: { pathname: string; search: string }) =>
+  client.prefetchQuery(getNewsPageQueryOptions(pageFrom(new URLSearchParams(location.search)), languageFromPath(location.pathname)));
 
 export function NewsListPage() {
   const { t } = useTranslation(newsTexts);
