@@ -61,6 +61,12 @@ function routeReport(manifest) {
     console.error('report-bundle: the manifest has no entry chunk.');
     process.exit(1);
   }
+  // vite.config.ts asks Chrome to compile the entry while it streams in; a minifier or a plugin
+  // that moves the comment from the file's first line silently undoes that.
+  if (!readFileSync(path.join(dist, manifest[entryKey].file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')) {
+    console.error('report-bundle: the entry chunk no longer opens with //# allFunctionsCalledOnLoad (compileEntryEagerly in vite.config.ts).');
+    process.exit(1);
+  }
   const entryKeys = staticClosure(manifest, entryKey);
   const entry = { src: entryKey, ...measure(manifest, entryKeys) };
   const startupKeys = new Set(entryKeys);
