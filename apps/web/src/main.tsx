@@ -1,12 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { DEFAULT_TIME_ZONE } from '@city-parking/contract/format/format-date';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { AppRouter, preloadPageOf } from './app/router.tsx';
 import { getSiteOptionsQueryOptions } from './domains/site/api/get-site-options.ts';
 import { tokenStore } from './lib/auth/token-store.ts';
+import { currentCity } from './lib/city/current-city.ts';
 import { switchLanguage } from './lib/i18n/i18n.ts';
 import { languageFromPath } from './lib/i18n/language-from-path.ts';
+import { startIntlWarmUp } from './lib/intl/start-intl-warm-up.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -28,6 +31,8 @@ const queryClient = createQueryClient();
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(element: HTMLElement) {
+  // Pages show times on the city's clock; Moscow time is the formatting's default.
+  startIntlWarmUp([currentCity.timeZone, DEFAULT_TIME_ZONE]);
   await nextTask();
   const options = queryClient.prefetchQuery(getSiteOptionsQueryOptions());
   await nextTask();
