@@ -9,7 +9,7 @@ import { newsKeys } from './get-news-page.ts';
 export const getNewsItemQueryOptions = (id: number, language: TLanguage) =>
   queryOptions({
     queryKey: newsKeys.item(currentCity.city, language, id),
-    queryFn: async () => (await fetchAnswer('/api/news/get-one', ZGetNewsResponse, { query: { id } })).result,
+    queryFn: async () => (await fetchAnswer('/api/news/get-one', ZGetNewsResponse, { query: { id }, headers: { 'Accept-Language': language } })).result,
     staleTime: 60_000,
   });
 

@@ -13,7 +13,14 @@ export const newsKeys = {
 export const getNewsPageQueryOptions = (page: number, language: TLanguage) =>
   queryOptions({
     queryKey: newsKeys.page(currentCity.city, language, page),
-    queryFn: async () => (await fetchAnswer('/api/news', ZListNewsResponse, { query: { limit: NEWS_PAGE_SIZE, offset: (page - 1) * NEWS_PAGE_SIZE } })).result,
+    // In the key's language, not the page's current one: a first load asks before the app has switched (router.tsx).
+    queryFn: async () =>
+      (
+        await fetchAnswer('/api/news', ZListNewsResponse, {
+          query: { limit: NEWS_PAGE_SIZE, offset: (page - 1) * NEWS_PAGE_SIZE },
+          headers: { 'Accept-Language': language },
+        })
+      ).result,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { mockApi } from '@/testing/mock-api.ts';
+import { i18n } from '@/lib/i18n/i18n.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { NewsListPage, prefetchNewsListData } from './news-list-page.tsx';
 
@@ -48,8 +49,11 @@ describe('NewsListPage', () => {
   it('renders the page of the address asked for before its first render, without asking again', async () => {
     const fetch = mockApi({ '/api/news': (url: URL) => ({ status: 'ok', result: { items: [item(Number(url.searchParams.get('offset')) + 1)], total: 14 } }) });
     const client = new QueryClient();
+    // Before the app has switched to English, as on a first load.
+    await i18n.changeLanguage('ru');
     await prefetchNewsListData(client, { pathname: '/en/news', search: '?page=2' });
     expect(fetch).toHaveBeenCalledTimes(1);
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('Accept-Language')).toBe('en');
     renderWithProviders(<NewsListPage />, { route: '/en/news?page=2', client });
     expect(screen.getByRole('link', { name: 'Новость 11' })).toHaveAttribute('href', '/en/news/11');
     expect(fetch).toHaveBeenCalledTimes(1);
