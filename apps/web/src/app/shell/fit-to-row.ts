@@ -37,10 +37,6 @@ export function fewestSteps(fits: (steps: number) => boolean, count: number, cur
  * its content does (a name or a balance arrives, a menu loads), before the browser paints, so a
  * visitor never sees the row wrap or jump. It toggles an attribute rather than React state: the
  * steps are CSS, and a re-render per step would cost more than the layout it measures.
- *
- * It measures in the frame's own work (an animation frame, or the resize observer after layout),
- * never in React's commit: a measurement there laid the whole new page out inside the commit's
- * task, one of the longest of a first load on a slow phone.
  */
 export function useFitToRow(ref: RefObject<HTMLElement | null>, stepCount: number): void {
   useLayoutEffect(() => {
@@ -57,23 +53,14 @@ export function useFitToRow(ref: RefObject<HTMLElement | null>, stepCount: numbe
       applySteps(row, steps);
       current = steps;
     };
-    let frame = 0;
-    const fitBeforePaint = () => {
-      if (frame === 0)
-        frame = requestAnimationFrame(() => {
-          frame = 0;
-          fit();
-        });
-    };
-    fitBeforePaint();
+    fit();
     const resize = new ResizeObserver(fit);
     resize.observe(row);
     const mutations = new MutationObserver((records) => {
-      if (records.some((record) => !insideMenu(record.target))) fitBeforePaint();
+      if (records.some((record) => !insideMenu(record.target))) fit();
     });
     mutations.observe(row, { childList: true, subtree: true, characterData: true });
     return () => {
-      cancelAnimationFrame(frame);
       resize.disconnect();
       mutations.disconnect();
     };
