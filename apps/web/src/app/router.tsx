@@ -6,6 +6,7 @@ import { paths } from '@/lib/routing/paths.ts';
 import { LanguageGate } from './language-gate.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
 import { NotFoundPage } from '@/lib/routing/not-found-page.tsx';
+import { preloadable } from '@/lib/routing/preloadable.ts';
 
 /*
  * Declarative routing with React.lazy pages: the data router of react-router would double the
@@ -13,39 +14,45 @@ import { NotFoundPage } from '@/lib/routing/not-found-page.tsx';
  * A page whose chunk fails to load ends in RouteErrorBoundary (in AppLayout) with a reload button.
  */
 
-/** Each page's code, for React.lazy and for preloadPageOf. */
+/** Each page's code, for React.lazy and for preloadPageOf: once here, lazy renders it without suspending. */
 const load = {
-  homePage: async () => ({ default: (await import('@/features/map/routes/home-page.tsx')).HomePage }),
-  newsListPage: async () => {
+  homePage: preloadable(async () => ({ default: (await import('@/features/map/routes/home-page.tsx')).HomePage })),
+  newsListPage: preloadable(async () => {
     const page = await import('@/features/news/routes/news-list-page.tsx');
     return { default: page.NewsListPage, prefetchData: page.prefetchNewsListData };
-  },
-  newsItemPage: async () => ({ default: (await import('@/features/news/routes/news-item-page.tsx')).NewsItemPage }),
-  contentPage: async () => ({ default: (await import('@/features/pages/routes/content-page.tsx')).ContentPage }),
-  smsCommandsPage: async () => ({ default: (await import('@/features/sms-commands/routes/sms-commands-page.tsx')).SmsCommandsPage }),
-  updatePage: async () => ({ default: (await import('@/features/update/routes/update-page.tsx')).UpdatePage }),
-  checkPage: async () => ({ default: (await import('@/features/check/routes/check-page.tsx')).CheckPage }),
-  receiptPage: async () => ({ default: (await import('@/features/receipt/routes/receipt-page.tsx')).ReceiptPage }),
-  registrationPage: async () => ({ default: (await import('@/features/registration/routes/registration-page.tsx')).RegistrationPage }),
-  emailConfirmationPage: async () => ({ default: (await import('@/features/registration/routes/email-confirmation-page.tsx')).EmailConfirmationPage }),
-  restorePasswordPage: async () => ({ default: (await import('@/features/restore-password/routes/restore-password-page.tsx')).RestorePasswordPage }),
-  paymentReturnPage: async () => ({ default: (await import('@/features/payments/routes/payment-return-page.tsx')).PaymentReturnPage }),
-  phonePaymentCallbackPage: async () => ({
-    default: (await import('@/features/phone-payment/routes/phone-payment-callback-page.tsx')).PhonePaymentCallbackPage,
   }),
-  guestPaymentPage: async () => ({ default: (await import('@/features/guest-payment/routes/guest-payment-page.tsx')).GuestPaymentPage }),
-  profileLayout: async () => ({ default: (await import('@/features/profile/routes/profile-layout.tsx')).ProfileLayout }),
-  myProfilePage: async () => ({ default: (await import('@/features/profile/routes/my-profile-page.tsx')).MyProfilePage }),
-  parkingPage: async () => ({ default: (await import('@/features/parking/routes/parking-page.tsx')).ParkingPage }),
-  operationsPage: async () => ({ default: (await import('@/features/operations/routes/operations-page.tsx')).OperationsPage }),
-  subscriptionsPage: async () => ({ default: (await import('@/features/subscriptions/routes/subscriptions-page.tsx')).SubscriptionsPage }),
-  penaltyPage: async () => ({ default: (await import('@/features/fines/routes/penalty-page.tsx')).PenaltyPage }),
-  receiptsPage: async () => ({ default: (await import('@/features/receipts/routes/receipts-page.tsx')).ReceiptsPage }),
-  feedbackPage: async () => ({ default: (await import('@/features/feedback/routes/feedback-page.tsx')).FeedbackPage }),
-  subscriptionConstructorPage: async () => ({ default: (await import('./routes/subscription-constructor-route.tsx')).SubscriptionConstructorRoute }),
-  legalAuthPage: async () => ({ default: (await import('@/features/auth/routes/legal-auth-page.tsx')).LegalAuthPage }),
-  coopProfilePage: async () => ({ default: (await import('./routes/coop-profile-route.tsx')).CoopProfileRoute }),
-  operatorDeskPage: async () => ({ default: (await import('@/features/operator-desk/routes/operator-desk-page.tsx')).OperatorDeskPage }),
+  newsItemPage: preloadable(async () => ({ default: (await import('@/features/news/routes/news-item-page.tsx')).NewsItemPage })),
+  contentPage: preloadable(async () => ({ default: (await import('@/features/pages/routes/content-page.tsx')).ContentPage })),
+  smsCommandsPage: preloadable(async () => ({ default: (await import('@/features/sms-commands/routes/sms-commands-page.tsx')).SmsCommandsPage })),
+  updatePage: preloadable(async () => ({ default: (await import('@/features/update/routes/update-page.tsx')).UpdatePage })),
+  checkPage: preloadable(async () => ({ default: (await import('@/features/check/routes/check-page.tsx')).CheckPage })),
+  receiptPage: preloadable(async () => ({ default: (await import('@/features/receipt/routes/receipt-page.tsx')).ReceiptPage })),
+  registrationPage: preloadable(async () => ({ default: (await import('@/features/registration/routes/registration-page.tsx')).RegistrationPage })),
+  emailConfirmationPage: preloadable(async () => ({
+    default: (await import('@/features/registration/routes/email-confirmation-page.tsx')).EmailConfirmationPage,
+  })),
+  restorePasswordPage: preloadable(async () => ({
+    default: (await import('@/features/restore-password/routes/restore-password-page.tsx')).RestorePasswordPage,
+  })),
+  paymentReturnPage: preloadable(async () => ({ default: (await import('@/features/payments/routes/payment-return-page.tsx')).PaymentReturnPage })),
+  phonePaymentCallbackPage: preloadable(async () => ({
+    default: (await import('@/features/phone-payment/routes/phone-payment-callback-page.tsx')).PhonePaymentCallbackPage,
+  })),
+  guestPaymentPage: preloadable(async () => ({ default: (await import('@/features/guest-payment/routes/guest-payment-page.tsx')).GuestPaymentPage })),
+  profileLayout: preloadable(async () => ({ default: (await import('@/features/profile/routes/profile-layout.tsx')).ProfileLayout })),
+  myProfilePage: preloadable(async () => ({ default: (await import('@/features/profile/routes/my-profile-page.tsx')).MyProfilePage })),
+  parkingPage: preloadable(async () => ({ default: (await import('@/features/parking/routes/parking-page.tsx')).ParkingPage })),
+  operationsPage: preloadable(async () => ({ default: (await import('@/features/operations/routes/operations-page.tsx')).OperationsPage })),
+  subscriptionsPage: preloadable(async () => ({ default: (await import('@/features/subscriptions/routes/subscriptions-page.tsx')).SubscriptionsPage })),
+  penaltyPage: preloadable(async () => ({ default: (await import('@/features/fines/routes/penalty-page.tsx')).PenaltyPage })),
+  receiptsPage: preloadable(async () => ({ default: (await import('@/features/receipts/routes/receipts-page.tsx')).ReceiptsPage })),
+  feedbackPage: preloadable(async () => ({ default: (await import('@/features/feedback/routes/feedback-page.tsx')).FeedbackPage })),
+  subscriptionConstructorPage: preloadable(async () => ({
+    default: (await import('./routes/subscription-constructor-route.tsx')).SubscriptionConstructorRoute,
+  })),
+  legalAuthPage: preloadable(async () => ({ default: (await import('@/features/auth/routes/legal-auth-page.tsx')).LegalAuthPage })),
+  coopProfilePage: preloadable(async () => ({ default: (await import('./routes/coop-profile-route.tsx')).CoopProfileRoute })),
+  operatorDeskPage: preloadable(async () => ({ default: (await import('@/features/operator-desk/routes/operator-desk-page.tsx')).OperatorDeskPage })),
 };
 
 const HomePage = lazy(load.homePage);
