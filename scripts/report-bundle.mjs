@@ -61,10 +61,15 @@ function routeReport(manifest) {
     console.error('report-bundle: the manifest has no entry chunk.');
     process.exit(1);
   }
-  // vite.config.ts asks Chrome to compile the entry while it streams in; a minifier or a plugin
-  // that moves the comment from the file's first line silently undoes that.
-  if (!readFileSync(path.join(dist, manifest[entryKey].file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')) {
-    console.error('report-bundle: the entry chunk no longer opens with //# allFunctionsCalledOnLoad (compileEntryEagerly in vite.config.ts).');
+  // vite.config.ts asks Chrome to compile every chunk while it streams in; a minifier or a plugin
+  // that moves the comment from a file's first line silently undoes that.
+  const unhinted = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js') && !readFileSync(path.join(dist, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'));
+  if (unhinted.length > 0) {
+    console.error(
+      `report-bundle: these chunks no longer open with //# allFunctionsCalledOnLoad (compileChunksEagerly in vite.config.ts): ${unhinted.join(', ')}`,
+    );
     process.exit(1);
   }
   const entryKeys = staticClosure(manifest, entryKey);
