@@ -3,12 +3,23 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const cache = path.join(root, '.cache');
 mkdirSync(cache, { recursive: true });
 
 const stages = [];
+/** Each failed test as `stage › file › name` with its message's first line, printed above the summary. */
+const failures = [];
+
+function firstLine(message) {
+  return stripVTControlCharacters(String(message ?? ''))
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300);
+}
 
 function run(name, command, args, env = process.env) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
@@ -38,6 +49,15 @@ function vitestStage(name, args, env) {
   rmSync(report, { force: true });
   const { ok, seconds } = run(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${report}`], env);
   const json = readJson(report);
+  for (const file of json?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      failures.push({ stage: name, where: `${path.relative(root, file.name)} › ${test.fullName}`, why: firstLine(test.failureMessages?.[0]) });
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
+      failures.push({ stage: name, where: path.relative(root, file.name), why: firstLine(file.message) });
+    }
+  }
   const passed = json?.numPassedTests ?? 0;
   const failed = (json?.numFailedTests ?? 0) + (ok ? 0 : json && json.numFailedTests > 0 ? 0 : 1);
   stages.push({ name, passed, failed, seconds });
@@ -49,10 +69,27 @@ function playwrightStage(name) {
   rmSync(report, { force: true });
   const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report };
   const { ok, seconds } = run(name, 'npx', ['playwright', 'test'], env);
-  const stats = readJson(report)?.stats;
+  const json = readJson(report);
+  collectPlaywrightFailures(name, json?.suites ?? [], []);
+  const stats = json?.stats;
   const passed = stats?.expected ?? 0;
   const failed = (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) + (ok ? 0 : stats && stats.unexpected > 0 ? 0 : 1);
   stages.push({ name, passed, failed, seconds });
+}
+
+/** Walks Playwright's nested suites; a test failed when its last result did not end as expected. */
+function collectPlaywrightFailures(stage, suites, titles) {
+  for (const suite of suites) {
+    const inner = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        const last = test.results?.at(-1);
+        failures.push({ stage, where: [...inner, spec.title].join(' › '), why: firstLine(last?.error?.message ?? test.status) });
+      }
+    }
+    collectPlaywrightFailures(stage, suite.suites ?? [], inner);
+  }
 }
 
 const withoutDatabase = { ...process.env };
@@ -66,6 +103,11 @@ if (process.env.DATABASE_URL) vitestStage('integration (PostgreSQL)', ['--projec
 const built = check('build + bundle budget', 'npm', ['run', '--silent', 'build']);
 if (built && existsSync(path.join(root, 'apps/web/dist/index.html'))) playwrightStage('browser (Playwright)');
 else stages.push({ name: 'browser (Playwright)', passed: 0, failed: 1, seconds: 0 });
+
+if (failures.length > 0) {
+  console.log('\nfailed tests:');
+  for (const f of failures) console.log(`✗ ${f.stage} › ${f.where}\n    ${f.why ?? ''}`);
+}
 
 console.log('\nstage                          passed  failed  seconds');
 for (const s of stages) {
