@@ -18,6 +18,11 @@ interface Props {
   topics: readonly TFeedbackTopic[];
   /** The driver's main phone and e-mail, when the profile has them. */
   contacts: { phone: string; email: string };
+  /**
+   * The profile with those contacts is still loading. Sending waits for it: a click before it came
+   * would find the phone and e-mail empty, refuse them, and then see them filled a moment later.
+   */
+  contactsLoading?: boolean;
   /** A fine the appeal contests (`?fine=` in the address): pre-fills the form and attaches its evidence. */
   fineUin: string | null;
   onRegistered: (userMessage: string) => void;
@@ -27,7 +32,7 @@ interface Props {
  * The new-appeal form (spec §2.6, §5): validated on submit only; a refused call shows its translated
  * errorName, an accepted one hands the server's userMessage up and starts the form over.
  */
-export function FeedbackForm({ topics, contacts, fineUin, onRegistered }: Props) {
+export function FeedbackForm({ topics, contacts, contactsLoading = false, fineUin, onRegistered }: Props) {
   const { t } = useTranslation(feedbackTexts);
   const { language } = useLanguage();
   const [attached, setAttached] = useState(fineUin !== null);
@@ -107,7 +112,7 @@ export function FeedbackForm({ topics, contacts, fineUin, onRegistered }: Props)
           {fineUin && attached && <FineAttachment uin={fineUin} onRemove={() => setAttached(false)} />}
           <ErrorAlert error={error ?? undefined} />
           <div>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={pending || contactsLoading}>
               {t('feedback.submit')}
             </Button>
           </div>

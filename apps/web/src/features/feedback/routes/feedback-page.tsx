@@ -38,7 +38,8 @@ export function FeedbackPage() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
   const topics = useSiteOptions().data?.settings.feedbackTopics ?? [];
-  const profile = useProfile().data;
+  const profileQuery = useProfile();
+  const profile = profileQuery.data;
   const appeals = useAppeals();
   const outgoing = useOutgoingMessages();
   const [success, setSuccess] = useState('');
@@ -94,7 +95,14 @@ export function FeedbackPage() {
         <Title order={2} id="fb-new" fz="h3" mb="sm">
           {t('feedback.newTitle')}
         </Title>
-        <FeedbackForm key={fineUin ?? ''} topics={topics} contacts={contacts} fineUin={fineUin} onRegistered={registered} />
+        <FeedbackForm
+          key={fineUin ?? ''}
+          topics={topics}
+          contacts={contacts}
+          contactsLoading={profileQuery.isLoading}
+          fineUin={fineUin}
+          onRegistered={registered}
+        />
         {success && (
           <Alert color="green" role="status" mt="md">
             {success}
