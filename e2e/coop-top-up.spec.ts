@@ -64,16 +64,22 @@ for (const [language, typed, kopecks] of [
     await dialog.getByLabel(say(language, 'payer.ogrn')).fill(COMPANY.ogrn);
     await dialog.getByLabel(say(language, 'payer.kpp')).fill(COMPANY.kpp);
     await dialog.getByLabel(say(language, 'payer.legalAddress')).fill('614000, г. Пермь, ул. Ленина, д. 10');
-    await dialog.getByRole('button', { name: say(language, 'receiptMode.next') }).click();
 
     // The invoice is the company's: its own list has it, read with a coop token.
     const { apiUrl } = cityByCode('perm');
     const token = await companyToken(request);
-    const [invoice] = (
-      (await (await request.get(`${apiUrl}/api/receipt-list`, { params: { token } })).json()) as {
-        result: { receiptnumber: string; UIN: string; sum: number; type: string }[];
-      }
-    ).result;
+    const invoices = async () =>
+      (
+        (await (await request.get(`${apiUrl}/api/receipt-list`, { params: { token } })).json()) as {
+          result: { receiptnumber: string; UIN: string; sum: number; type: string }[];
+        }
+      ).result;
+    const earlier = new Set((await invoices()).map(({ receiptnumber }) => receiptnumber));
+    await dialog.getByRole('button', { name: say(language, 'receiptMode.next') }).click();
+    // The click only sends the request: the invoice exists once the server has answered it.
+    const issued = async () => (await invoices()).filter(({ receiptnumber }) => !earlier.has(receiptnumber));
+    await expect.poll(async () => (await issued()).length).toBe(1);
+    const [invoice] = await issued();
     expect(invoice).toMatchObject({ type: 'legal', sum: kopecks });
     await expect(dialog.getByRole('heading', { name: say(language, 'issued.invoiceTitle', { number: invoice!.receiptnumber }) })).toBeFocused();
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: say(language, 'documents.download') }).click()]);
