@@ -115,3 +115,43 @@ for (const { city, nameForShow } of CITIES) {
     });
   }
 }
+
+test('[SHELL] the balance stays where it first shows while the header fills in, so a tap on it as the page loads opens it', async ({ page, request }) => {
+  await signInAs(page, request, DEMO.email, DEMO.password);
+  // Every frame from the first, where the balance button is: a press and its release land a frame
+  // or two apart, and a button that moves between them gets no click.
+  await page.addInitScript(
+    (names) => {
+      const seen: string[] = [];
+      (window as unknown as { balanceAt: string[] }).balanceAt = seen;
+      const look = () => {
+        const button = Array.from(document.querySelectorAll('header button')).find((element) =>
+          names.some((name) => {
+            const label = element.getAttribute('aria-label') ?? '';
+            return label === name || label.endsWith(`. ${name}`);
+          }),
+        );
+        if (button) {
+          const { left, top, width } = button.getBoundingClientRect();
+          const at = `${Math.round(left)},${Math.round(top)}, ${Math.round(width)} px wide`;
+          if (seen.at(-1) !== at) seen.push(at);
+        }
+        if (performance.now() < 10_000) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    },
+    LANGUAGES.map((language) => say(language, 'header.balance')),
+  );
+  for (const language of LANGUAGES) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(language === 'ru' ? '/news' : '/en/news');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: new RegExp(`^${say(language, 'sessions.menu')}: \\d+$`) })).toBeVisible();
+      await expect(banner.getByRole('button', { name: new RegExp(`${say(language, 'header.balance')}$`) })).toBeVisible();
+      await afterTwoFrames(page);
+      const positions = await page.evaluate(() => (window as unknown as { balanceAt: string[] }).balanceAt);
+      expect(positions, `${language}, ${width} px: where the balance was, frame by frame`).toHaveLength(1);
+    }
+  }
+});

@@ -39,7 +39,7 @@ test('[PAYMENT] a declined payment charges nothing (English)', async ({ page, re
   await signInAs(page, request, 'demo@parking.test', 'demo2026');
   await page.goto('/en');
   const balance = page.getByRole('banner').getByRole('button', { name: 'Balance' });
-  // The header shows "…" until the profile has loaded.
+  // The header shows the balance once the profile has loaded.
   await expect(balance).toHaveText(/₽$/);
   const before = await balance.textContent();
   await balance.click();

@@ -6,19 +6,19 @@ import { SimpleMenu } from '@/lib/ui/simple-menu.tsx';
 import { labelInName } from './label-in-name.ts';
 
 /**
- * The signed-in driver's balance with the top-up entry (hidden in cities without a balance).
- * `pending` shows "…" whatever is known, while the parkings menu beside it loads, so that the amount
- * never shows before the header's row has taken its final shape.
+ * The signed-in driver's balance with the top-up entry (hidden in cities without a balance), once
+ * the profile has loaded.
  */
-export function BalanceMenu({ pending = false }: { pending?: boolean }) {
+export function BalanceMenu() {
   const { t } = useTranslation();
   const balanceText = useBalanceText();
   const profile = useProfile().data;
-  const balance = profile && !pending ? balanceText(profile.balance) : null;
+  if (!profile) return null;
+  const balance = balanceText(profile.balance);
   return (
     <SimpleMenu
-      label={balance ?? '…'}
-      ariaLabel={balance ? labelInName(balance, t('header.balance')) : t('header.balance')}
+      label={balance}
+      ariaLabel={labelInName(balance, t('header.balance'))}
       buttonProps={{ variant: 'subtle', color: 'white', size: 'xs', px: 'xs', fz: 'sm' }}
       items={[{ key: 'refill', label: t('header.refill'), onSelect: () => openPaymentModal({ type: 'refill' }) }]}
     />

@@ -79,14 +79,16 @@ export function Header({ options, menuOpened, onToggleMenu }: HeaderProps) {
             {loggedIn ? (
               <>
                 {/*
-                 * The balance's amount shows once the parkings menu (loaded lazily, with its texts)
-                 * has its button: arriving after the amount, that button moved the balance 119 px
-                 * sideways under a driver's finger (or a test's click) as the page loaded. The
-                 * balance stays mounted meanwhile, so a menu opened on its "…" stays open.
+                 * The balance comes into the row once the parkings menu (loaded lazily, with its
+                 * texts) has its button. The row ends at the right, so the parkings button arriving
+                 * moves everything before it: a balance shown earlier, even as "…", moved 119 px
+                 * sideways between the press and the release of a driver's tap (or a test's click),
+                 * and the tap opened nothing. Coming last, at the row's left end, the balance moves
+                 * nothing else, and nothing moves it.
                  */}
-                {!options.settings.dontUseBalance && (
+                {!options.settings.dontUseBalance && parkingsShown && (
                   <div data-fit-hide={HEADER_STEPS.balance}>
-                    <BalanceMenu pending={!parkingsShown} />
+                    <BalanceMenu />
                   </div>
                 )}
                 <Suspense fallback={null}>

@@ -39,7 +39,7 @@ function SessionPaymentHost() {
 export function ParkingMenu({ onShown }: { onShown?: (shown: boolean) => void }) {
   const { t } = useTranslation(sessionsTexts);
   const { sessions } = useActiveSessions();
-  // The header holds the balance's amount back until this button is in the row (header.tsx).
+  // The header brings the balance in once this button is in the row (header.tsx).
   const shown = sessions !== undefined;
   useEffect(() => {
     if (!shown) return;
