@@ -81,7 +81,7 @@ export function Header({ options, menuOpened, onToggleMenu }: HeaderProps) {
                 {/*
                  * The balance comes into the row once the parkings menu (loaded lazily, with its
                  * texts) has its button. The row ends at the right, so the parkings button arriving
-                 * moves everything before it: a balance shown earlier, even as "…", moved 119 px
+                 * moves everything before it: a balance shown earlier, even as "…", moved up to 146 px
                  * sideways between the press and the release of a driver's tap (or a test's click),
                  * and the tap opened nothing. Coming last, at the row's left end, the balance moves
                  * nothing else, and nothing moves it.
