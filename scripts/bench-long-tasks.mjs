@@ -8,12 +8,15 @@
 //   LONG_TASK_RUNS=3        cold loads, each in a new tab with the cache emptied
 //   LONG_TASK_CITY=sevastopol   the city, kept in localStorage as the app keeps it
 //   LONG_TASK_SIGNED_IN=1   as the demo driver
+//   LONG_TASK_INSPECTOR=off the load runs with DevTools' Runtime and Network domains off, as on a phone
+//                           nobody inspects (see bench/README.md: what DevTools adds to the tasks)
 import puppeteer from 'puppeteer-core';
 import { startServer } from '../e2e/fixtures/start-server.mjs';
 
 const pagePath = process.argv[2] ?? '/';
 const runs = Number(process.env.LONG_TASK_RUNS ?? 3);
 const city = process.env.LONG_TASK_CITY ?? 'perm';
+const inspectorOff = process.env.LONG_TASK_INSPECTOR === 'off';
 const SLOWDOWN = 4;
 const BLOCKING_MS = 50;
 
@@ -74,9 +77,15 @@ try {
     });
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
+    if (inspectorOff) {
+      // Puppeteer keeps both domains on in its own session of the page; no public call turns them off.
+      await page._client().send('Runtime.disable');
+      await page._client().send('Network.disable');
+    }
     await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing'] });
-    await page.goto(`${server.url}${pagePath}`, { waitUntil: 'networkidle0' });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Without the Network domain Puppeteer cannot tell when the network is idle: a fixed wait instead.
+    await page.goto(`${server.url}${pagePath}`, { waitUntil: inspectorOff ? 'load' : 'networkidle0' });
+    await new Promise((resolve) => setTimeout(resolve, inspectorOff ? 4000 : 1500));
     const { traceEvents } = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
     await page.close();
     const { fcpMs, tasks } = longTasks(traceEvents);
