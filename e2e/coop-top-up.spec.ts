@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures/test.ts';
 import { cityByCode } from './fixtures/cities.ts';
 import { companyToken, demoCompany, signInCompany } from './fixtures/company.ts';
+import { paymentDocumentsOf } from './fixtures/payment-documents.ts';
 import { COMPANY } from './fixtures/receipt-mode.ts';
 import { webText as say, type Language } from './fixtures/web-texts.ts';
 
@@ -68,12 +69,7 @@ for (const [language, typed, kopecks] of [
     // The invoice is the company's: its own list has it, read with a coop token.
     const { apiUrl } = cityByCode('perm');
     const token = await companyToken(request);
-    const invoices = async () =>
-      (
-        (await (await request.get(`${apiUrl}/api/receipt-list`, { params: { token } })).json()) as {
-          result: { receiptnumber: string; UIN: string; sum: number; type: string }[];
-        }
-      ).result;
+    const invoices = () => paymentDocumentsOf(request, token);
     const earlier = new Set((await invoices()).map(({ receiptnumber }) => receiptnumber));
     await dialog.getByRole('button', { name: say(language, 'receiptMode.next') }).click();
     // The click only sends the request: the invoice exists once the server has answered it.

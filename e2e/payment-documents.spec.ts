@@ -2,6 +2,7 @@ import { formatMoney } from '@city-parking/contract/format/format-money';
 import { expect, test } from './fixtures/test.ts';
 import { cityByCode } from './fixtures/cities.ts';
 import { freshDriver } from './fixtures/drivers.ts';
+import { paymentDocumentsOf } from './fixtures/payment-documents.ts';
 import { fillLegalPayer, openReceiptMode } from './fixtures/receipt-mode.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 import { webText as say, type Language } from './fixtures/web-texts.ts';
@@ -20,12 +21,7 @@ for (const language of ['ru', 'en'] as const satisfies Language[]) {
     await fillLegalPayer(dialog, language);
     await dialog.getByRole('button', { name: say(language, 'receiptMode.next') }).click();
 
-    const documents = async () =>
-      (
-        (await (await request.get(`${apiUrl}/api/receipt-list`, { params: { token } })).json()) as {
-          result: { receiptnumber: string; UIN: string; sum: number; type: string }[];
-        }
-      ).result;
+    const documents = () => paymentDocumentsOf(request, token);
     // The click only sends the request: the invoice exists once the server has answered it.
     await expect.poll(async () => (await documents()).length).toBe(1);
     const [document] = await documents();
