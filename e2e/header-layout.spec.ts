@@ -155,3 +155,38 @@ test('[SHELL] the balance stays where it first shows while the header fills in, 
     }
   }
 });
+
+test("[SHELL] the header's links stay where they first show while a driver's header fills in, so a click on them as the page loads lands", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, DEMO.email, DEMO.password);
+  // Every frame from the first, where each link of the header is: the buttons that join the row as
+  // the page loads (the parkings, the balance, the name) must not push them aside.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { linksAt: string[] }).linksAt = seen;
+    const look = () => {
+      const links = Array.from(document.querySelectorAll<HTMLElement>('header nav a')).filter((link) => link.checkVisibility());
+      if (links.length > 0) {
+        const at = links.map((link) => `${link.textContent} ${Math.round(link.getBoundingClientRect().left)}`).join(', ');
+        if (seen.at(-1) !== at) seen.push(at);
+      }
+      if (performance.now() < 10_000) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  for (const language of LANGUAGES) {
+    for (const width of [1024, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(language === 'ru' ? '/news' : '/en/news');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: new RegExp(`^${say(language, 'sessions.menu')}: \\d+$`) })).toBeVisible();
+      await expect(banner.getByRole('button', { name: new RegExp(`${say(language, 'header.balance')}$`) })).toBeVisible();
+      await expect(banner.getByRole('navigation').getByRole('link').first()).toBeVisible();
+      await afterTwoFrames(page);
+      const places = await page.evaluate(() => (window as unknown as { linksAt: string[] }).linksAt);
+      expect(places, `${language}, ${width} px: where the links were, frame by frame`).toHaveLength(1);
+    }
+  }
+});
