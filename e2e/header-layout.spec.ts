@@ -116,42 +116,58 @@ for (const { city, nameForShow } of CITIES) {
   }
 }
 
-test('[SHELL] the balance stays where it first shows while the header fills in, so a tap on it as the page loads opens it', async ({ page, request }) => {
-  await signInAs(page, request, DEMO.email, DEMO.password);
-  // Every frame from the first, where the balance button is: a press and its release land a frame
-  // or two apart, and a button that moves between them gets no click.
+/**
+ * Where the balance button and the header's links are, every frame from the first: a press and its
+ * release land a frame or two apart, and a control that moves between them gets no click. The
+ * places are kept in the page as `headerPlaces`, a new list in each document.
+ */
+async function recordHeaderPlaces(page: Page): Promise<void> {
   await page.addInitScript(
     (names) => {
-      const seen: string[] = [];
-      (window as unknown as { balanceAt: string[] }).balanceAt = seen;
+      const places = { balance: [] as string[], links: [] as string[] };
+      (window as unknown as { headerPlaces: typeof places }).headerPlaces = places;
+      const note = (list: string[], at: string) => {
+        if (list.at(-1) !== at) list.push(at);
+      };
       const look = () => {
-        const button = Array.from(document.querySelectorAll('header button')).find((element) =>
+        const balance = Array.from(document.querySelectorAll('header button')).find((element) =>
           names.some((name) => {
             const label = element.getAttribute('aria-label') ?? '';
             return label === name || label.endsWith(`. ${name}`);
           }),
         );
-        if (button) {
-          const { left, top, width } = button.getBoundingClientRect();
-          const at = `${Math.round(left)},${Math.round(top)}, ${Math.round(width)} px wide`;
-          if (seen.at(-1) !== at) seen.push(at);
+        if (balance) {
+          const { left, top, width } = balance.getBoundingClientRect();
+          note(places.balance, `${Math.round(left)},${Math.round(top)}, ${Math.round(width)} px wide`);
         }
+        const links = Array.from(document.querySelectorAll<HTMLElement>('header nav a')).filter((link) => link.checkVisibility());
+        if (links.length > 0) note(places.links, links.map((link) => `${link.textContent} ${Math.round(link.getBoundingClientRect().left)}`).join(', '));
         if (performance.now() < 10_000) requestAnimationFrame(look);
       };
       requestAnimationFrame(look);
     },
     LANGUAGES.map((language) => say(language, 'header.balance')),
   );
+}
+
+/** A signed-in driver's news page loaded until the parkings and the balance are in the header, and where things stood meanwhile. */
+async function headerPlacesWhileLoading(page: Page, language: Language, width: number): Promise<{ balance: string[]; links: string[] }> {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(language === 'ru' ? '/news' : '/en/news');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: new RegExp(`^${say(language, 'sessions.menu')}: \\d+$`) })).toBeVisible();
+  await expect(banner.getByRole('button', { name: new RegExp(`${say(language, 'header.balance')}$`) })).toBeVisible();
+  await afterTwoFrames(page);
+  return page.evaluate(() => (window as unknown as { headerPlaces: { balance: string[]; links: string[] } }).headerPlaces);
+}
+
+test('[SHELL] the balance stays where it first shows while the header fills in, so a tap on it as the page loads opens it', async ({ page, request }) => {
+  await signInAs(page, request, DEMO.email, DEMO.password);
+  await recordHeaderPlaces(page);
   for (const language of LANGUAGES) {
     for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(language === 'ru' ? '/news' : '/en/news');
-      const banner = page.getByRole('banner');
-      await expect(banner.getByRole('button', { name: new RegExp(`^${say(language, 'sessions.menu')}: \\d+$`) })).toBeVisible();
-      await expect(banner.getByRole('button', { name: new RegExp(`${say(language, 'header.balance')}$`) })).toBeVisible();
-      await afterTwoFrames(page);
-      const positions = await page.evaluate(() => (window as unknown as { balanceAt: string[] }).balanceAt);
-      expect(positions, `${language}, ${width} px: where the balance was, frame by frame`).toHaveLength(1);
+      const { balance } = await headerPlacesWhileLoading(page, language, width);
+      expect(balance, `${language}, ${width} px: where the balance was, frame by frame`).toHaveLength(1);
     }
   }
 });
@@ -161,32 +177,12 @@ test("[SHELL] the header's links stay where they first show while a driver's hea
   request,
 }) => {
   await signInAs(page, request, DEMO.email, DEMO.password);
-  // Every frame from the first, where each link of the header is: the buttons that join the row as
-  // the page loads (the parkings, the balance, the name) must not push them aside.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { linksAt: string[] }).linksAt = seen;
-    const look = () => {
-      const links = Array.from(document.querySelectorAll<HTMLElement>('header nav a')).filter((link) => link.checkVisibility());
-      if (links.length > 0) {
-        const at = links.map((link) => `${link.textContent} ${Math.round(link.getBoundingClientRect().left)}`).join(', ');
-        if (seen.at(-1) !== at) seen.push(at);
-      }
-      if (performance.now() < 10_000) requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  });
+  // The buttons that join the row as the page loads (the parkings, the balance, the name) must not push the links aside.
+  await recordHeaderPlaces(page);
   for (const language of LANGUAGES) {
     for (const width of [1024, 1280, 1920]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(language === 'ru' ? '/news' : '/en/news');
-      const banner = page.getByRole('banner');
-      await expect(banner.getByRole('button', { name: new RegExp(`^${say(language, 'sessions.menu')}: \\d+$`) })).toBeVisible();
-      await expect(banner.getByRole('button', { name: new RegExp(`${say(language, 'header.balance')}$`) })).toBeVisible();
-      await expect(banner.getByRole('navigation').getByRole('link').first()).toBeVisible();
-      await afterTwoFrames(page);
-      const places = await page.evaluate(() => (window as unknown as { linksAt: string[] }).linksAt);
-      expect(places, `${language}, ${width} px: where the links were, frame by frame`).toHaveLength(1);
+      const { links } = await headerPlacesWhileLoading(page, language, width);
+      expect(links, `${language}, ${width} px: where the links were, frame by frame`).toHaveLength(1);
     }
   }
 });
