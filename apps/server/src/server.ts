@@ -11,14 +11,12 @@ import { frameworkErrorHandler, serverErrorHandler } from './http/error-handler.
 import { loggerOptions } from './http/logger-options.ts';
 import { databaseRateLimitStore } from './http/database-rate-limit-store.ts';
 import { rejectControlCharacters } from './http/reject-control-characters.ts';
+import { isHashedAsset } from './http/hashed-asset.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { JOB_QUEUE_DEFAULTS, type JobQueueOptions } from './jobs/job-runner.ts';
 import { messengerFor } from './modules/outbox/messenger-for.ts';
 import type { OpenCity } from './open-cities.ts';
 import type { DestinationStream } from 'pino';
-
-/** Hashed build output never changes under its name; everything else must be revalidated. */
-const IMMUTABLE_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}(\.[a-z0-9]+)+$/;
 
 /** Bytes of a request body; a larger one answers 413 PayloadTooLarge. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -113,7 +111,8 @@ async function registerWebApp(app: FastifyInstance, dist: string, cities: readon
     // Our own cache policy below; the plugin's default (max-age=0) would overwrite it.
     cacheControl: false,
     setHeaders(res, filePath) {
-      res.raw.setHeader('cache-control', IMMUTABLE_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Hashed build output never changes under its name; everything else must be revalidated.
+      res.raw.setHeader('cache-control', isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const apiPrefixes = cities.map((c) => `${c.apiUrl}/`);

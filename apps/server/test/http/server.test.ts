@@ -6,6 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
 
 let city: TestCity;
+/** What every document answer carries. */
+const DOCUMENT_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'x-xss-protection',
+];
+/** Those of them a script or a stylesheet acts on. */
+const FILE_HEADERS = ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy'];
 let dist: string;
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-AbCdEf12.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -17,6 +31,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dist, 'assets/index-AbCdEf12.js'), SCRIPT);
   await writeFile(path.join(dist, 'assets/index-AbCdEf12.js.gz'), gzipSync(SCRIPT));
+  await writeFile(path.join(dist, 'assets/intl-warm-up.worker-AbCdEf12.js'), SCRIPT);
   city = await createTestCity({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -38,22 +53,23 @@ describe('the web app', () => {
     }
   });
 
-  it('sends the same security headers on pages, files, API answers and errors', async () => {
-    const SECURITY = [
-      'content-security-policy',
-      'strict-transport-security',
-      'x-frame-options',
-      'x-content-type-options',
-      'referrer-policy',
-      'cross-origin-opener-policy',
-    ];
+  it('sends the same security headers on pages, API answers, errors and workers', async () => {
     const page = await city.app.inject({ url: '/' });
-    const expected = Object.fromEntries(SECURITY.map((name) => [name, page.headers[name]]));
+    const expected = Object.fromEntries(DOCUMENT_HEADERS.map((name) => [name, page.headers[name]]));
     expect(Object.values(expected).every((value) => typeof value === 'string' && value.length > 0)).toBe(true);
-    for (const url of ['/assets/index-AbCdEf12.js', city.api('/api/info/get-map-info/v3'), city.api('/api/nothing')]) {
+    const elsewhere = [city.api('/api/info/get-map-info/v3'), city.api('/api/nothing'), city.api('/assets/index-AbCdEf12.js')];
+    for (const url of ['/assets/intl-warm-up.worker-AbCdEf12.js', ...elsewhere]) {
       const response = await city.app.inject({ url });
-      expect(Object.fromEntries(SECURITY.map((name) => [name, response.headers[name]])), url).toEqual(expected);
+      expect(Object.fromEntries(DOCUMENT_HEADERS.map((name) => [name, response.headers[name]])), url).toEqual(expected);
     }
+  });
+
+  it('sends hashed scripts and styles only the security headers that act on them', async () => {
+    const page = await city.app.inject({ url: '/' });
+    const response = await city.app.inject({ url: '/assets/index-AbCdEf12.js' });
+    expect(response.statusCode).toBe(200);
+    for (const name of FILE_HEADERS) expect(response.headers[name], name).toBe(page.headers[name]);
+    for (const name of DOCUMENT_HEADERS.filter((header) => !FILE_HEADERS.includes(header))) expect(response.headers[name], name).toBeUndefined();
   });
 
   it('answers HEAD on app routes and files like GET, without a body', async () => {
