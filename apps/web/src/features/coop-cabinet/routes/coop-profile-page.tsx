@@ -10,6 +10,7 @@ import { currentCity } from '@/lib/city/current-city.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { paths } from '@/lib/routing/paths.ts';
 import { CardTabs } from '@/lib/ui/card-tabs.tsx';
+import { preloadable } from '@/lib/routing/preloadable.ts';
 import type { TCorpProfile } from '@city-parking/contract/corporate/corp-profile';
 import { coopKeys, useCorpProfile } from '../api/get-corp-profile.ts';
 import { BalanceCard } from '../components/balance-card.tsx';
@@ -17,9 +18,11 @@ import { CoopHeader } from '../components/coop-header.tsx';
 import { coopTexts } from '../texts.ts';
 
 // The lists, their dialogs and the rules of their fields load after the cabinet's frame, which stays within the first-load budget.
-const loadDriversBlock = async () => ({ default: (await import('../components/drivers-block.tsx')).DriversBlock });
+// The first tab's code is asked for at once, while the profile loads. Once it is here, the loader
+// hands it over without suspending: a plain one made the tab show its skeleton for React's 300 ms
+// reveal delay after the profile arrived, and the taller list then pushed down what lies below it.
+const loadDriversBlock = preloadable(async () => ({ default: (await import('../components/drivers-block.tsx')).DriversBlock }));
 const DriversBlock = lazy(loadDriversBlock);
-// The first tab's code is asked for at once, while the profile loads.
 void loadDriversBlock();
 // The statement's form (its select and file download) is below the lists and loads after them.
 const StatementCard = lazy(async () => ({ default: (await import('../components/statement-card.tsx')).StatementCard }));
