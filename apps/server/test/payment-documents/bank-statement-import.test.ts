@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testCityAt } from '../helpers/test-cities.ts';
 import { balanceOf, newDriver, permTime } from '../sessions/session-fixtures.ts';
-import { createRefill } from './document-fixtures.ts';
+import { createRefill, documentOf } from './document-fixtures.ts';
 import { cp1251, statement } from './statement-fixtures.ts';
 import { bankStatementImport } from '../../src/modules/payment-documents/bank-statement-import.ts';
 import { bankPaymentService } from '../../src/modules/payment-documents/bank-payment-service.ts';
@@ -69,6 +69,25 @@ describe('importing a 1C bank statement', () => {
     expect(again.paid).toBe(0);
     expect(again.lines.filter((l) => l.outcome === 'alreadyImported').map((l) => l.number)).toEqual(['11', '12', '13', '14', '15']);
     expect(await balanceOf(perm, driver.id)).toBe(140_000);
+  });
+
+  it('pays nothing on a line that names no recipient account, or an empty one, however well its UIN and sum match', async () => {
+    const driver = await newDriver(perm);
+    const { result } = await createRefill(perm, driver, '250');
+    const file = cp1251(
+      statement([
+        { number: '31', sum: '250.00', code: result.UIN, to: null },
+        { number: '32', sum: '250.00', code: result.UIN, to: '' },
+      ]),
+    );
+    const report = await importer().importStatement(file);
+    expect(report.lines.map((l) => [l.number, l.outcome])).toEqual([
+      ['31', 'invalid'],
+      ['32', 'invalid'],
+    ]);
+    expect(report).toMatchObject({ paid: 0, attention: 2 });
+    expect(await balanceOf(perm, driver.id)).toBe(0);
+    expect((await documentOf(perm, result.receiptnumber)).status).toBe('issued');
   });
 
   it('reads a UTF-8 statement too, and refuses a file that is not one', async () => {

@@ -14,7 +14,8 @@ export function cp1251(text: string): Uint8Array {
   });
 }
 
-export type StatementPayment = { number: string; sum: string; code?: string; purpose?: string; to?: string; from?: string };
+/** A payment of a statement; `to: null` leaves the recipient's account out of the section. */
+export type StatementPayment = { number: string; sum: string; code?: string; purpose?: string; to?: string | null; from?: string };
 
 /** A 1C statement of `payments` to Perm's account on 23 November 2026, with CRLF line ends as 1C writes them. */
 export function statement(payments: StatementPayment[]): string {
@@ -26,7 +27,7 @@ export function statement(payments: StatementPayment[]): string {
       `Сумма=${p.sum}`,
       `ПлательщикСчет=${p.from ?? '40817810099910004312'}`,
       'Плательщик=Иванов Иван Иванович',
-      `ПолучательСчет=${p.to ?? OUR_ACCOUNT}`,
+      ...(p.to === null ? [] : [`ПолучательСчет=${p.to ?? OUR_ACCOUNT}`]),
       'ПолучательИНН=5902000103',
       `НазначениеПлатежа=${p.purpose ?? 'Оплата по квитанции'}`,
       ...(p.code === undefined ? [] : [`Код=${p.code}`]),

@@ -32,12 +32,18 @@ export interface StatementReport {
 
 const NEEDS_ATTENTION: ReadonlySet<StatementLineOutcome> = new Set(['alreadyPaid', 'unmatched', 'sumMismatch', 'expired', 'invalid']);
 
+/** The account a line pays into (1C writes `ПолучательСчет`, older exports `ПолучательРасчСчет`); null when neither is given. */
+function recipientAccount(fields: Record<string, string>): string | null {
+  const account = (fields['ПолучательСчет'] ?? '').trim() || (fields['ПолучательРасчСчет'] ?? '').trim();
+  return account === '' ? null : account;
+}
+
 /**
  * Reads a bank statement in the 1C exchange format and pays the documents its incoming payments
  * name, by UIN and sum (the operator's desk imports them). Each payment is keyed by its date,
  * number, payer's account, sum and UIN, so importing a statement again, or one that overlaps it,
  * pays nothing twice and reports those lines `alreadyImported`. Lines to another account than the
- * city's are `notOurs`.
+ * city's are `notOurs`; a line that names no recipient account is `invalid` and pays nothing.
  */
 export function bankStatementImport({ payee, bank }: { payee: TPayee | null; bank: BankPaymentService }) {
   return {
@@ -60,8 +66,13 @@ export function bankStatementImport({ payee, bank }: { payee: TPayee | null; ban
           uin: statementUin(fields),
           receiptnumber: null,
         };
-        const recipient = fields['ПолучательСчет'] ?? fields['ПолучательРасчСчет'];
-        if (recipient !== undefined && recipient !== payee.account) {
+        const recipient = recipientAccount(fields);
+        // A line that names no recipient is not a payment to the city, however well its UIN and sum match.
+        if (recipient === null) {
+          lines.push({ ...line, outcome: 'invalid' });
+          continue;
+        }
+        if (recipient !== payee.account) {
           lines.push({ ...line, outcome: 'notOurs' });
           continue;
         }
