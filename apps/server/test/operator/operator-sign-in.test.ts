@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOGIN_FAILURES_BEFORE_CAPTCHA } from '@city-parking/contract/auth/login';
+import { hashing } from '../../src/modules/auth/password-hash.ts';
 import { addOperator } from '../../src/modules/operator/add-operator.ts';
 import { demoOperator } from '../../src/modules/operator/seed/seed-operators.ts';
 import { testCityAt } from '../helpers/test-cities.ts';
@@ -43,8 +44,18 @@ describe('the operator’s sign-in', () => {
     expect(await operatorLogin(perm, { email, password: demoOperator('perm').password })).toMatchObject({ status: 'ok' });
   });
 
-  it('answers an unknown e-mail as the drivers’ sign-in does, and a driver’s password does not open the desk', async () => {
-    expect(await operatorLogin(perm, { email: 'demo@parking.test', password: 'demo2026' })).toMatchObject({ errorName: 'UnregistredAccount' });
+  it('answers an unknown e-mail as a wrong password, after the same hashing, and a driver’s password does not open the desk', async () => {
+    expect(await operatorLogin(perm, { email: 'demo@parking.test', password: 'demo2026' })).toMatchObject({ status: 'error', errorName: 'IncorrectLogin' });
+    // Each answer cost one scrypt computation, the unknown e-mail's as the known one's.
+    const scrypts = vi.spyOn(hashing, 'run');
+    try {
+      expect(await operatorLogin(perm, { email: 'nobody@perm.test', password: 'secret77' })).toEqual(
+        await operatorLogin(perm, { email: demoOperator('perm').email, password: 'secret77' }),
+      );
+      expect(scrypts).toHaveBeenCalledTimes(2);
+    } finally {
+      scrypts.mockRestore();
+    }
   });
 
   it('an operator token cannot act as a driver, and a driver token cannot reach the desk', async () => {
@@ -80,6 +91,6 @@ describe('a disabled operator', () => {
     const { token } = await operatorLogin(perm, { email: 'leaving@perm.test', password: 'secret77' });
     await perm.db.updateTable('operator').set({ disabled: true }).where('email', '=', 'leaving@perm.test').execute();
     expect(await deskCall(perm, token!, 'GET', 'appeals')).toMatchObject({ errorName: 'TokenNotFound' });
-    expect(await operatorLogin(perm, { email: 'leaving@perm.test', password: 'secret77' })).toMatchObject({ errorName: 'UnregistredAccount' });
+    expect(await operatorLogin(perm, { email: 'leaving@perm.test', password: 'secret77' })).toMatchObject({ errorName: 'IncorrectLogin' });
   });
 });

@@ -18,6 +18,8 @@ const loginKey = (inn: string) => `company:${inn}`;
  * A company's sign-in by INN and contract number, under the drivers' rules
  * (accounts/login-failures.ts): a captcha after repeated failures per INN and address or per
  * address, growing delays per company whatever the address. The contract number is the secret.
+ * An unknown INN and a wrong contract number answer alike (IncorrectLogin, the spec's "incorrect
+ * login or password"), so the sign-in does not tell which INNs have a contract with the city.
  */
 export function corpLoginService({ db, tokens, now = () => new Date() }: Deps) {
   const captchas = captchaService(db, now);
@@ -26,7 +28,7 @@ export function corpLoginService({ db, tokens, now = () => new Date() }: Deps) {
   async function fail(
     login: string,
     ip: string,
-    errorName: 'IncorrectLogin' | 'UnregistredAccount' | 'CaptchaIncorrect',
+    errorName: 'IncorrectLogin' | 'CaptchaIncorrect',
     ask: CaptchaAsk,
     companyId: number | null = null,
   ): Promise<never> {
@@ -48,9 +50,9 @@ export function corpLoginService({ db, tokens, now = () => new Date() }: Deps) {
         if (!captcha) throw new AppError('LoginTryLimit', undefined, await captchas.create(login, ip, ask));
         if (!(await captchas.solve(login, ip, captcha))) return fail(login, ip, 'CaptchaIncorrect', ask);
       }
-      if (!company) return fail(login, ip, 'UnregistredAccount', ask);
       // Contract numbers are compared as printed, ignoring case (`2026-001`, `КП-17`).
-      if (company.contract_number.toLowerCase() !== contractNumber.toLowerCase()) return fail(login, ip, 'IncorrectLogin', ask, company.id);
+      if (!company || company.contract_number.toLowerCase() !== contractNumber.toLowerCase())
+        return fail(login, ip, 'IncorrectLogin', ask, company?.id ?? null);
       await failures.clear(login, ip, company.id);
       return tokens.issue('coop', company.id);
     },

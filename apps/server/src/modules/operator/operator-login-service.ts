@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { captchaService, type CaptchaAsk } from '../accounts/captcha.ts';
 import { loginFailures } from '../accounts/login-failures.ts';
-import { verifyPassword } from '../auth/password-hash.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import { operatorRepo } from './operator-repo.ts';
 
@@ -17,9 +18,18 @@ interface Deps {
 const loginKey = (email: string) => `operator:${email}`;
 
 /**
+ * A hash of no one's password, made on the first sign-in of an unknown e-mail: checking the typed
+ * password against it costs what checking a real one does, so the answer's time does not tell an
+ * unknown e-mail from a wrong password.
+ */
+let dummyHash: Promise<string> | undefined;
+const noOnesHash = () => (dummyHash ??= hashPassword(randomUUID()));
+
+/**
  * The operator's sign-in, under the drivers' rules (accounts/login-failures.ts): a captcha after
- * repeated failures per login and address or per address, growing delays per account. A disabled
- * account answers as an unknown one.
+ * repeated failures per login and address or per address, growing delays per account. An unknown
+ * e-mail, a disabled account and a wrong password all answer IncorrectLogin (the spec's "incorrect
+ * login or password") after the same scrypt work, so the desk's sign-in does not tell who works there.
  */
 export function operatorLoginService({ db, tokens, now = () => new Date() }: Deps) {
   const repo = operatorRepo(db);
@@ -29,7 +39,7 @@ export function operatorLoginService({ db, tokens, now = () => new Date() }: Dep
   async function fail(
     login: string,
     ip: string,
-    errorName: 'IncorrectLogin' | 'UnregistredAccount' | 'CaptchaIncorrect',
+    errorName: 'IncorrectLogin' | 'CaptchaIncorrect',
     ask: CaptchaAsk,
     operatorId: number | null = null,
   ): Promise<never> {
@@ -51,8 +61,8 @@ export function operatorLoginService({ db, tokens, now = () => new Date() }: Dep
         if (!captcha) throw new AppError('LoginTryLimit', undefined, await captchas.create(login, ip, ask));
         if (!(await captchas.solve(login, ip, captcha))) return fail(login, ip, 'CaptchaIncorrect', ask);
       }
-      if (!operator) return fail(login, ip, 'UnregistredAccount', ask);
-      if (!(await verifyPassword(password, operator.password_hash))) return fail(login, ip, 'IncorrectLogin', ask, operator.id);
+      const matches = await verifyPassword(password, operator ? operator.password_hash : await noOnesHash());
+      if (!operator || !matches) return fail(login, ip, 'IncorrectLogin', ask, operator?.id ?? null);
       await failures.clear(login, ip, operator.id);
       return { token: await tokens.issue('operator', operator.id), name: operator.name };
     },
