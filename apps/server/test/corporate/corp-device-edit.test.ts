@@ -8,15 +8,15 @@ import { corpCall, corpProfile, demoCompanyToken } from './corp-calls.ts';
 const { city: perm } = testCityAt(permTime('2026-11-23', '10:00'));
 
 /** A second company with a token of its own and one device, to show one company never edits another's. */
-async function otherCompany() {
+async function otherCompany(inn = '7707083893', imei = '356938035640777') {
   const row = await perm.db
     .insertInto('company')
-    .values({ inn: '7707083893', contract_number: 'X-1', name: 'Другая', email: 'other@company.test' })
+    .values({ inn, contract_number: 'X-1', name: 'Другая', email: `other-${inn}@company.test` })
     .returning('id')
     .executeTakeFirstOrThrow();
   const device = await perm.db
     .insertInto('tracking_device')
-    .values({ company_id: Number(row.id), vin: 'XTA210740Y1000777', imei: '356938035640777' })
+    .values({ company_id: Number(row.id), vin: 'XTA210740Y1000777', imei })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { token: await tokenService(tokenRepo(perm.db)).issue('coop', Number(row.id)), deviceId: Number(device.id) };
@@ -37,9 +37,8 @@ describe('POST /api/corp-profile/edit-device', () => {
     // Keeping its own IMEI and VIN is no clash.
     expect(await edit(token, { id: first!.id, imei: '356938035649001', vin: 'XTA210740Y1000501' })).toEqual({ status: 'ok' });
 
-    // Another device's IMEI (anywhere in the city) or the VIN another of the company's devices carries.
+    // The IMEI or the VIN another of the company's devices carries.
     expect(await edit(token, { id: first!.id, imei: second!.imei })).toMatchObject({ errorName: 'TrackingDeviceExists' });
-    expect(await edit(token, { id: first!.id, imei: '356938035640777' })).toMatchObject({ errorName: 'TrackingDeviceExists' });
     if (second!.vin)
       expect(await edit(token, { id: first!.id, imei: '356938035649002', vin: second!.vin })).toMatchObject({ errorName: 'TrackingDeviceExists' });
     // Another company's device answers as none, and stays as it was.
@@ -48,6 +47,23 @@ describe('POST /api/corp-profile/edit-device', () => {
     const theirs = await perm.db.selectFrom('tracking_device').select('imei').where('id', '=', other.deviceId).executeTakeFirstOrThrow();
     expect(theirs.imei).toBe('356938035640777');
     expect((await corpProfile(perm, token)).devices.find((d) => d.id === first!.id)).toMatchObject({ imei: '356938035649001' });
+  });
+
+  it('never tells a company what another tracks: another company’s IMEI is no clash, added or edited', async () => {
+    const token = await demoCompanyToken(perm);
+    // 7728168971 is a valid INN of no other company of this file.
+    const other = await otherCompany('7728168971', '356938035640888');
+    const { devices } = await corpProfile(perm, token);
+    const add = (fields: Record<string, string>) => corpCall(perm, token, 'POST', `/api/profile/ts/1?token=${token}`, fields, true);
+
+    // Refused, the add would have told the demo company that 356938035640888 is somebody's device.
+    expect(await add({ VINNumber: 'XTA210740Y1000888', imei: '356938035640888' })).toMatchObject({ status: 'ok', deviceId: expect.any(Number) });
+    // Within the company the IMEI is one device still.
+    expect(await edit(token, { id: devices[0]!.id, imei: '356938035640888' })).toMatchObject({ errorName: 'TrackingDeviceExists' });
+    // The other company may take the demo company's IMEIs as well, and keeps its device.
+    expect(await edit(other.token, { id: other.deviceId, imei: devices[1]!.imei })).toEqual({ status: 'ok' });
+    const owners = await perm.db.selectFrom('tracking_device').select('company_id').where('imei', '=', devices[1]!.imei).execute();
+    expect(new Set(owners.map((row) => Number(row.company_id))).size).toBe(2);
   });
 
   it.each([

@@ -38,6 +38,7 @@ import * as m0038 from './0038-company-documents.ts';
 import * as m0039 from './0039-rate-limit-window.ts';
 import * as m0040 from './0040-row-change-notices.ts';
 import * as m0042 from './0042-lock-rows.ts';
+import * as m0043 from './0043-device-imei-per-company.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0039-rate-limit-window': m0039,
   '0040-row-change-notices': m0040,
   '0042-lock-rows': m0042,
+  '0043-device-imei-per-company': m0043,
 };

@@ -27,12 +27,17 @@ export function corpFleetService(db: Kysely<Database>) {
     return !!(await trx.selectFrom('company_vehicle').select('id').where('company_id', '=', companyId).where('plate', '=', plate).executeTakeFirst());
   }
 
-  /** An IMEI is one device in the whole city; a VIN carries one device in the company. `except` is the device being edited. */
+  /**
+   * An IMEI names one device of the company, and a VIN carries one device of it. Only the company's
+   * own devices are looked at: another company's IMEI is no clash, so a refusal never tells one
+   * company what another tracks (migration 0043). `except` is the device being edited.
+   */
   async function deviceClash(trx: Trx, companyId: number, vin: string, imei: string, except: number | null = null) {
     let query = trx
       .selectFrom('tracking_device')
       .select('id')
-      .where((eb) => eb.or([eb('imei', '=', imei), ...(vin ? [eb.and([eb('company_id', '=', companyId), eb('vin', '=', vin)])] : [])]));
+      .where('company_id', '=', companyId)
+      .where((eb) => eb.or([eb('imei', '=', imei), ...(vin ? [eb('vin', '=', vin)] : [])]));
     if (except !== null) query = query.where('id', '!=', except);
     return !!(await query.executeTakeFirst());
   }
@@ -172,8 +177,8 @@ export function corpFleetService(db: Kysely<Database>) {
 
     /** Switches the company's device of `imei` (or, without one, of `vin`); the flag changes only when it is found. */
     /**
-     * The company's device `id` gets a new IMEI and VIN, by the rules of adding one: an IMEI another
-     * device has, or a VIN another of the company's devices carries, answers TrackingDeviceExists.
+     * The company's device `id` gets a new IMEI and VIN, by the rules of adding one: an IMEI or a VIN
+     * another of the company's devices carries answers TrackingDeviceExists.
      */
     async editDevice(companyId: number, id: number, { imei, vin }: { imei: string; vin: string }): Promise<void> {
       if (!imei) throw new AppError('ValidationError', { imei: 'RequiredField' });
