@@ -142,6 +142,24 @@ describe('the desk’s bank-statement import', () => {
   });
 });
 
+describe('the desk’s bank-statement import before its body', () => {
+  it('refuses a call without an operator’s token before reading its body: no size or JSON check answers first', async () => {
+    // Over the route's body limit and not JSON: had the body been read, the answer would be 413 or 400.
+    const payload = '{'.repeat(BANK_STATEMENT_BODY_MAX + 1);
+    const driver = await newDriver(perm);
+    for (const headers of [{}, { authorization: `Bearer ${driver.token}` }, { authorization: 'Bearer no-such-token' }]) {
+      const response = await perm.app.inject({
+        method: 'POST',
+        url: perm.api('/api/operator/bank-statements/import/v1'),
+        remoteAddress: nextAddress(),
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.json()).toMatchObject({ status: 'error', errorName: 'TokenNotFound' });
+    }
+  });
+});
+
 describe('the desk’s list of bank-statement imports', () => {
   it('lists imports newest first in keyset pages', async () => {
     const token = await operatorToken();

@@ -60,6 +60,11 @@ export const tokenIn = {
     (schema: $ZodType<{ token?: string | undefined }>): TokenSource =>
     (request) =>
       validate(schema, queryAndBody(request)).token || bearerToken(request),
+  /**
+   * The Authorization header alone, read before the body is: for an `onRequest` hook on an upload
+   * route, so a call without a valid token is refused before megabytes of body are read and parsed.
+   */
+  headerBeforeBody: (): TokenSource => bearerToken,
   /** The Authorization header (the flat-lot calls), after the input in `place` is parsed. */
   header:
     (schema: $ZodType, place: 'query' | 'body'): TokenSource =>

@@ -27,7 +27,8 @@ export function operatorBankStatementRoutes({ auth, operatorLogins, bankStatemen
       {
         bodyLimit: BANK_STATEMENT_BODY_MAX,
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-        preHandler: signedIn(tokenIn.header(ZOperatorBankStatementImportRequest, 'body'), operatorLogins.isActive),
+        // The token is checked before the body is read: an upload without one costs no parsing.
+        onRequest: signedIn(tokenIn.headerBeforeBody(), operatorLogins.isActive),
       },
       async (request) => {
         const input = validate(ZOperatorBankStatementImportRequest, request.body);

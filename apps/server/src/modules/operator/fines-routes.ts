@@ -25,7 +25,8 @@ export function operatorFinesRoutes({ auth, operatorLogins, finesDesk }: Operato
       {
         bodyLimit: FINES_IMPORT_BODY_MAX,
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-        preHandler: signedIn(tokenIn.header(ZOperatorFinesImportRequest, 'body'), operatorLogins.isActive),
+        // The token is checked before the body is read: an upload without one costs no parsing.
+        onRequest: signedIn(tokenIn.headerBeforeBody(), operatorLogins.isActive),
       },
       async (request) => {
         const input = validate(ZOperatorFinesImportRequest, request.body);
