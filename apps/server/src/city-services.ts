@@ -258,7 +258,7 @@ export function createCityServices({ db, changes, city, config, messenger, now =
     companyPayers,
   };
   // A company's card top-up: its completion credits the company's ledger through the payments' handler.
-  const corpRefills = corpRefillService({ site, payments });
+  const corpRefills = corpRefillService({ site, payments, now });
   const companies = companyHandlers({ ...corporate, corpRefills, operations });
   const historyExports = historyExportService({ db, timeZone: city.timeZone, operations, now });
   // The monthly e-mails: companies' statements from their ledger, drivers' reports from the history's exports.

@@ -16,7 +16,9 @@ async function newCompany(inn: string) {
 }
 
 const post = (companyId: number, amount: number, key: string) =>
-  perm.db.transaction().execute((trx) => companyLedger.post(trx, { companyId, kind: amount > 0 ? 'refill' : 'payment', amount, idempotencyKey: key }));
+  perm.db
+    .transaction()
+    .execute((trx) => companyLedger.post(trx, { companyId, kind: amount > 0 ? 'refill' : 'payment', amount, idempotencyKey: key, at: perm.now() }));
 
 async function consistent(companyId: number) {
   const company = await perm.db.selectFrom('company').select('balance').where('id', '=', companyId).executeTakeFirstOrThrow();

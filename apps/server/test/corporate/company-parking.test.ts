@@ -62,7 +62,7 @@ async function fleet(options: FleetOptions = {}) {
   if (balance > 0)
     await perm.db
       .transaction()
-      .execute((trx) => companyLedger.post(trx, { companyId, kind: 'refill', amount: balance, idempotencyKey: `test:fleet:${fleets}` }));
+      .execute((trx) => companyLedger.post(trx, { companyId, kind: 'refill', amount: balance, idempotencyKey: `test:fleet:${fleets}`, at: clock.now() }));
   const coopToken = await tokenService(tokenRepo(perm.db)).issue('coop', companyId);
   return { driver, phone, companyId, coopToken, plates, plate: plates[0]!, name: `ООО «Парк ${fleets}»` };
 }

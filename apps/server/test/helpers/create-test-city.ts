@@ -24,6 +24,8 @@ export interface TestCity {
   changes: TableChanges;
   app: FastifyInstance;
   config: Config;
+  /** The server's clock: the test clock when one was given, else real time. Rows a test writes take it too. */
+  now: () => Date;
   /** Where this city's calls live, e.g. /city/perm. */
   api: (path: string) => string;
   close(): Promise<void>;
@@ -105,6 +107,7 @@ export async function createTestCity({ city: code = 'perm', demo = true, env = {
     changes: database.changes,
     app,
     config,
+    now: now ?? (() => new Date()),
     api: (p) => `${city.apiUrl}${p}`,
     async close() {
       await app.close();

@@ -96,8 +96,8 @@ describe('the history holds every money event once, as the ledger, sessions and 
     await sandbox(perm, paid.result!.redirectURL!, 'pay');
     // Subscriptions and bonuses have no calls of their own yet; whatever posts them to the ledger is in the history.
     await perm.db.transaction().execute(async (trx) => {
-      await ledger.post(trx, { driverId: driver.id, kind: 'subscription', amount: -30_000, idempotencyKey: `test:sub:${driver.id}` });
-      await ledger.post(trx, { driverId: driver.id, kind: 'bonus', amount: 1200, idempotencyKey: `test:bonus:${driver.id}` });
+      await ledger.post(trx, { driverId: driver.id, kind: 'subscription', amount: -30_000, idempotencyKey: `test:sub:${driver.id}`, at: perm.now() });
+      await ledger.post(trx, { driverId: driver.id, kind: 'bonus', amount: 1200, idempotencyKey: `test:bonus:${driver.id}`, at: perm.now() });
     });
     const operations = await operationsOf(perm, driver);
     expect(brief(operations)).toEqual([

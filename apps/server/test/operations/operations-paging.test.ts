@@ -11,8 +11,9 @@ const [perm, rostov] = testCities({ city: 'perm' }, { city: 'rostov' });
 
 /** `count` top-ups of 1, 2, … kopecks in one transaction: every one at the same instant. */
 async function sameInstant(driver: TestDriver, count: number, tag: string) {
+  const at = new Date();
   await perm.db.transaction().execute(async (trx) => {
-    for (let i = 1; i <= count; i += 1) await ledger.post(trx, { driverId: driver.id, kind: 'refill', amount: i, idempotencyKey: `test:${tag}:${i}` });
+    for (let i = 1; i <= count; i += 1) await ledger.post(trx, { driverId: driver.id, kind: 'refill', amount: i, idempotencyKey: `test:${tag}:${i}`, at });
   });
 }
 
@@ -34,7 +35,9 @@ describe('paging', () => {
       // A top-up completes while the driver scrolls.
       await perm.db
         .transaction()
-        .execute((trx) => ledger.post(trx, { driverId: driver.id, kind: 'refill', amount: 1000 + page, idempotencyKey: `test:late:${driver.id}:${page}` }));
+        .execute((trx) =>
+          ledger.post(trx, { driverId: driver.id, kind: 'refill', amount: 1000 + page, idempotencyKey: `test:late:${driver.id}:${page}`, at: new Date() }),
+        );
     });
     const sums = pages.flat().map((o) => Math.round(o.sum * 100));
     expect(sums).toEqual(Array.from({ length: 120 }, (_, i) => 120 - i));

@@ -17,7 +17,9 @@ const outcome = (promise: Promise<unknown>) =>
 
 describe('ledger', () => {
   it('credits once per idempotency key', async () => {
-    const results = await Promise.all(Array.from({ length: 5 }, () => post({ driverId, kind: 'refill', amount: 30000, idempotencyKey: 'payment:once' })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => post({ driverId, kind: 'refill', amount: 30000, idempotencyKey: 'payment:once', at: new Date() })),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await ledger.balanceOf(city.db, driverId)).toBe(30000);
     expect(await ledger.sumOf(city.db, driverId)).toBe(30000);
@@ -26,7 +28,7 @@ describe('ledger', () => {
   it('lets exactly 3 of 50 concurrent debits through a balance that covers 3, never going below zero', async () => {
     // 300 roubles on the balance, each debit 100.
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => outcome(post({ driverId, kind: 'payment', amount: -10000, idempotencyKey: `order:${i}` }))),
+      Array.from({ length: 50 }, (_, i) => outcome(post({ driverId, kind: 'payment', amount: -10000, idempotencyKey: `order:${i}`, at: new Date() }))),
     );
     expect(results.filter((r) => r === 'ok')).toHaveLength(3);
     expect(results.filter((r) => r === 'NoMoneyNoHoney')).toHaveLength(47);
@@ -43,6 +45,6 @@ describe('ledger', () => {
   });
 
   it('refuses fractional kopecks', async () => {
-    await expect(post({ driverId, kind: 'refill', amount: 10.5, idempotencyKey: 'bad' })).rejects.toThrow(/whole kopecks/);
+    await expect(post({ driverId, kind: 'refill', amount: 10.5, idempotencyKey: 'bad', at: new Date() })).rejects.toThrow(/whole kopecks/);
   });
 });

@@ -38,7 +38,9 @@ export async function newDriver(city: TestCity, kopecks = 0): Promise<TestDriver
 export const giveMoney = (city: TestCity, driverId: number, kopecks: number) =>
   city.db
     .transaction()
-    .execute((trx) => ledger.post(trx, { driverId, kind: 'refill', amount: kopecks, idempotencyKey: `test:${randomBytes(8).toString('hex')}` }));
+    .execute((trx) =>
+      ledger.post(trx, { driverId, kind: 'refill', amount: kopecks, idempotencyKey: `test:${randomBytes(8).toString('hex')}`, at: city.now() }),
+    );
 
 export const balanceOf = (city: TestCity, driverId: number) => ledger.balanceOf(city.db, driverId);
 

@@ -58,7 +58,7 @@ function post(companyId: number, at: string, kind: CompanyLedgerEntry['kind'], a
       ...(driver ? { driver } : {}),
       ...(plate ? { plate } : {}),
       method: kind === 'refill' ? 'card' : 'balance',
-      occurredAt: new Date(at),
+      at: new Date(at),
     }),
   );
 }

@@ -19,7 +19,8 @@ export interface CompanyLedgerEntry {
   sessionId?: number;
   paymentId?: string;
   method?: string;
-  occurredAt?: Date;
+  /** When it happened, on the caller's injected clock: a driver's monthly cap counts by it. */
+  at: Date;
 }
 
 /**
@@ -51,7 +52,7 @@ export const companyLedger = {
         method: entry.method ?? 'balance',
         session_id: entry.sessionId ?? null,
         payment_id: entry.paymentId ?? null,
-        ...(entry.occurredAt ? { occurred_at: entry.occurredAt } : {}),
+        occurred_at: entry.at,
       })
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .returning('id')

@@ -157,6 +157,7 @@ export function companyPayer({ db, timeZone, now }: Deps) {
      * refusal undoes the session). True when applied now, false when the key was applied before.
      */
     async charge(trx: Transaction<Database>, driverId: number, charge: CompanyCharge): Promise<boolean> {
+      const at = now();
       const seen = await payerFor(trx, driverId, charge.plate, charge.companyId);
       await trx.selectFrom('company').select('id').where('id', '=', seen.companyId).forUpdate().executeTakeFirstOrThrow();
       // Read again under the lock: a deactivation or a debit committed meanwhile counts.
@@ -176,6 +177,7 @@ export function companyPayer({ db, timeZone, now }: Deps) {
           parkingCode: charge.parkingCode,
           period: charge.period,
           sessionId: charge.sessionId,
+          at,
         });
       } catch (error) {
         if (error instanceof AppError && error.errorName === 'NoMoneyNoHoney') throw new AppError('CompanyNoMoney');
@@ -197,6 +199,7 @@ export function companyPayer({ db, timeZone, now }: Deps) {
         sessionId: charge.sessionId,
         period: charge.period,
         company: payer.companyName,
+        at,
       });
       return true;
     },
@@ -226,6 +229,7 @@ export function companyPayer({ db, timeZone, now }: Deps) {
         .executeTakeFirst();
       const company = first?.name ?? (await trx.selectFrom('company').select('name').where('id', '=', session.company_id).executeTakeFirstOrThrow()).name;
       const key = `cancel:${session.id}`;
+      const at = now();
       const applied = await companyLedger.post(trx, {
         companyId: session.company_id,
         kind: 'cancel',
@@ -237,9 +241,10 @@ export function companyPayer({ db, timeZone, now }: Deps) {
         parkingCode: session.parking_code,
         period,
         sessionId: session.id,
+        at,
       });
       if (applied)
-        await operationJournal.posted(trx, { driverId, kind: 'cancel', amount, idempotencyKey: `company:${key}`, sessionId: session.id, period, company });
+        await operationJournal.posted(trx, { driverId, kind: 'cancel', amount, idempotencyKey: `company:${key}`, sessionId: session.id, period, company, at });
     },
   };
 }

@@ -15,6 +15,7 @@ const ZCompanyRefillDetails = z.object({ companyId: z.number().check(z.int(), z.
 interface Deps {
   site: SiteService;
   payments: PaymentService;
+  now: () => Date;
 }
 
 export interface CorpRefillRequest {
@@ -29,7 +30,7 @@ export interface CorpRefillRequest {
  * payment job's poll, through payments.complete) credits the company's ledger, keyed by the
  * payment, so a confirmation repeated or raced credits once. The browser's word moves nothing.
  */
-export function corpRefillService({ site, payments }: Deps) {
+export function corpRefillService({ site, payments, now }: Deps) {
   payments.onPaid('companyRefill', ZCompanyRefillDetails, async (trx, payment, { companyId }) => {
     await companyLedger.post(trx, {
       companyId,
@@ -38,6 +39,7 @@ export function corpRefillService({ site, payments }: Deps) {
       idempotencyKey: `payment:${payment.id}`,
       paymentId: payment.id,
       method: payment.method,
+      at: now(),
     });
     return keptOnBalance;
   });

@@ -65,7 +65,8 @@ export interface CorporateTables {
     method: ColumnType<string, string | undefined, never>;
     session_id: number | null;
     payment_id: string | null;
-    occurred_at: ColumnType<Date, Date | undefined, never>;
+    /** The injected clock's time (no database default): the monthly caps count by it. */
+    occurred_at: ColumnType<Date, Date, never>;
   };
 }
 

@@ -61,7 +61,7 @@ export function payService({ db, now, payments, log }: Deps) {
       // balance; a guest has none, so a guest's goes back to the payer.
       log.warn({ paymentId: payment.id, ticketId: ticket.id, driverId: payment.driver_id }, 'a ticket was paid twice; the later payment was not applied to it');
       if (payment.driver_id === null) return 'refund';
-      await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount });
+      await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount, at: now() });
       return keptOnBalance;
     }
     const lot = await ticketsRepo.lotById(ticket.lot_id);

@@ -26,6 +26,8 @@ export interface PostedEntry {
   /** Kopecks; positive credits, negative debits. */
   amount: number;
   idempotencyKey: string;
+  /** When it happened, on the poster's injected clock (the history's date). */
+  at: Date;
   paymentId?: string | undefined;
   sessionId?: number | undefined;
   period?: OperationPeriod | undefined;
@@ -43,6 +45,7 @@ export interface CreatedPayment {
   method: string;
   phone: string | null;
   details: Record<string, unknown>;
+  createdAt: Date;
 }
 
 const TYPE_OF_KIND: Record<string, TOperationType> = {
@@ -146,6 +149,7 @@ export const operationJournal = {
       plate: null,
       session_id: null,
       payment_id: entry.paymentId ?? null,
+      occurred_at: entry.at,
       source_key: entry.idempotencyKey,
       ...described,
       ...period,
@@ -194,6 +198,7 @@ export const operationJournal = {
         plate: text(details.plate),
         session_id: null,
         payment_id: payment.id,
+        occurred_at: payment.createdAt,
         source_key: `payment:${payment.id}`,
         ...described,
       })
@@ -234,7 +239,7 @@ export const operationJournal = {
    * A no-balance session just stopped: its cost is a debt waiting for a payment (or nothing, for a
    * free one). The payment that settles it posts `session:<id>` to the ledger, which marks this row done.
    */
-  async debtRecorded(trx: Transaction<Database>, driverId: number, sessionId: number, amount: number): Promise<void> {
+  async debtRecorded(trx: Transaction<Database>, driverId: number, sessionId: number, amount: number, at: Date): Promise<void> {
     const described = await sessionDescription(trx, sessionId);
     await trx
       .insertInto('operation')
@@ -251,6 +256,7 @@ export const operationJournal = {
         plate: null,
         session_id: sessionId,
         payment_id: null,
+        occurred_at: at,
         source_key: `session:${sessionId}`,
         ...described,
       })

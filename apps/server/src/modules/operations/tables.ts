@@ -18,8 +18,8 @@ export interface OperationTables {
     /** `balance` or the provider's method name. */
     method: ColumnType<string, string | undefined, string>;
     payer_phone: string | null;
-    /** Whole milliseconds; defaults to the transaction's time. */
-    occurred_at: ColumnType<Date, Date | undefined, Date>;
+    /** Whole milliseconds, on the injected clock of the service that wrote it. */
+    occurred_at: ColumnType<Date, Date, Date>;
     starts_at: Date | null;
     ends_at: Date | null;
     zone_number: string | null;

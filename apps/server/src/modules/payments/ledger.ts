@@ -13,6 +13,8 @@ export interface LedgerEntry {
   amount: number;
   /** The payment, order or request this entry belongs to; a second entry with the same key is a replay. */
   idempotencyKey: string;
+  /** When it happened, on the caller's injected clock: the history, statements and caps count by it. */
+  at: Date;
   paymentId?: string;
   sessionId?: number;
   /** The period the entry paid for or returns, when it is not the session's whole one (an extension, a cancel). */
@@ -26,6 +28,7 @@ export interface PaymentCredit {
   id: string;
   driverId: number;
   amount: number;
+  at: Date;
 }
 
 /**
@@ -47,6 +50,7 @@ export const ledger = {
         idempotency_key: entry.idempotencyKey,
         payment_id: entry.paymentId ?? null,
         session_id: entry.sessionId ?? null,
+        created_at: entry.at,
       })
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .returning('id')
@@ -83,6 +87,7 @@ export const ledger = {
       amount: payment.amount,
       idempotencyKey: `payment:${payment.id}`,
       paymentId: payment.id,
+      at: payment.at,
     });
   },
 

@@ -65,7 +65,7 @@ export function partialRefunds({ db, refund, now, receipts, log }: Deps) {
       if (!Number.isSafeInteger(part.amount) || part.amount <= 0) throw new Error(`refunds are whole kopecks above zero, got ${part.amount}`);
       await trx
         .insertInto('provider_refund')
-        .values({ payment_id: part.paymentId, amount: part.amount, idempotency_key: part.key, status: 'refunding' })
+        .values({ payment_id: part.paymentId, amount: part.amount, idempotency_key: part.key, status: 'refunding', created_at: now() })
         .onConflict((oc) => oc.column('idempotency_key').doNothing())
         .execute();
     },

@@ -85,7 +85,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
   const handlers = paidHandlers(log);
   const parts = partialRefunds({ db, refund, now, receipts, log });
   handlers.on('refill', ZRefillDetails, async (trx, payment) => {
-    if (payment.driver_id !== null) await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount: Number(payment.amount) });
+    if (payment.driver_id !== null) await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount: Number(payment.amount), at: now() });
     return keptOnBalance;
   });
 
@@ -100,6 +100,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
     if (!Number.isSafeInteger(payment.amount) || payment.amount <= 0) throw new Error(`payment amounts are whole kopecks above zero, got ${payment.amount}`);
     const id = randomBytes(12).toString('base64url');
     const details = payment.details ?? {};
+    const createdAt = now();
     // The history shows a payment from the moment it waits for the payer.
     const write = async (trx: Transaction<Database>) => {
       await trx
@@ -115,9 +116,10 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
           details: JSON.stringify(details),
           expires_at: expiresAt,
           guest_token_hash: payment.guestTokenHash ?? null,
+          created_at: createdAt,
         })
         .execute();
-      await operationJournal.paymentCreated(trx, { ...payment, id, method: payment.method.methodName, details });
+      await operationJournal.paymentCreated(trx, { ...payment, id, method: payment.method.methodName, details, createdAt });
     };
     await (outer ? write(outer) : inTransaction(db, write));
     return id;

@@ -48,7 +48,7 @@ export function phoneReplies(db: Kysely<Database>, payments: PaymentService): Sm
       .where('status', '=', 'wait')
       .execute();
     if (waiting.length === 0) return [];
-    // The row's time is the database's clock, the outbox's the server's: a minute of slack between them.
+    // Both rows take the server's clock; the minute's slack covers a message written just before its payment row.
     const since = new Date(Math.min(...waiting.map((p) => p.created_at.getTime())) - 60_000);
     const sent = await db
       .selectFrom('outbox')

@@ -28,7 +28,8 @@ export interface PaymentTables {
     idempotency_key: string;
     payment_id: string | null;
     session_id: number | null;
-    created_at: ColumnType<Date, Date | undefined, never>;
+    /** The injected clock's time of the posting (no database default: one clock for every rule). */
+    created_at: ColumnType<Date, Date, never>;
   };
   provider_payment: {
     id: string;
@@ -39,7 +40,7 @@ export interface PaymentTables {
     phone: string | null;
     status: PaymentStatus;
     details: ColumnType<Record<string, unknown>, string | undefined, string>;
-    created_at: ColumnType<Date, Date | undefined, never>;
+    created_at: ColumnType<Date, Date, never>;
     completed_at: Date | null;
     /** The provider's own id (YooKassa's payment id); null for the demo providers. */
     provider_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
@@ -60,7 +61,7 @@ export interface PaymentTables {
     amount: number;
     idempotency_key: string;
     status: 'refunding' | 'refunded';
-    created_at: ColumnType<Date, Date | undefined, never>;
+    created_at: ColumnType<Date, Date, never>;
     refunded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
 }

@@ -43,7 +43,7 @@ export function cancelService({ db, now, costs, companies }: Deps) {
         if (refund > 0 && session.company_id !== null)
           await companies.refund(trx, driverId, { ...session, company_id: Number(session.company_id) }, refund, period);
         else if (refund > 0)
-          await ledger.post(trx, { driverId, kind: 'cancel', amount: refund, idempotencyKey: `cancel:${session.id}`, sessionId: session.id, period });
+          await ledger.post(trx, { driverId, kind: 'cancel', amount: refund, idempotencyKey: `cancel:${session.id}`, sessionId: session.id, period, at });
         return refund;
       });
     },

@@ -81,9 +81,9 @@ export function noBalanceService({ db, now, costs, payments, starts, log }: Deps
       log.info({ paymentId: payment.id, sessionId }, 'deferred session already paid; the payment is refunded');
       return 'refund';
     }
-    await ledger.creditPayment(trx, { id: payment.id, driverId, amount });
+    await ledger.creditPayment(trx, { id: payment.id, driverId, amount, at: now() });
     // Keyed by the session: even a second settle could not debit it twice.
-    await ledger.post(trx, { driverId, kind: 'payment', amount: -due, idempotencyKey: `session:${sessionId}`, sessionId, paymentId: payment.id });
+    await ledger.post(trx, { driverId, kind: 'payment', amount: -due, idempotencyKey: `session:${sessionId}`, sessionId, paymentId: payment.id, at: now() });
     return sessionBoughtById(trx, 'deferred', sessionId);
   }
   payments.onPaid('deferred', ZDeferredDetails, onDeferredPaid);
@@ -161,7 +161,7 @@ export function noBalanceService({ db, now, costs, payments, starts, log }: Deps
       // Conditional, so that of two stops only one finds the session running; its debt enters the history with it.
       const stopped = await inTransaction(db, async (trx) => {
         if (!(await sessionRepo(trx).stop(driverId, session.id, addMinutes(session.start_at, minutes), amount))) return false;
-        await operationJournal.debtRecorded(trx, driverId, session.id, amount);
+        await operationJournal.debtRecorded(trx, driverId, session.id, amount, now());
         return true;
       });
       if (!stopped) throw new AppError('ParkingSessionIsOver');

@@ -34,7 +34,7 @@ export function renewService({ db, now, costs, payments, companies, log }: Sessi
     const seen = await repo.findOwn(payment.driver_id, sessionId);
     // The plate's lock first, in the order a start takes it, so that the extension cannot overlap a new session.
     if (seen) await repo.lockPlate(seen.plate);
-    await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount });
+    await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount, at: now() });
     const session = seen && (await repo.lockOwn(payment.driver_id, sessionId));
     // A session that ran out while the driver paid is extended from now: the time bought is not lost.
     const from = session?.end_at && new Date(Math.max(session.end_at.getTime(), floorToMinute(now()).getTime()));
@@ -52,6 +52,7 @@ export function renewService({ db, now, costs, payments, companies, log }: Sessi
       sessionId,
       paymentId: payment.id,
       period: { start: from, end },
+      at: now(),
     });
     await repo.extend(sessionId, end, amount);
     return sessionBoughtById(trx, 'renew', sessionId);
@@ -87,7 +88,7 @@ export function renewService({ db, now, costs, payments, companies, log }: Sessi
         const period = { start: locked.end_at, end };
         const applied =
           companyId === null
-            ? await ledger.post(trx, { driverId, kind: 'renew', amount: -amount, idempotencyKey: key, sessionId: session.id, period })
+            ? await ledger.post(trx, { driverId, kind: 'renew', amount: -amount, idempotencyKey: key, sessionId: session.id, period, at: now() })
             : await companies.charge(trx, driverId, {
                 sessionId: session.id,
                 plate: session.plate,

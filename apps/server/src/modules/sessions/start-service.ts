@@ -100,8 +100,8 @@ export function startService({ db, now, costs, payments, companies, log, hasBala
     }
     if (amount > 0 && driverId !== null) {
       // A provider's payment arrives on the balance just before the session is debited from it.
-      if (paymentId) await ledger.creditPayment(trx, { id: paymentId, driverId, amount });
-      await ledger.post(trx, { driverId, kind: plan.kind, amount: -amount, idempotencyKey: `session:${id}`, sessionId: id, paymentId });
+      if (paymentId) await ledger.creditPayment(trx, { id: paymentId, driverId, amount, at: now() });
+      await ledger.post(trx, { driverId, kind: plan.kind, amount: -amount, idempotencyKey: `session:${id}`, sessionId: id, paymentId, at: now() });
     }
     return { id, replay: false };
   }
@@ -134,7 +134,7 @@ export function startService({ db, now, costs, payments, companies, log, hasBala
     if (!opened || opened.replay) {
       // Nothing paid is ever lost: it stays on the balance, or goes back where there is none.
       if (!(await hasBalance(trx))) return 'refund';
-      await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount });
+      await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount, at: now() });
       log.warn({ paymentId: payment.id, plate: details.plate, sessionId: opened?.id }, 'paid start could not begin; the payment stays on the balance');
       return keptOnBalance;
     }

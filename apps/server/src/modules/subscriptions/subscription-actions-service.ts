@@ -189,11 +189,12 @@ export function subscriptionActionsService({ db, city, now, payments }: Deps) {
           paymentId,
           period: { start: at > row.start_at ? at : row.start_at, end },
           subject,
+          at,
         });
         // Money a provider took goes back through it, in a city with a balance or without one; a
         // subscription bought from the balance (in a city without one, only a free one) goes back there.
         if (!paymentId) return { amount, destination: 'balance' as const, key };
-        await ledger.post(trx, { driverId, kind: 'providerRefund', amount: -amount, idempotencyKey: `${key}:provider`, paymentId, subject });
+        await ledger.post(trx, { driverId, kind: 'providerRefund', amount: -amount, idempotencyKey: `${key}:provider`, paymentId, subject, at });
         await payments.recordPartialRefund(trx, { paymentId, amount, key });
         return { amount, destination: 'provider' as const, key };
       });

@@ -115,7 +115,7 @@ export function subscriptionService({ db, city, now, payments, hasBalance, email
       ledger_key: ledgerKey,
       payment_id: paymentId ?? null,
     });
-    if (paymentId) await ledger.creditPayment(trx, { id: paymentId, driverId, amount: price });
+    if (paymentId) await ledger.creditPayment(trx, { id: paymentId, driverId, amount: price, at: now() });
     await ledger.post(trx, {
       driverId,
       kind: 'subscription',
@@ -124,6 +124,7 @@ export function subscriptionService({ db, city, now, payments, hasBalance, email
       paymentId,
       period: { start, end },
       subject: { plate: details.plate, zone: details.zoneNumber },
+      at: now(),
     });
     return id;
   }
@@ -147,7 +148,7 @@ export function subscriptionService({ db, city, now, payments, hasBalance, email
     const id = await write(trx, payment.driver_id, details, amount, payment.id);
     if (id === undefined) {
       if (!(await hasBalance(trx))) return 'refund';
-      await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount });
+      await ledger.creditPayment(trx, { id: payment.id, driverId: payment.driver_id, amount, at: now() });
       log.warn({ paymentId: payment.id, plate: details.plate }, 'paid subscription overlaps one bought meanwhile; the payment stays on the balance');
       return keptOnBalance;
     }

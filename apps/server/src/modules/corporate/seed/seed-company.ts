@@ -85,7 +85,7 @@ export async function seedCompany(db: Kysely<Database>, cityCode: string, until 
           amount: 2_000_000,
           idempotencyKey: `seed:company:${companyId}:refill:${day}`,
           method: 'invoice',
-          occurredAt: at,
+          at,
         });
         continue;
       }
@@ -102,7 +102,7 @@ export async function seedCompany(db: Kysely<Database>, cityCode: string, until 
         plate: driver.car_number,
         ...(zone ? { zoneNumber: zone.zone_number, parkingCode: zone.code } : {}),
         period: { start: at, end: new Date(at.getTime() + minutes * 60_000) },
-        occurredAt: at,
+        at,
       });
     }
     for (const entry of entries) await companyLedger.post(trx, entry);
