@@ -218,7 +218,7 @@ export function createCityServices({ db, changes, city, config, messenger, now =
   const documents = paymentDocumentService({ db, now, payee, site, payments, subscriptions });
   const paymentDocuments = {
     documents,
-    sender: documentSender({ documents, messenger, city, now }),
+    sender: documentSender({ db, documents, messenger, city, now }),
     bankPayments,
     // The operator's desk imports statements (bankStatementsDesk below).
     bankStatements: bankStatementImport({ payee, bank: bankPayments }),

@@ -1,5 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
+import { recipientHash } from '../../src/modules/payment-documents/document-letters.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { testCitiesAt } from '../helpers/test-cities.ts';
 import { newDriver, permTime, type TestDriver } from '../sessions/session-fixtures.ts';
@@ -7,6 +8,7 @@ import { COMPANY, createRefill } from './document-fixtures.ts';
 
 // Monday 23 November 2026, 10:00 on Perm's clock.
 const {
+  clock,
   cities: [perm],
 } = testCitiesAt(permTime('2026-11-23', '10:00'), {});
 
@@ -108,5 +110,47 @@ describe('GET /api/sendreceipt', () => {
     for (let i = 0; i < 11; i += 1) answers.push(await send(driver, result.receiptnumber, `limit${i}@mail.ru`));
     expect(answers.slice(0, 10).every((a) => a.status === 'ok')).toBe(true);
     expect(answers[10]).toMatchObject({ status: 'error', errorName: 'TooManyRequests' });
+  });
+
+  it('sends one address at most 5 letters a day on the city’s clock, from all accounts together', async () => {
+    const [first, second] = await Promise.all([newDriver(perm), newDriver(perm)]);
+    const [mine, theirs] = await Promise.all([createRefill(perm, first, '500'), createRefill(perm, second, '700')]);
+    for (let i = 0; i < 4; i += 1) expect(await send(first, mine.result.receiptnumber, 'Stranger@Mail.ru')).toEqual({ status: 'ok' });
+    expect(await send(second, theirs.result.receiptnumber, 'stranger@mail.ru')).toEqual({ status: 'ok' });
+    // The sixth, whoever asks, is refused in words and not sent; other addresses still get theirs.
+    const refused = await send(second, theirs.result.receiptnumber, ' stranger@mail.ru', 'en');
+    expect(refused).toMatchObject({
+      status: 'error',
+      errorName: 'ReceiptMailLimit',
+      userMessage: 'Too many payment documents have been e-mailed today. Try again tomorrow',
+    });
+    expect(await send(first, mine.result.receiptnumber, 'stranger@mail.ru')).toMatchObject({ errorName: 'ReceiptMailLimit' });
+    expect(await outboxTo('stranger@mail.ru')).toHaveLength(5);
+    expect(await send(first, mine.result.receiptnumber, 'accountant@mail.ru')).toEqual({ status: 'ok' });
+    // The table keeps the address's hash only.
+    const kept = await perm.db.selectFrom('document_letter').select('recipient_hash').where('driver_id', '=', first.id).execute();
+    expect(kept.map((row) => row.recipient_hash)).toContain(recipientHash('stranger@mail.ru'));
+    expect(JSON.stringify(kept)).not.toContain('stranger');
+    // The city's next day (midnight in Perm) starts the count again.
+    clock.set(permTime('2026-11-24', '00:00'));
+    expect(await send(first, mine.result.receiptnumber, 'stranger@mail.ru')).toEqual({ status: 'ok' });
+  });
+
+  it('lets one account e-mail at most 20 letters a day, counted in the database', async () => {
+    const driver = await newDriver(perm);
+    const { result } = await createRefill(perm, driver, '500');
+    // Twenty letters earlier today, as another server process would have recorded them.
+    const earlier = permTime('2026-11-23', '08:00');
+    await perm.db
+      .insertInto('document_letter')
+      .values(Array.from({ length: 20 }, (_, i) => ({ driver_id: driver.id, recipient_hash: recipientHash(`earlier${i}@mail.ru`), sent_at: earlier })))
+      .execute();
+    expect(await send(driver, result.receiptnumber, 'one-more@mail.ru')).toMatchObject({ status: 'error', errorName: 'ReceiptMailLimit' });
+    expect(await outboxTo('one-more@mail.ru')).toEqual([]);
+    clock.set(permTime('2026-11-24', '09:00'));
+    expect(await send(driver, result.receiptnumber, 'one-more@mail.ru')).toEqual({ status: 'ok' });
+    // Yesterday's rows of the account are gone with the first letter of the new day.
+    const left = await perm.db.selectFrom('document_letter').select('sent_at').where('driver_id', '=', driver.id).execute();
+    expect(left).toHaveLength(1);
   });
 });

@@ -132,6 +132,8 @@ export const ERROR_CATALOGUE = {
   ReceiptEmailTooLong: 400,
   /** Ours: the spec's «Неверный формат адреса» of that address. */
   ReceiptEmailFormat: 400,
+  /** Ours: the daily cap of e-mailing payment documents, per account or per recipient address, is reached. */
+  ReceiptMailLimit: 429,
   // Fines
   /** Ours: no fine of that UIN belongs to the driver (another driver's fine answers the same). */
   FineNotFound: 404,

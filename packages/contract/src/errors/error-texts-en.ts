@@ -94,6 +94,7 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   ReceiptEmailRequired: 'Required',
   ReceiptEmailTooLong: 'No longer than 50 characters',
   ReceiptEmailFormat: 'Wrong address format',
+  ReceiptMailLimit: 'Too many payment documents have been e-mailed today. Try again tomorrow',
   FineNotFound: 'Fine not found',
   FineNotCovered: 'No paid parking covers the moment of this fine',
   FineImportUnreadable: 'The file could not be read: it must be a JSON array of fine rows or a CSV with a header row',

@@ -94,6 +94,7 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   ReceiptEmailRequired: 'Необходимо заполнить',
   ReceiptEmailTooLong: 'Длинна не более 50 символов',
   ReceiptEmailFormat: 'Неверный формат адреса',
+  ReceiptMailLimit: 'Превышен дневной лимит отправки квитанций по почте. Попробуйте завтра',
   FineNotFound: 'Штраф не найден',
   FineNotCovered: 'Оплаченной парковки на момент этого штрафа не найдено',
   FineImportUnreadable: 'Файл не прочитан: нужен массив JSON со строками штрафов или CSV со строкой заголовков',

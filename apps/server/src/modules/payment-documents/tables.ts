@@ -41,6 +41,16 @@ export interface PaymentDocumentTables {
     amount: ColumnType<number, number, never>;
     created_at: ColumnType<Date, Date | undefined, never>;
   };
+  /** A document e-mailed: the daily caps of GET /api/sendreceipt count these (migration 0045). */
+  document_letter: {
+    id: Generated<number>;
+    /** The account that asked, a driver or a company (exactly one of the two is set). */
+    driver_id: ColumnType<number | null, number | null | undefined, never>;
+    company_id: ColumnType<number | null, number | null | undefined, never>;
+    /** The address's hash (document-letters.ts's recipientHash), never the address. */
+    recipient_hash: string;
+    sent_at: ColumnType<Date, Date, never>;
+  };
 }
 
 export type PaymentDocumentRow = Selectable<PaymentDocumentTables['payment_document']>;
