@@ -95,15 +95,15 @@ async function addSubscription(driver: TestDriver, plate: string, zones: string[
 describe('the fines answer says what covered each fine', () => {
   it('a covering session, a subscription, none, and a one-character-off plate', async () => {
     const driver = await newDriver(perm);
-    await addVehicle(perm, driver, 'К500КК159');
-    await addVehicle(perm, driver, 'М600ММ159');
+    await addVehicle(perm, driver, 'К500КК159', '59ТС500159');
+    await addVehicle(perm, driver, 'М600ММ159', '59ТС600159');
     await addSession(driver, 'К500КК159', '101', new Date('2026-11-20T09:00:00Z'), UNTIL);
     await addSession(driver, 'К500КЕ159', '102', new Date('2026-11-21T09:00:00Z'), new Date('2026-11-21T10:00:00Z'));
     await addSubscription(driver, 'М600ММ159', ['103'], new Date('2026-11-01T00:00:00Z'), new Date('2026-12-01T00:00:00Z'));
-    const covered = fineRow({ grz: 'К500КК159', zone: '101', offenseDate: '2026-11-20T09:32:00Z' });
-    const typo = fineRow({ grz: 'К500КК159', zone: '102', offenseDate: '2026-11-21T09:32:00Z' });
-    const uncovered = fineRow({ grz: 'К500КК159', zone: '101', offenseDate: '2026-11-22T09:32:00Z' });
-    const bySubscription = fineRow({ grz: 'М600ММ159', zone: '103', offenseDate: '2026-11-19T09:32:00Z' });
+    const covered = fineRow({ grz: 'К500КК159', sts: '59ТС500159', zone: '101', offenseDate: '2026-11-20T09:32:00Z' });
+    const typo = fineRow({ grz: 'К500КК159', sts: '59ТС500159', zone: '102', offenseDate: '2026-11-21T09:32:00Z' });
+    const uncovered = fineRow({ grz: 'К500КК159', sts: '59ТС500159', zone: '101', offenseDate: '2026-11-22T09:32:00Z' });
+    const bySubscription = fineRow({ grz: 'М600ММ159', sts: '59ТС600159', zone: '103', offenseDate: '2026-11-19T09:32:00Z' });
     await importFines(perm, [covered, typo, uncovered, bySubscription]);
     const fines = await finesOf(perm, driver);
     const coverage = Object.fromEntries(fines.map((f) => [f.uin, f.coverage]));

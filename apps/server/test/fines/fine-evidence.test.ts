@@ -2,7 +2,7 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { testCityAt } from '../helpers/test-cities.ts';
 import { newDriver, permTime, type TestDriver } from '../sessions/session-fixtures.ts';
-import { addVehicle, fineRow, importFines, parkedDriverIn } from './fines-fixtures.ts';
+import { addVehicle, fineRow, importFines, newSts, parkedDriverIn } from './fines-fixtures.ts';
 
 // Monday 23 November 2026, 10:00 in Perm (05:00 UTC).
 const { city: perm } = testCityAt(permTime('2026-11-23', '10:00'));
@@ -32,7 +32,7 @@ const parkedDriver = (plate: string, zone = '101') => parkedDriverIn(perm, plate
 describe('GET /api/finesstorage/evidence/v1', () => {
   it('answers a PDF of the fine, the covering session and its payment', async () => {
     const driver = await parkedDriver('К501КК159');
-    const fine = fineRow({ grz: 'К501КК159', zone: '101', offenseDate: '2026-11-23T05:32:00Z', totalSum: '150000' });
+    const fine = fineRow({ grz: 'К501КК159', sts: driver.sts, zone: '101', offenseDate: '2026-11-23T05:32:00Z', totalSum: '150000' });
     await importFines(perm, [fine]);
 
     const response = await evidence(driver, fine.uin);
@@ -64,7 +64,7 @@ describe('GET /api/finesstorage/evidence/v1', () => {
 
   it('speaks English when the request does', async () => {
     const driver = await parkedDriver('К502КК159');
-    const fine = fineRow({ grz: 'К502КК159', zone: '101', offenseDate: '2026-11-23T05:10:00Z' });
+    const fine = fineRow({ grz: 'К502КК159', sts: driver.sts, zone: '101', offenseDate: '2026-11-23T05:10:00Z' });
     await importFines(perm, [fine]);
     const text = await pdfText((await evidence(driver, fine.uin, 'en')).rawPayload);
     expect(text).toContain('Proof of parking payment');
@@ -75,8 +75,9 @@ describe('GET /api/finesstorage/evidence/v1', () => {
 
   it('gives the near plate’s session as the evidence of a likely typo', async () => {
     const driver = await parkedDriver('К503КК159', '102');
-    await addVehicle(perm, driver, 'К503КЕ159');
-    const fine = fineRow({ grz: 'К503КЕ159', zone: '102', offenseDate: '2026-11-23T05:20:00Z' });
+    const sts = newSts();
+    await addVehicle(perm, driver, 'К503КЕ159', sts);
+    const fine = fineRow({ grz: 'К503КЕ159', sts, zone: '102', offenseDate: '2026-11-23T05:20:00Z' });
     await importFines(perm, [fine]);
     const text = await pdfText((await evidence(driver, fine.uin)).rawPayload);
     expect(text).toContain('опечатка');
@@ -86,8 +87,8 @@ describe('GET /api/finesstorage/evidence/v1', () => {
   it('refuses an uncovered fine, and answers another driver’s fine as an unknown one', async () => {
     const driver = await parkedDriver('К504КК159');
     const other = await newDriver(perm);
-    const covered = fineRow({ grz: 'К504КК159', zone: '101', offenseDate: '2026-11-23T05:32:00Z' });
-    const uncovered = fineRow({ grz: 'К504КК159', zone: '101', offenseDate: '2026-11-23T07:32:00Z' });
+    const covered = fineRow({ grz: 'К504КК159', sts: driver.sts, zone: '101', offenseDate: '2026-11-23T05:32:00Z' });
+    const uncovered = fineRow({ grz: 'К504КК159', sts: driver.sts, zone: '101', offenseDate: '2026-11-23T07:32:00Z' });
     await importFines(perm, [covered, uncovered]);
 
     expect((await evidence(driver, uncovered.uin)).json()).toMatchObject({ status: 'error', errorName: 'FineNotCovered' });

@@ -15,6 +15,10 @@ export const newUin = (prefix = '0355') =>
       .slice(-(19 - prefix.length))}`,
   );
 
+let stsNumbers = 0;
+/** A fresh STS number in the stored form: region, series, number. */
+export const newSts = () => `59ТС${String(++stsNumbers).padStart(6, '0')}`;
+
 export const SVG_PHOTO = new TextEncoder().encode(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>',
 );
@@ -49,10 +53,14 @@ export const finesOf = async (city: TestCity, driver: TestDriver): Promise<TFine
 export const imageOf = (city: TestCity, driver: TestDriver, uin: string) =>
   city.app.inject({ method: 'GET', url: city.api(`/api/finesstorage/fineimage/v1?token=${driver.token}&uin=${uin}`) });
 
-/** A driver with the plate's vehicle and an hour in the zone paid from the balance, from the city's now. */
-export async function parkedDriverIn(city: TestCity, plate: string, zone = '101'): Promise<TestDriver> {
+/**
+ * A driver with the plate's vehicle, its STS, and an hour in the zone paid from the balance, from
+ * the city's now. A fine of the car names both the plate and `sts`.
+ */
+export async function parkedDriverIn(city: TestCity, plate: string, zone = '101'): Promise<TestDriver & { sts: string }> {
   const driver = await newDriver(city, 20_000);
-  await addVehicle(city, driver, plate);
+  const sts = newSts();
+  await addVehicle(city, driver, plate, sts);
   const answer = await api(city).post('/api/payment/start', {
     Token: driver.token,
     Zone: zone,
@@ -61,5 +69,5 @@ export async function parkedDriverIn(city: TestCity, plate: string, zone = '101'
     PaymentService: 'balance',
   });
   if (answer.status !== 'ok') throw new Error(`the start answered ${JSON.stringify(answer)}`);
-  return driver;
+  return { ...driver, sts };
 }

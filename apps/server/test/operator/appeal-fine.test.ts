@@ -37,7 +37,7 @@ describe('an appeal that contests a fine', () => {
   it('keeps the fine’s UIN only when the fine is the driver’s', async () => {
     const driver = await parkedDriverIn(perm, 'Р601РР159');
     const other = await newDriver(perm);
-    const fine = fineRow({ grz: 'Р601РР159', zone: '101', offenseDate: '2026-11-23T05:32:00Z' });
+    const fine = fineRow({ grz: 'Р601РР159', sts: driver.sts, zone: '101', offenseDate: '2026-11-23T05:32:00Z' });
     await importFines(perm, [fine]);
 
     const id = await openAppeal(perm, driver.token, { idSubject: 'fines', fineUin: fine.uin });
@@ -65,7 +65,7 @@ describe('an appeal that contests a fine', () => {
   it('the desk’s thread shows the fine with its coverage, and answers its evidence PDF', async () => {
     const token = await operatorToken();
     const driver = await parkedDriverIn(perm, 'Р602РР159', '102');
-    const fine = fineRow({ grz: 'Р602РР159', zone: '102', offenseDate: '2026-11-23T05:32:00Z' });
+    const fine = fineRow({ grz: 'Р602РР159', sts: driver.sts, zone: '102', offenseDate: '2026-11-23T05:32:00Z' });
     await importFines(perm, [fine]);
     const id = await openAppeal(perm, driver.token, { idSubject: 'fines', fineUin: fine.uin });
 
@@ -93,7 +93,7 @@ describe('an appeal that contests a fine', () => {
   it('the desk’s evidence route refuses a driver’s token and an appeal without a fine', async () => {
     const token = await operatorToken();
     const driver = await parkedDriverIn(perm, 'Р603РР159');
-    const fine = fineRow({ grz: 'Р603РР159', zone: '101', offenseDate: '2026-11-23T05:32:00Z' });
+    const fine = fineRow({ grz: 'Р603РР159', sts: driver.sts, zone: '101', offenseDate: '2026-11-23T05:32:00Z' });
     await importFines(perm, [fine]);
     const id = await openAppeal(perm, driver.token, { fineUin: fine.uin });
     expect((await fineEvidence(driver.token, id)).json()).toMatchObject({ status: 'error', errorName: 'TokenNotFound' });

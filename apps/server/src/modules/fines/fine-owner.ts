@@ -1,29 +1,43 @@
-import type { Kysely } from 'kysely';
-import { normaliseDocumentNumber } from '@city-parking/contract/profile/documents';
-import { normalisePlate } from '@city-parking/contract/vehicle/plate';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { LATIN_LOOK_ALIKES } from '@city-parking/contract/vehicle/plate';
 import type { Database } from '../../db/schema.ts';
 
-/** What makes a fine a driver's: the plates and STS of their vehicles and the licences among their documents. */
-export interface FineOwner {
-  plates: string[];
-  sts: string[];
-  licences: string[];
-}
+// The contract's Latin look-alikes, as the two alphabets of SQL's translate().
+const LATIN = Object.keys(LATIN_LOOK_ALIKES).join('');
+const CYRILLIC = Object.values(LATIN_LOOK_ALIKES).join('');
 
 /**
- * The one definition of whose a fine is, used by the list and the image alike. Plates are compared
- * in the Russian normal form the register stores (a foreign plate's Latin look-alikes included),
- * STS and licences as the documents module normalises them.
+ * The one definition of whose a fine is, for every call that reads one for a driver (the list, a
+ * fine's card, its photo, its evidence, an appeal against it). As the traffic police's own look-up
+ * asks, a plate alone is not enough, since anyone may add any plate to their vehicles: a fine is
+ * the driver's when its plate and its STS are those of one of their vehicles, or when its driving
+ * licence is one of their documents'. A vehicle without an STS matches no fine.
+ *
+ * Written as a condition on `fine`, so the database never hands over a row outside the rule. The
+ * stored values are already normalised (upper case, no spaces; fines' plates and every STS and
+ * licence in Cyrillic); a foreign vehicle's plate keeps its Latin letters and is turned to Cyrillic
+ * here, as the import turns the fine's.
  */
-export async function fineOwnerOf(db: Kysely<Database>, driverId: number): Promise<FineOwner> {
-  const [vehicles, documents] = await Promise.all([
-    db.selectFrom('vehicle').select(['plate', 'sts_number']).where('driver_id', '=', driverId).execute(),
-    db.selectFrom('driver_document').select(['type', 'number']).where('driver_id', '=', driverId).execute(),
-  ]);
-  const distinct = (values: string[]) => [...new Set(values.filter((value) => value !== ''))];
-  return {
-    plates: distinct(vehicles.map((v) => normalisePlate(v.plate))),
-    sts: distinct([...vehicles.map((v) => v.sts_number), ...documents.filter((d) => d.type === 'STS').map((d) => d.number)].map(normaliseDocumentNumber)),
-    licences: distinct(documents.filter((d) => d.type === 'VU').map((d) => normaliseDocumentNumber(d.number))),
-  };
+export function fineOwnedBy(driverId: number) {
+  return (eb: ExpressionBuilder<Database, 'fine'>): Expression<SqlBool> =>
+    eb.or([
+      eb.exists(
+        eb
+          .selectFrom('vehicle')
+          .select(sql`1`.as('one'))
+          .where('vehicle.driver_id', '=', driverId)
+          .where('vehicle.sts_number', '<>', '')
+          .whereRef('vehicle.sts_number', '=', 'fine.sts')
+          .where(sql<string>`translate(${sql.ref('vehicle.plate')}, ${LATIN}, ${CYRILLIC})`, '=', eb.ref('fine.plate')),
+      ),
+      eb.exists(
+        eb
+          .selectFrom('driver_document')
+          .select(sql`1`.as('one'))
+          .where('driver_document.driver_id', '=', driverId)
+          .where('driver_document.type', '=', 'VU')
+          .where('driver_document.number', '<>', '')
+          .whereRef('driver_document.number', '=', 'fine.licence'),
+      ),
+    ]);
 }

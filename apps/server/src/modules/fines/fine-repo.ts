@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { FineOwner } from './fine-owner.ts';
+import { fineOwnedBy } from './fine-owner.ts';
 import type { FinePhotoType, FineRow } from './tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -9,27 +9,21 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type FineValues = Omit<FineRow, 'id' | 'created_at' | 'updated_at' | 'has_photo'>;
 
 export function fineRepo(db: Db) {
-  const owned = (owner: FineOwner) =>
+  const owned = (driverId: number) =>
     db
       .selectFrom('fine')
       .selectAll('fine')
       .select(sql<boolean>`exists (select 1 from fine_photo where fine_photo.fine_id = fine.id)`.as('has_photo'))
-      .where((eb) => {
-        const matches = [];
-        if (owner.plates.length > 0) matches.push(eb('fine.plate', 'in', owner.plates));
-        if (owner.sts.length > 0) matches.push(eb('fine.sts', 'in', owner.sts));
-        if (owner.licences.length > 0) matches.push(eb('fine.licence', 'in', owner.licences));
-        return matches.length > 0 ? eb.or(matches) : eb.val(false);
-      });
+      .where(fineOwnedBy(driverId));
 
   return {
-    /** The owner's fines, newest offence first. */
-    async ownedBy(owner: FineOwner): Promise<FineRow[]> {
-      return owned(owner).orderBy('fine.offense_at', 'desc').orderBy('fine.id', 'desc').execute();
+    /** The driver's fines, newest offence first. */
+    async ownedBy(driverId: number): Promise<FineRow[]> {
+      return owned(driverId).orderBy('fine.offense_at', 'desc').orderBy('fine.id', 'desc').execute();
     },
 
-    async ownedByUin(owner: FineOwner, uin: string): Promise<FineRow | undefined> {
-      return owned(owner).where('fine.uin', '=', uin).executeTakeFirst();
+    async ownedByUin(driverId: number, uin: string): Promise<FineRow | undefined> {
+      return owned(driverId).where('fine.uin', '=', uin).executeTakeFirst();
     },
 
     async photoOf(fineId: number): Promise<{ content_type: FinePhotoType; bytes: Uint8Array } | undefined> {

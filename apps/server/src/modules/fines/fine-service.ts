@@ -8,7 +8,6 @@ import { evidencePdf } from './evidence-pdf.ts';
 import { evidenceOf } from './evidence-repo.ts';
 import { toFineAnswer } from './fine-answer.ts';
 import { coverageOf, coveringOf } from './fine-coverage.ts';
-import { fineOwnerOf } from './fine-owner.ts';
 import { fineRepo } from './fine-repo.ts';
 import { paidPeriodsOf } from './paid-periods-repo.ts';
 import type { FinePhotoType, FineRow } from './tables.ts';
@@ -24,7 +23,7 @@ export function fineService({ db, city, now }: Deps) {
   const repo = fineRepo(db);
 
   /** The driver's fine of that UIN; another driver's fine is as unknown as a missing one. */
-  const own = async (driverId: number, uin: string): Promise<FineRow | undefined> => repo.ownedByUin(await fineOwnerOf(db, driverId), uin);
+  const own = async (driverId: number, uin: string): Promise<FineRow | undefined> => repo.ownedByUin(driverId, uin);
 
   /** What covered one fine, with the period it was read from. */
   const coveringOfFine = async (driverId: number, fine: FineRow) =>
@@ -34,7 +33,7 @@ export function fineService({ db, city, now }: Deps) {
 
   return {
     async finesOf(driverId: number, language: TLanguage): Promise<TFine[]> {
-      const rows = await repo.ownedBy(await fineOwnerOf(db, driverId));
+      const rows = await repo.ownedBy(driverId);
       const instants = rows.filter((row) => row.plate !== '').map((row) => row.offense_at.getTime());
       const paid =
         instants.length > 0
