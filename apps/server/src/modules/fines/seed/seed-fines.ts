@@ -29,8 +29,8 @@ const PARKING_FINES: readonly DemoFine[] = [
 
 /**
  * The demo drivers' fines, written through the import as the operator's desk writes them (so the
- * UINs and photos pass the same checks): five parking fines (0355…) of the first vehicle and one
- * traffic police fine (188…) found by the driving licence. One parking fine falls inside a paid
+ * UINs and photos pass the same checks): five parking fines (0355…) of the first vehicle with an
+ * STS, carrying its plate and STS, and one traffic police fine (188…) found by the driving licence. One parking fine falls inside a paid
  * session seeded with it, which the demo history does not hold as a session. Seeded while the
  * register is empty.
  */
@@ -44,7 +44,8 @@ export async function seedFines(db: Kysely<Database>, city: TCity, emails: reado
     const driver = await db.selectFrom('driver').select('id').where('email', '=', email).executeTakeFirst();
     if (!driver) continue;
     const vehicles = await db.selectFrom('vehicle').select(['plate', 'sts_number']).where('driver_id', '=', driver.id).orderBy('id').execute();
-    const car = vehicles[0];
+    // Fines are found by plate and STS together: the parking fines go to the first vehicle that has one.
+    const car = vehicles.find((v) => v.sts_number !== '');
     if (!car) continue;
     const place = `Зона ${zone.zone_number}, ${zone.name_ru}`;
     const uin = (n: number) => withUinCheckDigit(`0355${String(driver.id).padStart(5, '0')}${String(n).padStart(10, '0')}`);
