@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { hashToken } from '../../src/modules/auth/token-service.ts';
+import { confirmationCodes } from '../../src/modules/accounts/codes.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { testCities } from '../helpers/test-cities.ts';
 
@@ -123,6 +125,45 @@ describe('registration by SMS (Perm)', () => {
     expect(await api.post('/api/auth/change-phone', { token, phone: '+79220000077' })).toEqual({ status: 'ok' });
     const { code } = await api.lastMessage('79220000077');
     expect(await api.post('/api/auth/confirm-phone', { token, code: code! })).toMatchObject({ phoneConfirmed: true });
+  });
+
+  it('forgets the confirmation of a phone that is changed: the account gets only the phone its code confirmed', async () => {
+    const api = apiClient(perm, { ip: '10.0.17.1' });
+    const { token } = await api.post<{ token: string }>('/api/auth/registration-v2', person(9));
+    const first = await api.lastMessage('79220000009');
+    expect(await api.post('/api/auth/confirm-phone', { token, code: first.code! })).toMatchObject({ phoneConfirmed: true });
+    expect(await api.post('/api/auth/change-phone', { token, phone: '79220000099' })).toEqual({ status: 'ok' });
+    const mail = await api.lastMessage('driver9@example.org');
+    expect(await api.post('/api/auth/confirm-email', { token, code: mail.code! })).toEqual({
+      status: 'ok',
+      completed: false,
+      phoneConfirmed: false,
+      emailConfirmed: true,
+    });
+    const sms = await api.lastMessage('79220000099');
+    expect(await api.post('/api/auth/confirm-phone', { token, code: sms.code! })).toMatchObject({ completed: true });
+    const driver = await perm.db.selectFrom('driver').select('id').where('email', '=', 'driver9@example.org').executeTakeFirstOrThrow();
+    expect(await perm.db.selectFrom('driver_phone').select('phone').where('driver_id', '=', driver.id).execute()).toEqual([{ phone: '79220000099' }]);
+  });
+
+  it('refuses a code sent to an address the registration no longer has, or never had', async () => {
+    const api = apiClient(perm, { ip: '10.0.17.2' });
+    const { token } = await api.post<{ token: string }>('/api/auth/registration-v2', person(10));
+    expect(await api.post('/api/auth/change-phone', { token, phone: '79220000100' })).toEqual({ status: 'ok' });
+    // What a resend that read the old phone before the change would leave: the latest code went to the old phone.
+    const codes = confirmationCodes(perm.db);
+    await codes.issue('registration-phone', hashToken(token), '79220000010', '123456');
+    expect(await api.post('/api/auth/confirm-phone', { token, code: '123456' })).toMatchObject({ errorName: 'IncorrectCode' });
+    await codes.issue('registration-email', hashToken(token), 'someone.else@example.org', '654321');
+    expect(await api.post('/api/auth/confirm-email', { token, code: '654321' })).toMatchObject({ errorName: 'IncorrectCode' });
+
+    expect(await perm.db.selectFrom('driver').select('id').where('email', '=', 'driver10@example.org').executeTakeFirst()).toBeUndefined();
+    const row = await perm.db
+      .selectFrom('pending_registration')
+      .select(['confirmed_phone', 'confirmed_email'])
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ confirmed_phone: null, confirmed_email: null });
   });
 
   it('answers TokenNotFound for an unknown registration token', async () => {

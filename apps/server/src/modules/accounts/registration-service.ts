@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { TConfirmationType, TConfirmResponse } from '@city-parking/contract/auth/registration';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
@@ -14,6 +14,24 @@ import { driverRepo } from './driver-repo.ts';
 
 /** Which confirmations a registration has, and whether the driver now exists. */
 export type RegistrationProgress = Omit<TConfirmResponse, 'status'>;
+
+type PendingRow = Selectable<Database['pending_registration']>;
+
+/**
+ * The phone and the e-mail a registration's codes confirmed, each null unless it is still the
+ * registration's own: only these values ever go into the account.
+ */
+function confirmedContacts(row: PendingRow): { phone: string | null; email: string | null } {
+  return {
+    phone: row.confirmed_phone !== null && row.confirmed_phone === row.phone ? row.confirmed_phone : null,
+    email: row.confirmed_email !== null && row.confirmed_email === row.email ? row.confirmed_email : null,
+  };
+}
+
+const progressOf = (confirmed: { phone: string | null; email: string | null }) => ({
+  phoneConfirmed: confirmed.phone !== null,
+  emailConfirmed: confirmed.email !== null,
+});
 
 /** A registration that is not confirmed within a day is forgotten. */
 const PENDING_TTL_MS = 24 * 60 * 60 * 1000;
@@ -78,6 +96,23 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
     if (phoneTaken) throw new AppError('PhoneExists');
   }
 
+  /**
+   * Records `value`, the address the code was sent to, as confirmed, in one conditional update that
+   * holds only while the registration still has that address: a change-phone landing between the
+   * code's check and this leaves the new phone unconfirmed, and the old phone's code confirms nothing.
+   */
+  async function bindConfirmed(tokenHash: string, contact: 'phone' | 'email', value: string): Promise<void> {
+    const at = now();
+    const bound = await db
+      .updateTable('pending_registration')
+      .set(contact === 'phone' ? { confirmed_phone: value, phone_confirmed_at: at } : { confirmed_email: value, email_confirmed_at: at })
+      .where('token_hash', '=', tokenHash)
+      .where(contact, '=', value)
+      .returning('token_hash')
+      .executeTakeFirst();
+    if (!bound) throw new AppError('IncorrectCode');
+  }
+
   /** `tokenOrSalt`: the registration token (code typed in) or the salt of the e-mailed link. */
   async function confirmEmail(tokenOrSalt: string, code: string): Promise<RegistrationProgress> {
     const row =
@@ -89,30 +124,34 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
         .where('completed_at', 'is', null)
         .executeTakeFirst()) ?? (await pendingByToken(tokenOrSalt));
     codes.assertTriesLeft(row);
-    await codes.verify('registration-email', row.token_hash, code, 'IncorrectCode', 'pending_registration');
-    await db.updateTable('pending_registration').set({ email_confirmed_at: now() }).where('token_hash', '=', row.token_hash).execute();
+    const email = await codes.verify('registration-email', row.token_hash, code, 'IncorrectCode', 'pending_registration');
+    await bindConfirmed(row.token_hash, 'email', email);
     return completeIfConfirmed(row.token_hash);
   }
 
-  /** Creates the driver once both confirmations are in; the unique keys settle a race with another registration. */
+  /**
+   * Creates the driver from the confirmed phone and e-mail once both are in, with the row locked so
+   * that no change-phone slips in between; the unique keys settle a race with another registration.
+   */
   async function completeIfConfirmed(tokenHash: string): Promise<RegistrationProgress> {
     return db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('pending_registration').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
       if (!row || row.completed_at) return { completed: true, phoneConfirmed: true, emailConfirmed: true };
-      const state = { phoneConfirmed: row.phone_confirmed_at !== null, emailConfirmed: row.email_confirmed_at !== null };
-      if (!state.phoneConfirmed || !state.emailConfirmed) return { completed: false, ...state };
+      const { phone, email } = confirmedContacts(row);
+      const state = progressOf({ phone, email });
+      if (phone === null || email === null) return { completed: false, ...state };
       const repo = driverRepo(trx);
-      if (await repo.emailTaken(row.email)) throw new AppError('EmailExists');
-      if (await repo.phoneTaken(row.phone)) throw new AppError('PhoneExists');
+      if (await repo.emailTaken(email)) throw new AppError('EmailExists');
+      if (await repo.phoneTaken(phone)) throw new AppError('PhoneExists');
       const driverId = await repo.create({
-        email: row.email,
-        phone: row.phone,
+        email,
+        phone,
         firstName: row.first_name,
         lastName: row.last_name,
         middleName: row.middle_name,
         passwordHash: row.password_hash,
       });
-      await phoneConfirmed.emit(trx, driverId, row.phone);
+      await phoneConfirmed.emit(trx, driverId, phone);
       // Kept only so that its e-mailed link can say "already confirmed": the password hash and the
       // names now live in the account and are not kept twice.
       await trx
@@ -161,8 +200,8 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
     async confirmPhone(token: string, code: string): Promise<RegistrationProgress> {
       const row = await pendingByToken(token);
       codes.assertTriesLeft(row);
-      await codes.verify('registration-phone', row.token_hash, code, 'IncorrectCode', 'pending_registration');
-      await db.updateTable('pending_registration').set({ phone_confirmed_at: now() }).where('token_hash', '=', row.token_hash).execute();
+      const phone = await codes.verify('registration-phone', row.token_hash, code, 'IncorrectCode', 'pending_registration');
+      await bindConfirmed(row.token_hash, 'phone', phone);
       return completeIfConfirmed(row.token_hash);
     },
 
@@ -176,17 +215,24 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
       const row = await db.selectFrom('pending_registration').selectAll().where('email_salt', '=', salt).where('expires_at', '>', now()).executeTakeFirst();
       if (!row) throw new AppError('TokenNotFound');
       if (row.completed_at) return { completed: true, phoneConfirmed: true, emailConfirmed: true, alreadyConfirmed: true };
-      if (row.email_confirmed_at) return { completed: false, phoneConfirmed: row.phone_confirmed_at !== null, emailConfirmed: true, alreadyConfirmed: true };
+      const confirmed = confirmedContacts(row);
+      if (confirmed.email !== null) return { completed: false, ...progressOf(confirmed), alreadyConfirmed: true };
       return { ...(await confirmEmail(salt, code)), alreadyConfirmed: false };
     },
 
+    /** The new phone replaces the old one and any confirmation of it, in one statement. */
     async changePhone(token: string, phone: string, language: TLanguage): Promise<void> {
       const row = await pendingByToken(token);
       codes.assertTriesLeft(row);
       if (phone === row.phone) throw new AppError('DoublePhone');
       if (await driversRepo.phoneTaken(phone)) throw new AppError('PhoneExists');
       await sendPhoneCode(row.token_hash, phone, row.confirmation_type, language);
-      await db.updateTable('pending_registration').set({ phone, phone_confirmed_at: null }).where('token_hash', '=', row.token_hash).execute();
+      await db
+        .updateTable('pending_registration')
+        .set({ phone, confirmed_phone: null, phone_confirmed_at: null })
+        .where('token_hash', '=', row.token_hash)
+        .where('completed_at', 'is', null)
+        .execute();
     },
 
     /** A new code under the same pending registration: its wrong tries so far still count. */

@@ -37,8 +37,14 @@ export interface AccountTables {
     middle_name: string;
     password_hash: string;
     confirmation_type: ConfirmationType;
+    /** When its code confirmed the phone; what counts is `confirmed_phone`. */
     phone_confirmed_at: Date | null;
+    /** When its code confirmed the e-mail; what counts is `confirmed_email`. */
     email_confirmed_at: Date | null;
+    /** The phone a code confirmed, set only while it was `phone`; cleared by change-phone (migration 0046). */
+    confirmed_phone: ColumnType<string | null, string | null | undefined, string | null>;
+    /** The e-mail a code confirmed, set only while it was `email` (migration 0046). */
+    confirmed_email: ColumnType<string | null, string | null | undefined, string | null>;
     created_at: Date;
     expires_at: Date;
     /** Wrong codes over the whole registration, across resends (migration 0013). */
