@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { confirmationCodes } from '../../src/modules/accounts/codes.ts';
+import { hashToken } from '../../src/modules/auth/token-service.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { testCities } from '../helpers/test-cities.ts';
 
@@ -125,6 +127,17 @@ describe('codes of a contact change', () => {
       .execute();
     const third = await send();
     expect(await api.post('/api/auth/confirm-phone', { token: third.token, code: (await api.lastMessage('79125550131')).code! })).toEqual({ status: 'ok' });
+  });
+
+  it('applies a change only with a code sent to its own address', async () => {
+    const api = apiClient(city, { ip: '10.0.14.8' });
+    const token = await signIn('ivanov@parking.test', 'ivanov2026');
+    const { token: change } = await api.post<{ token: string }>('/api/profile/send-sms-code', { token, phone: '79125550151', edit: 'false' });
+    // A later code under the same change that went elsewhere replaces the one sent to the new phone.
+    await confirmationCodes(city.db).issue('contact-phone', hashToken(change), '79125550152', '123456');
+    expect(await api.post('/api/auth/confirm-phone', { token: change, code: '123456' })).toMatchObject({ errorName: 'IncorrectCode' });
+    expect((await phonesOf(token)).map((p) => p.phone)).not.toContain('79125550151');
+    expect((await phonesOf(token)).map((p) => p.phone)).not.toContain('79125550152');
   });
 
   it('counts concurrent wrong tries on a change: 2 tries left, 5 at once, 2 weighed', async () => {

@@ -103,14 +103,27 @@ export function contactService({ db, messenger, confirmationType, phoneConfirmed
       return token;
     },
 
-    /** Applies the change named by `token` when `code` is right, then tells the old e-mail or main phone. */
+    /**
+     * Applies the change named by `token` when `code` is right, then tells the old e-mail or main
+     * phone. The change is taken in the statement that checks it still names the address the code
+     * went to, and what is applied is the taken row: a resend in between (a new token) leaves
+     * nothing to take, and no address but the code's is ever given to the driver.
+     */
     async confirm(token: string, kind: 'email' | 'phone', code: string, language: TLanguage): Promise<void> {
       const subject = hashToken(token);
-      const change = await db.selectFrom('contact_change').selectAll().where('token_hash', '=', subject).where('kind', '=', kind).executeTakeFirst();
-      if (!change) throw new AppError('TokenNotFound');
-      codes.assertTriesLeft(change);
-      await codes.verify(kind === 'email' ? 'contact-email' : 'contact-phone', subject, code, 'IncorrectCode', 'contact_change');
+      const pending = await db.selectFrom('contact_change').select('attempts').where('token_hash', '=', subject).where('kind', '=', kind).executeTakeFirst();
+      if (!pending) throw new AppError('TokenNotFound');
+      codes.assertTriesLeft(pending);
+      const confirmed = await codes.verify(kind === 'email' ? 'contact-email' : 'contact-phone', subject, code, 'IncorrectCode', 'contact_change');
       const notice = await db.transaction().execute(async (trx) => {
+        const change = await trx
+          .deleteFrom('contact_change')
+          .where('token_hash', '=', subject)
+          .where('kind', '=', kind)
+          .where('value', '=', confirmed)
+          .returningAll()
+          .executeTakeFirst();
+        if (!change) throw new AppError('IncorrectCode');
         const repo = driverRepo(trx);
         let message: OutgoingMessage | null = null;
         if (kind === 'email') {
@@ -135,7 +148,6 @@ export function contactService({ db, messenger, confirmationType, phoneConfirmed
           }
           await phoneConfirmed.emit(trx, change.driver_id, change.value);
         }
-        await trx.deleteFrom('contact_change').where('token_hash', '=', subject).execute();
         return message;
       });
       await notify(notice);
