@@ -16,7 +16,11 @@ export const paths = {
   },
   restorePassword: { path: 'restore-password', getHref: () => '/restore-password' },
   profile: { path: 'profile', getHref: () => '/profile' },
-  myProfile: { path: 'my-profile', getHref: () => '/profile/my-profile' },
+  /** The driver's profile; `vehicle` (a plate) opens that vehicle's form, where its STS is entered. */
+  myProfile: {
+    path: 'my-profile',
+    getHref: (vehicle?: string) => (vehicle ? `/profile/my-profile?vehicle=${encodeURIComponent(vehicle)}` : '/profile/my-profile'),
+  },
   parking: { path: 'parking', getHref: (zone?: string) => (zone ? `/profile/parking?zone=${encodeURIComponent(zone)}` : '/profile/parking') },
   operations: { path: 'operations', getHref: () => '/profile/operations' },
   abonements: { path: 'abonements', getHref: () => '/profile/abonements' },

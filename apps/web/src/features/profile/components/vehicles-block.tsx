@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { TVehicle } from '@city-parking/contract/profile/vehicle-calls';
 import { formatStsNumber } from '@city-parking/contract/vehicle/sts';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
@@ -24,6 +25,22 @@ export function VehiclesBlock({ vehicles }: { vehicles: readonly TVehicle[] | un
   const { t } = useTranslation([profileTexts, profileVehiclesTexts], { nsMode: 'fallback' });
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<TVehicle | 'new' | null>(null);
+  // `?vehicle=<plate>` (the fines screen's link to a car without an STS) opens that car's form.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('vehicle');
+  const askedVehicle = asked === null ? undefined : vehicles?.find((v) => v.numberTs === asked);
+  const shown = editing ?? askedVehicle ?? null;
+  const close = () => {
+    setEditing(null);
+    if (asked !== null)
+      setParams(
+        (current) => {
+          current.delete('vehicle');
+          return current;
+        },
+        { replace: true },
+      );
+  };
   // A parked vehicle cannot be deleted until its parking ends; the refusal names the plate it is about.
   const [parkedRefusal, setParkedRefusal] = useState<string | null>(null);
   const { sessions } = useActiveSessions();
@@ -93,9 +110,9 @@ export function VehiclesBlock({ vehicles }: { vehicles: readonly TVehicle[] | un
         </Alert>
       )}
       <ErrorAlert error={failure} mt="sm" />
-      {editing && vehicles && (
+      {shown && vehicles && (
         <Suspense fallback={null}>
-          <VehicleFormDialog vehicle={editing === 'new' ? null : editing} vehicles={vehicles} onClose={() => setEditing(null)} />
+          <VehicleFormDialog vehicle={shown === 'new' ? null : shown} vehicles={vehicles} onClose={close} />
         </Suspense>
       )}
     </ListBlock>
