@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TFine } from '@city-parking/contract/fines/fines';
+import type { TVehicle } from '@city-parking/contract/profile/profile';
+import { driverProfile, driverVehicle } from '@/testing/driver-profile.ts';
 import { mockApi, siteInfo } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { signInForEachTest } from '@/testing/sign-in-for-each-test.ts';
@@ -29,8 +31,12 @@ const fine = (over: Partial<TFine> = {}): TFine => ({
   ...over,
 });
 
-const api = (result: TFine[]) =>
-  mockApi({ '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo() }, '/api/finesstorage/fines/v1': { status: 'ok', result } });
+const api = (result: TFine[], ts: TVehicle[] = []) =>
+  mockApi({
+    '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo() },
+    '/api/finesstorage/fines/v1': { status: 'ok', result },
+    '/api/profile/get-profile-v6': driverProfile({ ts }),
+  });
 
 signInForEachTest();
 
@@ -57,9 +63,38 @@ describe('PenaltyPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Обжаловать штраф 03550000100000000014' })).toHaveAttribute('href', '/profile/feedback?fine=03550000100000000014');
   });
 
-  it('says in English that there are no fines', async () => {
+  it('says in English that there are no fines, and how fines are found', async () => {
     api([]);
     renderWithProviders(<PenaltyPage />, { route: '/en' });
     expect(await screen.findByText('You have no fines')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Fines are found by the plate and registration certificate (STS) of one of your cars, or by the driving licence number among your documents.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('offers to add the STS of each Russian car that lacks one, in both languages', async () => {
+    const withSts = { ...driverVehicle('В456ОР159', false), id: 3, STSNumber: '59АВ123456' };
+    const foreign = { ...driverVehicle('KA1234AB', false), id: 4, formatGrz: 'foreign' as const, country: 'other' as const };
+    api([], [driverVehicle('А123ВС159', true), withSts, foreign]);
+    const { unmount } = renderWithProviders(<PenaltyPage />);
+    expect(await screen.findByText('У вас нет штрафов')).toBeInTheDocument();
+    expect(
+      screen.getByText('Штрафы находятся по госномеру и СТС одной из ваших машин или по номеру водительского удостоверения из ваших документов.'),
+    ).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: 'Добавить СТС машины А123ВС159' });
+    expect(link).toHaveAttribute('href', `/profile/my-profile?vehicle=${encodeURIComponent('А123ВС159')}`);
+    expect(link.closest('li')).toHaveTextContent('У машины А123ВС159 не указан номер СТС, поэтому её штрафы не найти.');
+    // A car with its STS, and a foreign one (no Russian STS to give), are not asked about.
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    unmount();
+
+    renderWithProviders(<PenaltyPage />, { route: '/en' });
+    expect(await screen.findByRole('link', { name: 'Add the STS of the car А123ВС159' })).toHaveAttribute(
+      'href',
+      `/en/profile/my-profile?vehicle=${encodeURIComponent('А123ВС159')}`,
+    );
   });
 });

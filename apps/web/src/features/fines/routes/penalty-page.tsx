@@ -1,10 +1,11 @@
 import '../fines.css';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useToken } from '@/lib/auth/token-store.ts';
 import { LoadErrorCard } from '@/lib/ui/load-error-card.tsx';
 import { useFines } from '../api/get-fines.ts';
 import { FineCard, FineCardSkeleton } from '../components/fine-card.tsx';
+import { FinesEmpty } from '../components/fines-empty.tsx';
 import { finesTexts } from '../texts.ts';
 
 /** Placeholders while the list loads: about what a driver with fines has. */
@@ -19,7 +20,7 @@ export function PenaltyPage() {
   if (fines.data) {
     content =
       fines.data.length === 0 ? (
-        <Text className="fines-empty">{t('fines.empty')}</Text>
+        <FinesEmpty />
       ) : (
         <ul className="fines-list">
           {fines.data.map((fine) => (
