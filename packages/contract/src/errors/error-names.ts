@@ -56,6 +56,8 @@ export const ERROR_CATALOGUE = {
   TooManyRequests: 429,
   /** Ours: the request body is over the server's size limit. */
   PayloadTooLarge: 413,
+  /** Ours: the driver's previous export of the operations history is still being written. */
+  ExportInProgress: 429,
   // Parking payments
   AccountNotFound: 404,
   CalendarIsEmpty: 500,

@@ -43,6 +43,7 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   NotFound: 'Nothing was found',
   TooManyRequests: 'Too many requests. Wait a little and try again',
   PayloadTooLarge: 'The request is too large. Shorten the text or file and try again',
+  ExportInProgress: 'Your previous history export is still being prepared. Wait for it and try again',
   AccountNotFound: 'Account not found',
   CalendarIsEmpty: 'The working-day calendar is not filled in',
   NoSaving: 'Less than half an hour remains — the parking cannot be interrupted',

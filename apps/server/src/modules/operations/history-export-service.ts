@@ -8,6 +8,7 @@ import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
 import type { ExportHeader } from './export/export-header.ts';
 import { exportFileName } from './export/export-file-name.ts';
+import { historyExportSlots, type ExportSlots } from './export/export-slots.ts';
 import { toExportRow, type ExportRow } from './export/export-row-answer.ts';
 import { EXPORT_TEXTS, type ExportTexts } from './export/export-texts.ts';
 import { writePdf } from './export/write-pdf.ts';
@@ -36,7 +37,12 @@ interface Deps {
   timeZone: string;
   operations: OperationsService;
   now: () => Date;
+  /** Who may render now; the process's own unless a test gives its own. */
+  slots?: ExportSlots;
 }
+
+/** Tells one service's drivers from another's in the process's slots: each city numbers its drivers from 1. */
+let services = 0;
 
 const date = (day: string) => formatDateTime(`${day}T12:00:00Z`, 'DD.MM.YYYY', 'UTC');
 
@@ -62,7 +68,8 @@ function filtersNamed(query: TOperationsDownloadQuery, filter: OperationsFilter,
  * refuse (the filters, the first page, the totals) happens in `open`, before the answer begins, so
  * a refusal is the usual JSON answer; the rows then stream page by page.
  */
-export function historyExportService({ db, timeZone, operations, now }: Deps) {
+export function historyExportService({ db, timeZone, operations, now, slots = historyExportSlots }: Deps) {
+  const service = (services += 1);
   async function driverLabel(driverId: number): Promise<string> {
     const driver = await db
       .selectFrom('driver')
@@ -77,25 +84,42 @@ export function historyExportService({ db, timeZone, operations, now }: Deps) {
   }
 
   return {
+    /**
+     * Waits for a slot of the process (TooManyRequests when too many wait already; ExportInProgress
+     * while the driver's previous export runs), then reads the first page; the slot is held until
+     * `write` ends, however it ends.
+     */
     async open(driverId: number, query: TOperationsDownloadQuery, language: TLanguage): Promise<HistoryExport> {
       const filter = operations.filterOf(query);
       const texts = EXPORT_TEXTS[language];
-      const pages = operations.pages(driverId, filter, EXPORT_PAGE_SIZE);
-      const first = await pages.next();
-      const firstPage: OperationRow[] = first.done ? [] : first.value;
-      const newest = firstPage[0];
-      const totals = newest ? await operations.totals(driverId, filter, { at: newest.occurred_at, id: Number(newest.id) }) : { debits: 0, credits: 0 };
-      const header: ExportHeader = { language, texts, driver: await driverLabel(driverId), filters: filtersNamed(query, filter, texts), totals };
-      const toRow = (row: OperationRow) => toExportRow(row, timeZone, texts);
-      async function* rows(): AsyncGenerator<ExportRow[]> {
-        if (firstPage.length > 0) yield firstPage.map(toRow);
-        for await (const page of pages) yield page.map(toRow);
+      const slot = await slots.take(`${service}:${driverId}`);
+      try {
+        const pages = operations.pages(driverId, filter, EXPORT_PAGE_SIZE);
+        const first = await pages.next();
+        const firstPage: OperationRow[] = first.done ? [] : first.value;
+        const newest = firstPage[0];
+        const totals = newest ? await operations.totals(driverId, filter, { at: newest.occurred_at, id: Number(newest.id) }) : { debits: 0, credits: 0 };
+        const header: ExportHeader = { language, texts, driver: await driverLabel(driverId), filters: filtersNamed(query, filter, texts), totals };
+        const toRow = (row: OperationRow) => toExportRow(row, timeZone, texts);
+        async function* rows(): AsyncGenerator<ExportRow[]> {
+          if (firstPage.length > 0) yield firstPage.map(toRow);
+          for await (const page of pages) yield page.map(toRow);
+        }
+        return {
+          fileName: exportFileName(query.type, query.EndDate?.trim(), now(), timeZone),
+          contentType: CONTENT_TYPES[query.type],
+          write: async (output) => {
+            try {
+              await (query.type === 'pdf' ? writePdf : writeXlsx)(output, header, rows());
+            } finally {
+              slot.release();
+            }
+          },
+        };
+      } catch (error) {
+        slot.release();
+        throw error;
       }
-      return {
-        fileName: exportFileName(query.type, query.EndDate?.trim(), now(), timeZone),
-        contentType: CONTENT_TYPES[query.type],
-        write: (output) => (query.type === 'pdf' ? writePdf : writeXlsx)(output, header, rows()),
-      };
     },
   };
 }

@@ -6,6 +6,7 @@ import { drawTableRow, TABLE_PAD, type TableCell } from '../../../pdf/draw-table
 import { registerPdfFonts } from '../../../pdf/pdf-fonts.ts';
 import type { ExportHeader } from './export-header.ts';
 import type { ExportRow } from './export-row-answer.ts';
+import { renderSlices } from './render-slices.ts';
 import { waitForRoom } from './wait-for-room.ts';
 
 const MARGIN = 40;
@@ -98,8 +99,11 @@ export async function writePdf(output: Writable, header: ExportHeader, pages: As
   drawRow(titles, 'bold');
 
   let rows = 0;
+  // Rows are drawn in slices with turns of the event loop between (render-slices.ts).
+  const slices = renderSlices();
   for await (const page of pages) {
     for (const line of page) {
+      await slices.turn();
       drawRow(
         [
           { text: line.date, width: COLUMNS.date },

@@ -2,6 +2,7 @@ import type { Readable, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ExportHeader } from './export-header.ts';
 import type { ExportRow } from './export-row-answer.ts';
+import { renderSlices } from './render-slices.ts';
 import { waitForRoom } from './wait-for-room.ts';
 
 const DATE_FORMAT = 'dd.mm.yyyy hh:mm';
@@ -43,8 +44,11 @@ export async function writeXlsx(output: Writable, header: ExportHeader, pages: A
   titles.font = { bold: true };
   titles.commit();
 
+  // Rows are written in slices with turns of the event loop between (render-slices.ts).
+  const slices = renderSlices();
   for await (const page of pages) {
     for (const line of page) {
+      await slices.turn();
       const row = sheet.addRow([line.cityClock, line.operation, line.kopecks / 100, line.description, line.status]);
       row.getCell(1).numFmt = DATE_FORMAT;
       row.getCell(3).numFmt = SUM_FORMAT;
