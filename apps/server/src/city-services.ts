@@ -93,6 +93,8 @@ export interface CityAppDeps {
   now?: () => Date;
   /** How the city's job queue is polled; false runs only the jobs that run at start (tests that want no queue). */
   jobQueue?: JobQueueOptions | false;
+  /** Local push services a test runs (PushServices.testOrigins); the server's own start-up gives none. */
+  pushTestOrigins?: ReadonlySet<string>;
 }
 
 /**
@@ -101,7 +103,7 @@ export interface CityAppDeps {
  * something register what a completed payment does (payments.onPaid) as they are built, so the
  * city's one payment service knows every purpose before the first request.
  */
-export function createCityServices({ db, changes, city, config, messenger, now = () => new Date() }: CityAppDeps, log: FastifyBaseLogger) {
+export function createCityServices({ db, changes, city, config, messenger, now = () => new Date(), pushTestOrigins }: CityAppDeps, log: FastifyBaseLogger) {
   // Site options, settings, content, zones and the calendar are read from memory (db/read-cache.ts).
   const cache = readCache(changes);
   // Tokens by hash in memory; a revocation anywhere drops the one row (migration 0040).
@@ -273,10 +275,11 @@ export function createCityServices({ db, changes, city, config, messenger, now =
     demo: config.DEMO,
     publicUrl: config.PUBLIC_URL,
   });
+  // The server posts to a subscription's endpoint: only to the listed push services, and only to public addresses.
+  const pushServices = { hosts: config.PUSH_HOSTS, testOrigins: pushTestOrigins };
   const notifications = {
-    // The server posts to a subscription's endpoint: plain HTTP (a local push service) only in demo mode.
-    subscriptions: pushSubscriptions({ db, vapid, allowHttp: config.DEMO }),
-    sender: notificationSender({ db, city, messenger, push: pushSender({ vapid }), publicUrl, now, log }),
+    subscriptions: pushSubscriptions({ db, vapid, services: pushServices }),
+    sender: notificationSender({ db, city, messenger, push: pushSender({ vapid, services: pushServices }), publicUrl, now, log }),
   };
 
   return {

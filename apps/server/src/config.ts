@@ -34,6 +34,31 @@ const trustProxy = z.preprocess(
     }),
 );
 
+/**
+ * The push services' hosts web push is posted to, as comma-separated host suffixes: by default the
+ * browsers' own (Chrome's FCM, Firefox's autopush, Edge's WNS, Safari's). A subscription to any
+ * other host is refused, so the server never posts where a stranger points it.
+ */
+const pushHosts = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .transform((value, ctx): string[] => {
+      const hosts = value
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean);
+      // Names with a dot only: an address or a bare top-level domain would let in far more than a push service.
+      const valid = hosts.length > 0 && hosts.every((h) => /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z0-9])?$/.test(h) && isIP(h) === 0);
+      if (!valid) {
+        ctx.addIssue({ code: 'custom', message: 'a comma-separated list of host names, e.g. fcm.googleapis.com' });
+        return z.NEVER;
+      }
+      return hosts;
+    }),
+);
+
 const ZEnv = z.object({
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
   /** Listen address; 127.0.0.1 in demo mode unless given, every interface otherwise. */
@@ -105,6 +130,8 @@ const ZEnv = z.object({
       .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https:// address')
       .optional(),
   ),
+  /** The push services subscriptions may name (see pushHosts). */
+  PUSH_HOSTS: pushHosts,
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   CITIES_FILE: z.preprocess(emptyAsUndefined, z.string().min(1).default('config/cities.json')),
   /** Each city's bank details for payment documents; a city without an entry takes none. */

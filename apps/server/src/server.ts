@@ -35,10 +35,12 @@ export interface ServerOptions {
   onRoute?: (route: RouteOptions) => void;
   /** How every city's job queue is polled (the defaults unless a test shortens them); false: no queue, only jobs at start. */
   jobQueue?: JobQueueOptions | false;
+  /** Local push services a test runs, posted to as they are (notifications/push-services.ts); main.ts gives none. */
+  pushTestOrigins?: ReadonlySet<string>;
 }
 
 /** The whole process: every city's back end under `/city/<code>` and the web app with history fallback. */
-export async function buildServer({ config, cities, now, logStream, onRoute, jobQueue }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ config, cities, now, logStream, onRoute, jobQueue, pushTestOrigins }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     // Only configured proxies may name the client's address; otherwise X-Forwarded-For is ignored.
@@ -81,9 +83,8 @@ export async function buildServer({ config, cities, now, logStream, onRoute, job
       await scope.register(rateLimit, { global: false, ...(shared ? { store: databaseRateLimitStore(db) } : {}) });
       // pg-boss writes its SQL for the engine of a PostgreSQL database; PGlite is PostgreSQL itself.
       const queue = jobQueue === false ? false : { ...(jobQueue ?? JOB_QUEUE_DEFAULTS), ...(shared ? { backend: config.JOB_QUEUE_BACKEND } : {}) };
-      await scope.register(buildCityApp({ city, db, changes, config, now, jobQueue: queue, messenger: messengerFor(config, db, { log: app.log }) }), {
-        prefix: city.apiUrl,
-      });
+      const messenger = messengerFor(config, db, { log: app.log });
+      await scope.register(buildCityApp({ city, db, changes, config, now, jobQueue: queue, pushTestOrigins, messenger }), { prefix: city.apiUrl });
     });
   }
 

@@ -115,8 +115,21 @@ export const FILE_ROUTES: Record<string, { variants: readonly Record<string, str
  */
 export const VARIANT_ROUTES: Record<string, readonly Record<string, string>[]> = {
   '/api/sendreceipt': [{}, { receiptnumber: '000001' }, { email: 'driver@parking.test' }],
-  // A valid push service address, so that malformed browser keys are what is refused.
-  '/api/profile/push-subscription': [{}, { endpoint: 'https://push.example/fuzz' }],
+  // A push service's address, so that malformed browser keys are what is refused; then well-formed
+  // keys with addresses the server must never post to (loopback, cloud metadata, IPv6 loopback,
+  // plain HTTP to localhost, a host that is no push service), so that their refusal is held to the
+  // same rules. The notifications tests hold the full list.
+  '/api/profile/push-subscription': [
+    {},
+    { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz' },
+    ...[
+      'https://127.0.0.1:8443/internal/admin',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[::1]/push',
+      'http://localhost/push',
+      'https://push.example/fuzz',
+    ].map((endpoint) => ({ endpoint, p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) })),
+  ],
   // The company's account: malformed values must reach its branch behind a valid zone and duration.
   '/api/payment/start': [{}, { PaymentService: 'company', Zone: '101', Duration: '60' }],
   '/api/payment/renew': [{}, { PaymentService: 'company', Duration: '60' }],

@@ -9,16 +9,32 @@ import { messengerFor } from '../../src/modules/outbox/messenger-for.ts';
 import type { TestCity } from '../helpers/create-test-city.ts';
 import type { TestClock } from '../helpers/test-clock.ts';
 
+/**
+ * Origins of the local push services this test process runs; a city given it (createTestCity's
+ * `pushTestOrigins`) and senderOf post to them as to a push service.
+ */
+export const localPushOrigins = new Set<string>();
+
+interface SenderOptions {
+  /** Another connection to the city's data, as a second server process has. */
+  db?: TestCity['db'];
+  /** A deadline shorter than the server's, so that a push service that never answers costs a test little. */
+  pushDeadlineMs?: number;
+  /** The local push services posted to; localPushOrigins unless a test wants none. */
+  pushTestOrigins?: ReadonlySet<string>;
+}
+
 /** The city's notification sender as the server composes it, on the test clock; one per "server process". */
-export function senderOf(city: TestCity, clock: TestClock, db = city.db) {
+export function senderOf(city: TestCity, clock: TestClock, { db = city.db, pushDeadlineMs, pushTestOrigins = localPushOrigins }: SenderOptions = {}) {
   const vapid = vapidKeys({ db, configured: {}, demo: true, publicUrl: 'https://parking.test' });
   return notificationSender({
     db,
     city: city.city,
     messenger: messengerFor(city.config, db, { log: city.app.log }),
-    push: pushSender({ vapid }),
+    push: pushSender({ vapid, services: { hosts: city.config.PUSH_HOSTS, testOrigins: pushTestOrigins } }),
     publicUrl: 'https://parking.test',
     now: clock.now,
+    ...(pushDeadlineMs === undefined ? {} : { pushDeadlineMs }),
     log: city.app.log,
   });
 }
@@ -36,8 +52,8 @@ export interface RecordedPush {
   body: Buffer;
 }
 
-/** A local endpoint that records what a push service would receive, and answers `status` (201 as FCM and Mozilla do). */
-export async function recordingPushService() {
+/** A local endpoint that records what a push service would receive, and answers `status` (201 as FCM and Mozilla do); `silent`: never answers. */
+export async function recordingPushService({ silent = false } = {}) {
   const received: RecordedPush[] = [];
   let status = 201;
   const server = createServer((request, response) => {
@@ -45,18 +61,25 @@ export async function recordingPushService() {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ path: request.url ?? '', method: request.method ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(status).end();
+      if (!silent) response.writeHead(status).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  localPushOrigins.add(origin);
   return {
     received,
-    endpoint: (name: string) => `http://127.0.0.1:${port}/push/${name}`,
+    endpoint: (name: string) => `${origin}/push/${name}`,
     answer(next: number) {
       status = next;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        localPushOrigins.delete(origin);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

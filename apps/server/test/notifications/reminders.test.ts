@@ -156,7 +156,7 @@ describe('notices of a session (checkParkingSession)', () => {
     // On PostgreSQL the second process has its own connections to the same schema.
     const url = process.env.DATABASE_URL;
     const second = url ? await createDatabase({ kind: 'postgres', url, schema: await schemaOf(perm) }) : null;
-    const other = senderOf(perm, clock, second?.db ?? perm.db);
+    const other = senderOf(perm, clock, { db: second?.db ?? perm.db });
     try {
       at('10:05');
       await Promise.all([run(), other.run(), run(), other.run()]);

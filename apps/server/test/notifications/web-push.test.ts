@@ -2,9 +2,9 @@ import { createPublicKey, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, newDriver, permTime, vehicle, type TestDriver } from '../sessions/session-fixtures.ts';
 import { testCityAt } from '../helpers/test-cities.ts';
-import { browserKeys, messagesTo, recordingPushService, senderOf } from './notification-fixtures.ts';
+import { browserKeys, localPushOrigins, messagesTo, recordingPushService, senderOf } from './notification-fixtures.ts';
 
-const { clock, city: perm } = testCityAt(permTime('2026-11-23', '10:00'));
+const { clock, city: perm } = testCityAt(permTime('2026-11-23', '10:00'), { pushTestOrigins: localPushOrigins });
 let pushService: Awaited<ReturnType<typeof recordingPushService>>;
 beforeAll(async () => {
   pushService = await recordingPushService();

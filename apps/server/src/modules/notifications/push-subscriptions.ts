@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { pushEndpointUrl, type PushServices } from './push-services.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /** Browsers one driver may keep subscribed; the oldest goes when one more is added. */
@@ -14,7 +15,7 @@ export interface NewSubscription {
 }
 
 /** The driver's browsers that take web push, and the public key they subscribe with. */
-export function pushSubscriptions({ db, vapid, allowHttp }: { db: Kysely<Database>; vapid: VapidKeys; allowHttp: boolean }) {
+export function pushSubscriptions({ db, vapid, services }: { db: Kysely<Database>; vapid: VapidKeys; services: PushServices }) {
   return {
     /** The VAPID public key; empty where web push is off, which the web shows as unavailable. */
     async publicKey(): Promise<string> {
@@ -23,11 +24,12 @@ export function pushSubscriptions({ db, vapid, allowHttp }: { db: Kysely<Databas
 
     /**
      * Saves this browser's subscription for the driver (a browser given to another driver moves to
-     * them). The server posts to the endpoint, so only HTTPS push services are taken outside demo mode.
+     * them). The server posts to the endpoint, so only a listed push service is taken (push-services.ts),
+     * in demo mode too.
      */
     async save(driverId: number, subscription: NewSubscription, language: TLanguage): Promise<void> {
       if (!(await vapid.details())) throw new AppError('NotFound');
-      if (!allowHttp && !subscription.endpoint.startsWith('https://')) throw new AppError('ValidationError', { endpoint: 'InvalidFormat' });
+      if (!pushEndpointUrl(subscription.endpoint, services)) throw new AppError('ValidationError', { endpoint: 'InvalidFormat' });
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('push_subscription')
