@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Messenger } from '../outbox/messenger.ts';
 import { planNotifications } from './notification-planner.ts';
 import { noticeText } from './notification-texts.ts';
-import type { PushPayload, PushSender } from './push-sender.ts';
+import type { PushOutcome, PushPayload, PushSender } from './push-sender.ts';
 import type { NotificationChannel, NotificationKind } from './tables.ts';
 
 /** Notifications claimed per statement: the embedded database is never held long. */
@@ -19,6 +19,13 @@ export const MAX_ATTEMPTS = 5;
 const KEEP_SENT_MS = 30 * 24 * 60 * 60 * 1000;
 /** A driver's browsers tried per notification. */
 const MAX_BROWSERS = 5;
+/**
+ * How long a notice waits for all of its driver's push services together: one that never answers
+ * then holds back the SMS or e-mail of the same notice by this much at most.
+ */
+export const PUSH_DEADLINE_MS = 3_000;
+/** Drivers whose notices go out at once: a driver with slow push services holds up only one of them. */
+export const DRIVER_CONCURRENCY = 8;
 
 interface Deps {
   db: Kysely<Database>;
@@ -28,21 +35,39 @@ interface Deps {
   /** The site's public address; links in SMS and e-mails need it, push links work relative to the app. */
   publicUrl: string;
   now?: () => Date;
+  /** PUSH_DEADLINE_MS unless a test shortens it. */
+  pushDeadlineMs?: number;
   log: FastifyBaseLogger;
+}
+
+/** Settles as `failed` once the signal aborts, for a push that does not heed it. */
+const failedAt = (signal: AbortSignal) =>
+  new Promise<PushOutcome>((resolve) => {
+    if (signal.aborted) resolve('failed');
+    else signal.addEventListener('abort', () => resolve('failed'), { once: true });
+  });
+
+/** Runs each group's items in order, up to `concurrency` groups at once. */
+async function eachGroup<T>(groups: Iterable<T[]>, concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...groups];
+  const worker = async () => {
+    for (let group = queue.shift(); group; group = queue.shift()) for (const item of group) await work(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
 }
 
 /**
  * Sends the reminders and notices that are due. Each run plans from the sessions, claims a page of
  * due notifications in one short statement (FOR UPDATE SKIP LOCKED, so another process claims other
- * rows, and a lease, so a claim outlives the statement) and delivers them one by one, marking each
- * sent. A process that stops between delivering and marking leaves the notification to be sent again
- * after the lease: at least once rather than lost.
+ * rows, and a lease, so a claim outlives the statement) and delivers them, marking each sent: a
+ * driver's notices in turn, several drivers at once. A process that stops between delivering and
+ * marking leaves the notification to be sent again after the lease: at least once rather than lost.
  */
-export function notificationSender({ db, city, messenger, push, publicUrl, now = () => new Date(), log }: Deps) {
+export function notificationSender({ db, city, messenger, push, publicUrl, now = () => new Date(), pushDeadlineMs = PUSH_DEADLINE_MS, log }: Deps) {
   const link = (path: string, language: TLanguage) => `${publicUrl}${language === 'en' ? '/en' : ''}${path}${path.includes('?') ? '&' : '?'}city=${city.city}`;
 
-  async function claim(at: Date): Promise<number[]> {
-    const { rows } = await sql<{ id: number }>`
+  async function claim(at: Date): Promise<{ id: number; driverId: number; dueAt: Date }[]> {
+    const { rows } = await sql<{ id: number; driver_id: number; due_at: Date }>`
       update parking_notification set claimed_until = ${new Date(at.getTime() + CLAIM_MS)}, attempts = attempts + 1
       where id in (
         select id from parking_notification
@@ -52,15 +77,21 @@ export function notificationSender({ db, city, messenger, push, publicUrl, now =
         limit ${NOTIFICATION_BATCH}
         for update skip locked
       )
-      returning id`.execute(db);
-    return rows.map((row) => Number(row.id));
+      returning id, driver_id, due_at`.execute(db);
+    // RETURNING keeps no order: a driver's notices go in the order they fell due.
+    return rows
+      .map((row) => ({ id: Number(row.id), driverId: Number(row.driver_id), dueAt: new Date(row.due_at) }))
+      .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.id - b.id);
   }
 
   async function finish(id: number, channel: NotificationChannel, at: Date): Promise<void> {
     await db.updateTable('parking_notification').set({ sent_at: at, channel }).where('id', '=', id).where('sent_at', 'is', null).execute();
   }
 
-  /** The browsers that took the payload; those whose subscription is gone are forgotten. */
+  /**
+   * Whether any browser took the payload; those whose subscription is gone are forgotten. All of
+   * them are tried at once under one deadline, after which the slow ones count as failed.
+   */
   async function pushToBrowsers(driverId: number, payload: PushPayload): Promise<boolean> {
     const browsers = await db
       .selectFrom('push_subscription')
@@ -69,13 +100,13 @@ export function notificationSender({ db, city, messenger, push, publicUrl, now =
       .orderBy('id', 'desc')
       .limit(MAX_BROWSERS)
       .execute();
-    let delivered = false;
-    for (const browser of browsers) {
-      const outcome = await push.send(browser, payload);
-      if (outcome === 'delivered') delivered = true;
-      if (outcome === 'gone') await db.deleteFrom('push_subscription').where('id', '=', browser.id).execute();
-    }
-    return delivered;
+    if (browsers.length === 0) return false;
+    const deadline = AbortSignal.timeout(pushDeadlineMs);
+    const settled = await Promise.allSettled(browsers.map((browser) => Promise.race([push.send(browser, payload, deadline), failedAt(deadline)])));
+    const outcomes = settled.map((s): PushOutcome => (s.status === 'fulfilled' ? s.value : 'failed'));
+    const gone = browsers.filter((_, i) => outcomes[i] === 'gone').map((b) => b.id);
+    if (gone.length > 0) await db.deleteFrom('push_subscription').where('id', 'in', gone).execute();
+    return outcomes.includes('delivered');
   }
 
   async function deliver(id: number, at: Date): Promise<void> {
@@ -138,8 +169,10 @@ export function notificationSender({ db, city, messenger, push, publicUrl, now =
       await planNotifications(db, at);
       let sent = 0;
       for (let page = 0; page < 4; page += 1) {
-        const ids = await claim(at);
-        for (const id of ids) {
+        const claimed = await claim(at);
+        const byDriver = new Map<number, number[]>();
+        for (const { id, driverId } of claimed) byDriver.set(driverId, [...(byDriver.get(driverId) ?? []), id]);
+        await eachGroup(byDriver.values(), DRIVER_CONCURRENCY, async (id) => {
           try {
             await deliver(id, at);
             sent += 1;
@@ -147,8 +180,8 @@ export function notificationSender({ db, city, messenger, push, publicUrl, now =
             // Left claimed: tried again once the claim runs out, up to MAX_ATTEMPTS.
             log.warn({ err: error, notification: id }, 'notification not sent');
           }
-        }
-        if (ids.length < NOTIFICATION_BATCH) break;
+        });
+        if (claimed.length < NOTIFICATION_BATCH) break;
       }
       // Given up and old sent notifications go; a page at a time like the retention sweeps.
       await sql`
