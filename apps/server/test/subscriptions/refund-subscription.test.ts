@@ -88,6 +88,35 @@ describe('refunding a subscription bought from the balance', () => {
     expect(pauses).toEqual([{ ended_at: permTime('2026-11-27', '10:00') }]);
   });
 
+  it('counts a pause of a few hours by its real length: the day in use stays used', async () => {
+    // A week pass of 2 000 ₽ from today, used today: 24 to 30 November, 6 of the 7 days, are refunded.
+    const plain = await newDriver(perm, 200_000);
+    const bought = await buy(perm, plain, 'AB-WEEK', 'К505КК159', '2026-11-23');
+    clock.set(permTime('2026-11-23', '15:00'));
+    expect(await refund(plain, bought.orderNum!)).toMatchObject({ result: { amount: 171_428 } });
+
+    // Paused from 11:00 to 14:00: the end moves a whole day, but the refund counts the three hours.
+    clock.set(permTime('2026-11-23', '10:00'));
+    const paused = await newDriver(perm, 200_000);
+    const { orderNum } = await buy(perm, paused, 'AB-WEEK', 'К506КК159', '2026-11-23');
+    clock.set(permTime('2026-11-23', '11:00'));
+    expect(await act(perm, paused.token, '/backend/v2/pauseAb', { orderNum: orderNum! })).toMatchObject({ status: 'ok' });
+    clock.set(permTime('2026-11-23', '14:00'));
+    expect(await act(perm, paused.token, '/backend/v2/continueAb', { orderNum: orderNum! })).toMatchObject({ status: 'ok' });
+    clock.set(permTime('2026-11-23', '15:00'));
+    expect(await refund(paused, orderNum!)).toMatchObject({ result: { amount: 171_428 } });
+    expect(await ledgerIsConsistent(perm, paused.id)).toBe(171_428);
+
+    // A pause still running at the refund counts from its start to now.
+    clock.set(permTime('2026-11-23', '10:00'));
+    const running = await newDriver(perm, 200_000);
+    const second = await buy(perm, running, 'AB-WEEK', 'К507КК159', '2026-11-23');
+    clock.set(permTime('2026-11-23', '11:00'));
+    await act(perm, running.token, '/backend/v2/pauseAb', { orderNum: second.orderNum! });
+    clock.set(permTime('2026-11-23', '15:00'));
+    expect(await refund(running, second.orderNum!)).toMatchObject({ result: { amount: 171_428 } });
+  });
+
   it('refuses on the last day, when nothing whole is left, and after the end', async () => {
     const driver = await newDriver(perm, 200_000);
     const { orderNum } = await buy(perm, driver, 'AB-WEEK', 'К503КК159', '2026-11-23');

@@ -69,6 +69,16 @@ describe('the refund', () => {
     const paused = month({ end: at('2027-01-30'), pauses: [{ start: at('2026-12-02', '12:00'), ended: null, endBefore: at('2026-12-31') }] });
     // Ended on 4 December at noon: two days later, to 2 January; 5 December to 2 January is 28 days.
     expect(refundAmount(paused, at('2026-12-04', '12:00'), TZ)).toBe(560_000);
+    // Five hours paused on 10 December move the end a whole day, to 1 January, yet the refund pays
+    // 11 to 30 December, 20 days, as without the pause; 29 hours to 11 December pay 12 December to
+    // 1 January, 20 days again.
+    const short = (until: Date) => month({ end: at('2027-01-01'), pauses: [{ start: at('2026-12-10', '09:00'), ended: until, endBefore: at('2026-12-31') }] });
+    expect(refundAmount(short(at('2026-12-10', '14:00')), at('2026-12-10', '15:00'), TZ)).toBe(refundAmount(month(), at('2026-12-10', '15:00'), TZ));
+    expect(refundAmount(short(at('2026-12-10', '14:00')), at('2026-12-10', '15:00'), TZ)).toBe(400_000);
+    expect(refundAmount(short(at('2026-12-11', '14:00')), at('2026-12-11', '15:00'), TZ)).toBe(400_000);
+    // Still running at the refund: from its start to now.
+    const running = month({ end: at('2027-01-30'), pauses: [{ start: at('2026-12-10', '09:00'), ended: null, endBefore: at('2026-12-31') }] });
+    expect(refundAmount(running, at('2026-12-10', '15:00'), TZ)).toBe(400_000);
     const shifted = month({ end: at('2027-01-10'), pauses: [{ start: at('2026-12-01', '01:00'), ended: at('2026-12-11'), endBefore: at('2026-12-31') }] });
     expect(unusedDays(shifted, at('2026-12-01', '00:30'), TZ)).toBe(30);
   });

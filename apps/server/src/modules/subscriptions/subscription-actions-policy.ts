@@ -74,11 +74,30 @@ export function unusedDays(state: SubscriptionState, now: Date, timeZone: string
   return Math.min(paid, Math.max(0, daysFrom(from, dateAt(endIfContinuedAt(state, now, timeZone), timeZone))));
 }
 
-/** Kopecks a refund at `now` returns: the whole price before the start, then the unused days' share, rounded down. */
+/** The time a pause really took by `now`: from its start to its end, or to `now` while it runs. */
+const pausedMs = (pause: PauseSpan, now: Date) => Math.max(0, Math.min(pauseEndOf(pause).getTime(), now.getTime()) - pause.start.getTime());
+
+/**
+ * Whole days a refund at `now` pays for: from the next midnight on the city's clock (from the start,
+ * when it has not started) to the end as bought moved later by the time the pauses really took,
+ * never more than the days bought. Not the current end: a pause moves that by whole days rounded
+ * up, so a pause of an hour would turn the day being used into an unused one.
+ */
+export function refundableDays(state: SubscriptionState, now: Date, timeZone: string): number {
+  const paid = paidDays(state, timeZone);
+  if (now < state.start) return paid;
+  const paused = state.pauses.reduce((sum, pause) => sum + pausedMs(pause, now), 0);
+  // On the city's calendar, so that a clock change cannot move the end across a midnight.
+  const { date, minute } = wallClockAt(state.paidEnd, timeZone);
+  const end = addDays(date, Math.floor((minute + Math.floor(paused / 60_000)) / 1440));
+  return Math.min(paid, Math.max(0, daysFrom(addDays(dateAt(now, timeZone), 1), end)));
+}
+
+/** Kopecks a refund at `now` returns: the whole price before the start, then the refundable days' share, rounded down. */
 export function refundAmount(state: SubscriptionState, now: Date, timeZone: string): number {
   if (now < state.start) return state.price;
   const paid = paidDays(state, timeZone);
-  return paid > 0 ? Math.floor((state.price * unusedDays(state, now, timeZone)) / paid) : 0;
+  return paid > 0 ? Math.floor((state.price * refundableDays(state, now, timeZone)) / paid) : 0;
 }
 
 const isLive = (state: SubscriptionState, now: Date) => state.status === 'active' && now < state.end;

@@ -168,7 +168,8 @@ export function subscriptionActionsService({ db, city, now, payments }: Deps) {
     /**
      * POST /backend/v2/refund: returns the unused whole days' share of the price (all of it before
      * the start) where the money came from, and ends the subscription now. A running pause ends
-     * first, so its days count as unused.
+     * first; the days refunded count each pause's real length (refundableDays), not the whole days
+     * it moved the end.
      */
     async refund(driverId: number, orderNum: string): Promise<RefundOutcome> {
       const outcome = await withLocked(driverId, orderNum, async (locked) => {
