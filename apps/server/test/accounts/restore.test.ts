@@ -125,3 +125,75 @@ describe('password restore by phone', () => {
     expect(await apiClient(city, { ip: '10.20.1.9' }).post('/api/auth/login', { login: phone, password: 'byphone26' })).toMatchObject({ status: 'ok' });
   });
 });
+
+describe('a restore counts only while the address it went to is still the account’s', () => {
+  const main = '79125550301';
+  const extra = '79125550302';
+  let driverId: number;
+  beforeAll(async () => {
+    const { hashPassword } = await import('../../src/modules/auth/password-hash.ts');
+    ({ id: driverId } = await city.db
+      .insertInto('driver')
+      .values({ email: 'moving@parking.test', password_hash: await hashPassword('moving-2026', 2 ** 10), yandex_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+    await city.db
+      .insertInto('driver_phone')
+      .values([
+        { phone: main, driver_id: driverId, is_main: true },
+        { phone: extra, driver_id: driverId, is_main: false },
+      ])
+      .execute();
+  });
+  const callTo = async (api: ReturnType<typeof apiClient>, phone: string) => {
+    expect(await api.put('/api/profile/restore-password-v2/change', { login: phone, type: 'phone' })).toEqual({ status: 'ok' });
+    return (await api.lastMessage(phone)).code!;
+  };
+  const stillSignsIn = async () =>
+    expect(await apiClient(city, { ip: '10.20.2.9' }).post('/api/auth/login', { login: 'moving@parking.test', password: 'moving-2026' })).toMatchObject({
+      status: 'ok',
+    });
+
+  it('by e-mail: a code e-mailed before the e-mail changed sets nothing', async () => {
+    const api = apiClient(city, { ip: '10.20.2.1' });
+    expect(await api.get('/api/profile/restore-password/send-email', { email: 'moving@parking.test' })).toEqual({ status: 'ok' });
+    const { code } = await api.lastMessage('moving@parking.test');
+    await city.db.updateTable('driver').set({ email: 'moved@parking.test' }).where('id', '=', driverId).execute();
+    try {
+      expect(await api.get('/api/profile/restore-password/check', { token: code! })).toMatchObject({ errorName: 'incorrectCode' });
+      expect(await api.put('/api/profile/restore-password/change', { token: code!, pass: 'taken-over1' })).toMatchObject({ errorName: 'incorrectCode' });
+    } finally {
+      await city.db.updateTable('driver').set({ email: 'moving@parking.test' }).where('id', '=', driverId).execute();
+    }
+    await stillSignsIn();
+  });
+
+  it('by phone: the digits of a call to a phone removed since sign in to nothing', async () => {
+    const api = apiClient(city, { ip: '10.20.2.2' });
+    const digits = await callTo(api, extra);
+    await city.db.deleteFrom('driver_phone').where('phone', '=', extra).execute();
+    try {
+      // The e-mail still names the account; the digits are no password of it.
+      expect(await api.post('/api/auth/login', { login: 'moving@parking.test', password: digits })).toMatchObject({ errorName: 'IncorrectLogin' });
+    } finally {
+      await city.db.insertInto('driver_phone').values({ phone: extra, driver_id: driverId, is_main: false }).execute();
+    }
+    await stillSignsIn();
+  });
+
+  it('by phone: a sign-in with the digits sets no password once that phone is removed', async () => {
+    const api = apiClient(city, { ip: '10.20.2.3' });
+    const digits = await callTo(api, extra);
+    const signIn = await api.post<{ id_session: string }>('/api/auth/login', { login: 'moving@parking.test', password: digits });
+    expect(signIn).toMatchObject({ status: 'ok', changePassword: true });
+    await city.db.deleteFrom('driver_phone').where('phone', '=', extra).execute();
+    try {
+      expect(await api.put('/api/profile/restore-password/change', { token: signIn.id_session, pass: 'taken-over2' })).toMatchObject({
+        errorName: 'incorrectCode',
+      });
+    } finally {
+      await city.db.insertInto('driver_phone').values({ phone: extra, driver_id: driverId, is_main: false }).execute();
+    }
+    await stillSignsIn();
+  });
+});

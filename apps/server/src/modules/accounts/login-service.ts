@@ -65,21 +65,23 @@ export function loginService({ db, tokens, now = () => new Date() }: Deps) {
       if (!(await captchas.solve(login, ip, captcha))) return fail(login, ip, 'CaptchaIncorrect', ask);
     }
     if (!driver) return fail(login, ip, 'UnregistredAccount', ask);
-    if (allowOtp && OTP_SHAPE.test(password) && (await otp.use(driver.id, password))) {
+    // The phone a restore call's one-time password went to, when that is what was typed.
+    const otpPhone = allowOtp && OTP_SHAPE.test(password) ? await otp.use(driver.id, password) : undefined;
+    if (otpPhone) {
       await failures.clear(login, ip, driver.id);
-      return { driverId: driver.id, viaOtp: true };
+      return { driverId: driver.id, otpPhone };
     }
     if (!driver.password_hash) throw new AppError('EmptyPass');
     if (!(await verifyPassword(password, driver.password_hash))) return fail(login, ip, 'IncorrectLogin', ask, driver.id);
     await failures.clear(login, ip, driver.id);
-    return { driverId: driver.id, viaOtp: false };
+    return { driverId: driver.id, otpPhone: undefined };
   }
 
   return {
     /** `ask`: the kind (and language) of the captcha an answer demands. */
     async login(rawLogin: string, password: string, captcha: string | undefined, ip: string, ask: CaptchaAsk = {}): Promise<SignIn> {
-      const { driverId, viaOtp } = await attempt(rawLogin, password, captcha, ip, true, ask);
-      if (viaOtp) return { token: await otp.grant(driverId, loginKey(rawLogin)), changePassword: true };
+      const { driverId, otpPhone } = await attempt(rawLogin, password, captcha, ip, true, ask);
+      if (otpPhone) return { token: await otp.grant(driverId, otpPhone), changePassword: true };
       return { token: await tokens.issue('standart', driverId), changePassword: false };
     },
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { RESTORE_GRANT_TTL_MS } from '@city-parking/contract/auth/restore';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -9,11 +9,22 @@ const OTP = 'restore-phone';
 const GRANT = 'restore-grant';
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The phone a restore secret went to (its target) is still its driver's (its subject). */
+const sentToTheAccount = (eb: ExpressionBuilder<Database, 'confirmation_code'>) =>
+  eb.exists(
+    eb
+      .selectFrom('driver_phone')
+      .select('driver_phone.phone')
+      .whereRef('driver_phone.phone', '=', 'confirmation_code.target')
+      .where(sql<string>`cast(driver_phone.driver_id as text)`, '=', eb.ref('confirmation_code.subject')),
+  );
+
 /**
  * The two secrets of a restore by phone, kept hashed in confirmation_code: the call's 4 digits, a
  * one-time password checked as every confirmation code is (codes.ts: its lifetime, its tries
  * counted before comparing), and the grant a sign-in with it answers, which can only set the new
- * password.
+ * password. Both count only while the phone that got the call is still the driver's: a phone
+ * removed or replaced meanwhile restores nothing.
  */
 export function restoreOtp(db: Kysely<Database>, now: () => Date) {
   const codes = confirmationCodes(db, now);
@@ -31,18 +42,26 @@ export function restoreOtp(db: Kysely<Database>, now: () => Date) {
       await codes.issue(OTP, String(driverId), phone, digits);
     },
 
-    /** True (and the password used up) when `digits` is the driver's open one-time password. */
-    async use(driverId: number, digits: string): Promise<boolean> {
+    /**
+     * When `digits` is the driver's open one-time password (used up now), the phone it was sent to,
+     * provided that phone is still the driver's; undefined otherwise.
+     */
+    async use(driverId: number, digits: string): Promise<string | undefined> {
+      let phone: string;
       try {
-        await codes.verify(OTP, String(driverId), digits);
-        return true;
+        phone = await codes.verify(OTP, String(driverId), digits);
       } catch (error) {
-        if (error instanceof AppError) return false;
+        if (error instanceof AppError) return undefined;
         throw error;
       }
+      const owned = await db.selectFrom('driver_phone').select('phone').where('driver_id', '=', driverId).where('phone', '=', phone).executeTakeFirst();
+      return owned ? phone : undefined;
     },
 
-    /** The token a sign-in with the one-time password answers; it only sets the new password. */
+    /**
+     * The token a sign-in with the one-time password answers; it only sets the new password, and
+     * only while `phone` (the one the password was sent to) is still the driver's.
+     */
     async grant(driverId: number, phone: string): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       const at = now();
@@ -71,6 +90,7 @@ export function restoreOtp(db: Kysely<Database>, now: () => Date) {
         .where('code_hash', '=', digest(`${GRANT}:${token}`))
         .where('used_at', 'is', null)
         .where('expires_at', '>', now())
+        .where(sentToTheAccount)
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -85,6 +105,7 @@ export function restoreOtp(db: Kysely<Database>, now: () => Date) {
         .where('code_hash', '=', digest(`${GRANT}:${token}`))
         .where('used_at', 'is', null)
         .where('expires_at', '>', at)
+        .where(sentToTheAccount)
         .returning('subject')
         .executeTakeFirst();
       return row ? Number(row.subject) : undefined;

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { CODE_TTL_MS } from '@city-parking/contract/auth/registration';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
@@ -21,6 +21,19 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
 const PURPOSE = 'restore';
 const hashCode = (code: string) => createHash('sha256').update(`${PURPOSE}:${code.trim().toUpperCase()}`).digest('hex');
+
+/**
+ * A restore code counts only while the e-mail it went to is still its driver's: one e-mailed before
+ * the driver changed the e-mail is void, so the old address's new holder cannot set the password.
+ */
+const sentToTheAccount = (eb: ExpressionBuilder<Database, 'confirmation_code'>) =>
+  eb.exists(
+    eb
+      .selectFrom('driver')
+      .select('driver.id')
+      .whereRef('driver.email', '=', 'confirmation_code.target')
+      .where(sql<string>`cast(driver.id as text)`, '=', eb.ref('confirmation_code.subject')),
+  );
 
 interface Deps {
   db: Kysely<Database>;
@@ -49,6 +62,7 @@ export function restoreService({ db, messenger, tokens, now = () => new Date() }
       .where('code_hash', '=', hashCode(code))
       .where('used_at', 'is', null)
       .where('expires_at', '>', now())
+      .where(sentToTheAccount)
       .executeTakeFirst();
   }
 
@@ -108,10 +122,12 @@ export function restoreService({ db, messenger, tokens, now = () => new Date() }
         .set({ used_at: now() })
         .where('id', '=', row.id)
         .where('used_at', 'is', null)
-        .returning('id')
+        // Checked again where the code is used: the e-mail may have changed since it was opened.
+        .where(sentToTheAccount)
+        .returning('subject')
         .executeTakeFirst();
       if (!used) throw new AppError('incorrectCode');
-      await setPassword(Number(row.subject), await hashPassword(password));
+      await setPassword(Number(used.subject), await hashPassword(password));
       return {};
     },
 
