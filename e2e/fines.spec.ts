@@ -77,7 +77,8 @@ for (const language of LANGUAGES) {
   });
 
   test(`[FINES] the menu leads a driver without fines there; a failed load offers a retry, then the empty list (${language})`, async ({ page, request }) => {
-    const driver = await freshDriver(request, `fines-none-${language}`, language === 'en' ? 'Х902ХХ159' : 'Х901ХХ159');
+    const plate = language === 'en' ? 'Х902ХХ159' : 'Х901ХХ159';
+    const driver = await freshDriver(request, `fines-none-${language}`, plate);
     await signInAs(page, request, driver.email, driver.password);
 
     // The profile menu leads to the screen, in a city that shows fines.
@@ -96,5 +97,11 @@ for (const language of LANGUAGES) {
     await failure.getByRole('button', { name: say(language, 'actions.retry') }).click();
     await expect(page.getByText(say(language, 'fines.empty'), { exact: true })).toBeVisible();
     await expect(failure).toBeHidden();
+
+    // Fines are found by plate and STS: the car has no STS, and the screen leads to its form.
+    await expect(page.getByText(say(language, 'fines.emptyHint'))).toBeVisible();
+    await page.getByRole('link', { name: say(language, 'fines.addStsLabel', { plate }) }).click();
+    await expect(page).toHaveURL(new RegExp(`${escape(localized('/profile/my-profile', language))}\\?vehicle=`));
+    await expect(page.getByRole('dialog').getByLabel(say(language, 'profile.vehicle.sts'))).toHaveValue('');
   });
 }
