@@ -21,7 +21,7 @@ describe('importing fines', () => {
         fineRow({ grz: 'А100АА159', article: undefined }),
         fineRow({}),
         fineRow({ grz: 'А100АА159', status: 'lost' }),
-        fineRow({ grz: 'А100АА159', photo: 'script.svg' }),
+        fineRow({ grz: 'А100АА159', photo: 'entity.svg' }),
         fineRow({ grz: 'А100АА159', photo: 'fake.png' }),
         fineRow({ grz: 'А100АА159', photo: 'nowhere.png' }),
         fineRow({ grz: 'А100АА159', photo: 'big.png' }),
@@ -30,7 +30,8 @@ describe('importing fines', () => {
       ],
       {
         'a.png': PNG,
-        'script.svg': new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        // An internal DTD subset (entities) is no photo's.
+        'entity.svg': new TextEncoder().encode('<!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg"><text>&x;</text></svg>'),
         'fake.png': new TextEncoder().encode('GIF89a'),
         'big.png': Uint8Array.from({ length: 2 * 1024 * 1024 + 1 }, (_, i) => PNG[i] ?? 0),
       },
@@ -58,6 +59,22 @@ describe('importing fines', () => {
       .where('uin', '=', good.uin)
       .executeTakeFirst();
     expect(photo?.content_type).toBe('image/png');
+  });
+
+  it('keeps an SVG photo only as its sanitiser leaves it: without the script it carried', async () => {
+    const row = fineRow({ grz: 'А101АА159', photo: 'car.svg' });
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="4" height="4"/></svg>';
+    expect(await importFines(perm, [row], { 'car.svg': new TextEncoder().encode(svg) })).toMatchObject({ accepted: 1, refused: [] });
+    const photo = await perm.db
+      .selectFrom('fine_photo')
+      .innerJoin('fine', 'fine.id', 'fine_photo.fine_id')
+      .select(['content_type', 'bytes'])
+      .where('uin', '=', row.uin)
+      .executeTakeFirstOrThrow();
+    expect(photo.content_type).toBe('image/svg+xml');
+    const kept = new TextDecoder().decode(photo.bytes);
+    expect(kept).toContain('<rect width="4" height="4"/>');
+    expect(kept).not.toMatch(/script|onload|alert/);
   });
 
   it('is idempotent by UIN: a second import updates the status and paid sum, never duplicates', async () => {

@@ -5,7 +5,7 @@ import { normaliseDocumentNumber } from '@city-parking/contract/profile/document
 import { normalisePlate } from '@city-parking/contract/vehicle/plate';
 import type { Database } from '../../db/schema.ts';
 import { csvRows } from './csv-rows.ts';
-import { finePhotoType } from './fine-photo.ts';
+import { finePhoto } from './fine-photo.ts';
 import { fineRepo, type FineValues } from './fine-repo.ts';
 import type { FinePhotoType } from './tables.ts';
 
@@ -14,6 +14,8 @@ import type { FinePhotoType } from './tables.ts';
  * gives it back between batches and a driver's request never waits behind a whole file.
  */
 export const IMPORT_BATCH_ROWS = 200;
+
+type Photo = Awaited<ReturnType<typeof finePhoto>>;
 
 type Refusal = TFineImportReport['refused'][number];
 type Checked = { values: FineValues; photo?: { type: FinePhotoType; bytes: Uint8Array } };
@@ -29,7 +31,7 @@ function asText(raw: unknown): Record<string, unknown> {
   return row;
 }
 
-function check(raw: unknown, row: number, photos: ReadonlyMap<string, Uint8Array>): Checked | Refusal {
+function check(raw: unknown, row: number, photos: ReadonlyMap<string, Photo>): Checked | Refusal {
   const input = asText(raw);
   const uin = typeof input.uin === 'string' ? input.uin : '';
   const refuse = (field: string, error: string): Refusal => ({ row, uin, field, error });
@@ -46,11 +48,10 @@ function check(raw: unknown, row: number, photos: ReadonlyMap<string, Uint8Array
   if (fine.start !== '' && fine.end !== '' && Date.parse(fine.end) < Date.parse(fine.start)) return refuse('end', 'beforeStart');
   let photo: Checked['photo'];
   if (fine.photo !== '') {
-    const bytes = photos.get(fine.photo);
-    if (!bytes) return refuse('photo', 'missing');
-    const type = finePhotoType(bytes);
-    if (type === 'tooLarge' || type === 'type') return refuse('photo', type);
-    photo = { type, bytes };
+    const checked = photos.get(fine.photo);
+    if (!checked) return refuse('photo', 'missing');
+    if (checked === 'tooLarge' || checked === 'type') return refuse('photo', checked);
+    photo = checked;
   }
   const values: FineValues = {
     uin: fine.uin,
@@ -85,12 +86,15 @@ export function fineImportService({ db, now }: { db: Kysely<Database>; now: () =
     async importFines(input: string | readonly unknown[], photos: ReadonlyMap<string, Uint8Array>): Promise<TFineImportReport> {
       const rows = typeof input === 'string' ? csvRows(input) : input;
       const report: TFineImportReport = { accepted: 0, updated: 0, refused: [] };
+      // Each photo once, however many rows name it; an SVG is sanitised off the event loop.
+      const checkedPhotos = new Map<string, Photo>();
+      for (const [name, bytes] of photos) checkedPhotos.set(name, await finePhoto(bytes));
       const checked: Checked[] = [];
-      rows.forEach((raw, index) => {
-        const result = check(raw, index + 1, photos);
+      for (let index = 0; index < rows.length; index++) {
+        const result = check(rows[index], index + 1, checkedPhotos);
         if ('values' in result) checked.push(result);
         else report.refused.push(result);
-      });
+      }
       for (let start = 0; start < checked.length; start += IMPORT_BATCH_ROWS) {
         const batch = checked.slice(start, start + IMPORT_BATCH_ROWS);
         await db.transaction().execute(async (trx) => {
