@@ -80,7 +80,7 @@ export default tseslint.config(
     accounts: ['auth', 'outbox'],
     payments: ['auth', 'operations', 'outbox', 'site'],
     sessions: ['accounts', 'auth', 'operations', 'payments', 'parking', 'site', 'subscriptions', 'tariff'],
-    subscriptions: ['auth', 'payments', 'site'],
+    subscriptions: ['accounts', 'auth', 'payments', 'site'],
     flat: ['auth', 'operations', 'parking', 'payments', 'site', 'tariff'],
     // fines reads vehicles, documents, sessions and subscriptions through the database, importing none
     // of those modules; the evidence PDF numbers payments as the operations history does.

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { lockRow } from '../../db/lock-row.ts';
+import { holdsPlate } from '../accounts/holds-plate.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SessionTables } from './tables.ts';
 
@@ -69,8 +70,7 @@ export function sessionRepo(db: Db) {
      * the plate (a stranger's or a guest's) can never lock the owner out of paying for the car.
      */
     async blocking(plate: string, start: Date, end: Date | null, driverId: number | null, exceptId?: number): Promise<SessionRow | undefined> {
-      const owner =
-        driverId !== null && (await db.selectFrom('vehicle').select('id').where('driver_id', '=', driverId).where('plate', '=', plate).executeTakeFirst());
+      const owner = driverId !== null && (await holdsPlate(db, driverId, plate));
       return this.overlapping(plate, start, end, exceptId, owner ? driverId : undefined);
     },
 

@@ -87,9 +87,13 @@ export function subscriptionActionsService({ db, city, now, payments }: Deps) {
   /** The end after a pause that runs its longest course: what a pause reserves at once, so the plate's purchases see it. */
   const longestEnd = (row: SubscriptionRow) => shiftedEnd(row.end_at, new Date(0), new Date(PAUSE_MAX_MS), timeZone);
 
-  /** True when the end may move to longestEnd without reaching another subscription of the plate in a shared zone. */
+  /**
+   * True when the end may move to longestEnd without reaching another subscription of the plate in
+   * a shared zone that would block its driver from buying those days (somebody else's does not
+   * block the plate's owner).
+   */
   async function roomAfterEnd(repo: SubscriptionRepo, row: SubscriptionRow): Promise<boolean> {
-    return !(await repo.overlapping(row.plate, row.end_at, longestEnd(row), row.zones, row.id));
+    return !(await repo.blocking(row.plate, row.end_at, longestEnd(row), row.zones, row.driver_id, row.id));
   }
 
   /** The flags of a subscription for its benefit row, by the same rules the actions apply. */
@@ -205,9 +209,10 @@ export function subscriptionActionsService({ db, city, now, payments }: Deps) {
     },
 
     /**
-     * POST /backend/v2/changeGRZ: moves the subscription to another of the driver's vehicles, once.
-     * Both plates' locks, taken in one order, keep a purchase or another change from giving the new
-     * plate an overlapping subscription meanwhile.
+     * POST /backend/v2/changeGRZ: moves the subscription to another of the driver's vehicles, once,
+     * refused by what would refuse the driver's purchase for that plate (subscription-repo's
+     * `blocking`). Both plates' locks, taken in one order, keep a purchase or another change from
+     * giving the new plate a blocking subscription meanwhile.
      */
     async changeVehicle(driverId: number, orderNum: string, grzNew: string): Promise<FlaggedBenefit> {
       const id = await withLocked(driverId, orderNum, async ({ repo, row, state }) => {
@@ -217,7 +222,7 @@ export function subscriptionActionsService({ db, city, now, payments }: Deps) {
         if (!vehicle) throw new AppError('VehicleNotInProfile');
         if (vehicle.plate === row.plate) throw new AppError('SubscriptionActionNotAllowed');
         for (const plate of [row.plate, vehicle.plate].sort()) await repo.lockPlate(plate);
-        if (await repo.overlapping(vehicle.plate, row.start_at, row.end_at, row.zones, row.id)) throw new AppError('SubscriptionAlreadyExists');
+        if (await repo.blocking(vehicle.plate, row.start_at, row.end_at, row.zones, driverId, row.id)) throw new AppError('SubscriptionAlreadyExists');
         await repo.update(row.id, { plate: vehicle.plate, previous_plate: row.plate });
         return row.id;
       });

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import { lockRow } from '../../db/lock-row.ts';
 import type { Database } from '../../db/schema.ts';
+import { holdsPlate } from '../accounts/holds-plate.ts';
 import { pauseSpanOf } from './subscription-state.ts';
 import { unpausedWindows } from './subscription-actions-policy.ts';
 import type { BenefitRow, OfferRow, PauseRow, SubscriptionRow, SubscriptionTables } from './tables.ts';
@@ -92,10 +93,20 @@ export function subscriptionRepo(db: Db) {
     },
 
     /**
-     * An active subscription of the plate, other than `exceptId`, that shares part of [start, end)
-     * and at least one zone with `zones`.
+     * The subscription that keeps `driverId` from giving `plate` one over [start, end) in `zones`
+     * (other than `exceptId`): an active one sharing part of the period and a zone. A refunded or
+     * cancelled one never blocks, and the plate's registered owner (accounts/holds-plate.ts, as for
+     * sessions) is blocked only by their own, so that somebody else's subscription for the plate,
+     * bought or moved there, never keeps the owner from buying one, however cheaply it was refunded.
      */
-    async overlapping(plate: string, start: Date, end: Date, zones: readonly string[] | null, exceptId?: number): Promise<SubscriptionRow | undefined> {
+    async blocking(
+      plate: string,
+      start: Date,
+      end: Date,
+      zones: readonly string[] | null,
+      driverId: number,
+      exceptId?: number,
+    ): Promise<SubscriptionRow | undefined> {
       let query = db
         .selectFrom('subscription')
         .selectAll()
@@ -104,6 +115,7 @@ export function subscriptionRepo(db: Db) {
         .where('end_at', '>', start)
         .where('start_at', '<', end);
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      if (await holdsPlate(db, driverId, plate)) query = query.where('driver_id', '=', driverId);
       const rows = await query.execute();
       return rows.find((row) => zonesOverlap(row.zones, zones));
     },

@@ -89,16 +89,17 @@ export function subscriptionService({ db, city, now, payments, hasBalance, email
   const repo = subscriptionRepo(db);
 
   /**
-   * Writes the subscription under its plate's lock unless the plate already has one sharing part of
-   * the period and a zone, then debits its price (a provider's payment is credited just before).
-   * Runs in the caller's transaction; undefined when the overlap check refuses it.
+   * Writes the subscription under its plate's lock unless the plate has one sharing part of the
+   * period and a zone that blocks the driver (subscription-repo's `blocking`), then debits its price
+   * (a provider's payment is credited just before). Runs in the caller's transaction; undefined
+   * when the check refuses it.
    */
   async function write(trx: Transaction<Database>, driverId: number, details: SubscriptionDetails, price: number, paymentId?: string) {
     const locked = subscriptionRepo(trx);
     await locked.lockPlate(details.plate);
     const start = new Date(details.start);
     const end = new Date(details.end);
-    if (await locked.overlapping(details.plate, start, end, details.zones)) return undefined;
+    if (await locked.blocking(details.plate, start, end, details.zones, driverId)) return undefined;
     const id = await locked.nextId();
     const ledgerKey = `subscription:${id}`;
     await locked.insert({
@@ -183,7 +184,7 @@ export function subscriptionService({ db, city, now, payments, hasBalance, email
     const email = await emailOf(driverId);
     if (!email) throw new AppError('SetEmailInProfile');
     // Refused before paying; the write checks again under the plate's lock.
-    if (await repo.overlapping(plate, period.start, period.end, offer.zones)) throw new AppError('SubscriptionAlreadyExists');
+    if (await repo.blocking(plate, period.start, period.end, offer.zones, driverId)) throw new AppError('SubscriptionAlreadyExists');
     return { offer, plate, email, price: Number(offer.price), details: detailsOf(offer, plate, period) };
   }
 
