@@ -77,6 +77,17 @@ describe('importing fines', () => {
     expect(kept).not.toMatch(/script|onload|alert/);
   });
 
+  it('gives the event loop turns while it imports: a timer set as it starts fires before it ends', async () => {
+    // PGlite answers a query without a turn of the event loop; only the import's own turns let the timer in.
+    const rows = Array.from({ length: 450 }, (_, i) => fineRow({ grz: `Т${String(i).padStart(3, '0')}ТТ159` }));
+    let fired = false;
+    const imported = importFines(perm, rows).then((report) => ({ report, fired }));
+    setTimeout(() => (fired = true), 0);
+    const { report, fired: firedBeforeTheEnd } = await imported;
+    expect(report.accepted).toBe(450);
+    expect(firedBeforeTheEnd).toBe(true);
+  });
+
   it('is idempotent by UIN: a second import updates the status and paid sum, never duplicates', async () => {
     const rows = [fineRow({ grz: 'В200ВВ159' }), fineRow({ sts: '59ВВ000200', photo: 'p.svg' })];
     expect(await importFines(perm, rows, { 'p.svg': SVG_PHOTO })).toEqual({ accepted: 2, updated: 0, refused: [] });

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { safeParse } from 'zod/v4/core';
 import { ZFineImportRow, type TFineImportReport, type TFineImportRow } from '@city-parking/contract/fines/fines';
@@ -14,6 +15,14 @@ import type { FinePhotoType } from './tables.ts';
  * gives it back between batches and a driver's request never waits behind a whole file.
  */
 export const IMPORT_BATCH_ROWS = 200;
+
+/**
+ * Rows checked, and statements written, between two turns of the event loop. PGlite answers a query
+ * without one (it runs in this process), so without these an import held every city's requests,
+ * even those the caches answer, for seconds.
+ */
+const ROWS_PER_TURN = 200;
+const STATEMENTS_PER_TURN = 25;
 
 type Photo = Awaited<ReturnType<typeof finePhoto>>;
 
@@ -91,16 +100,25 @@ export function fineImportService({ db, now }: { db: Kysely<Database>; now: () =
       for (const [name, bytes] of photos) checkedPhotos.set(name, await finePhoto(bytes));
       const checked: Checked[] = [];
       for (let index = 0; index < rows.length; index++) {
+        if (index > 0 && index % ROWS_PER_TURN === 0) await setImmediate();
         const result = check(rows[index], index + 1, checkedPhotos);
         if ('values' in result) checked.push(result);
         else report.refused.push(result);
       }
       for (let start = 0; start < checked.length; start += IMPORT_BATCH_ROWS) {
         const batch = checked.slice(start, start + IMPORT_BATCH_ROWS);
+        await setImmediate();
         await db.transaction().execute(async (trx) => {
           const repo = fineRepo(trx);
           const existing = await repo.idsByUin(batch.map((row) => row.values.uin));
+          let statements = 0;
           for (const { values, photo } of batch) {
+            // The batch keeps the connection (other queries wait for its commit); the requests that
+            // need none, such as the cached site options, are answered meanwhile.
+            if ((statements += photo ? 2 : 1) >= STATEMENTS_PER_TURN) {
+              statements = 0;
+              await setImmediate();
+            }
             let id = existing.get(values.uin);
             if (id === undefined) {
               id = await repo.insert(values);

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { TPayee } from '@city-parking/contract/receipts/payee';
 import { AppError } from '../../errors/app-error.ts';
 import type { BankPaymentOutcome, BankPaymentService } from './bank-payment-service.ts';
@@ -58,6 +59,9 @@ export function bankStatementImport({ payee, bank }: { payee: TPayee | null; ban
       }
       const lines: StatementLine[] = [];
       for (const { index, fields } of sections) {
+        // A turn of the event loop per line: PGlite answers the payment's queries without one, and a
+        // month's statement would otherwise hold every city's requests until its last line.
+        await setImmediate();
         const line = {
           index,
           number: fields['Номер'] ?? '',
