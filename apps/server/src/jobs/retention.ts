@@ -17,6 +17,12 @@ export const RETENTION = {
   outboxMs: 30 * DAY_MS,
   /** A token unused this long is past every kind's idle expiry (30 days at most). */
   idleTokenMs: 31 * DAY_MS,
+  /**
+   * A constructed subscription offer no search has shown this long, that nobody bought and no
+   * payment is for: a driver buys what a search showed within the visit, a page left open overnight
+   * included, and searching again builds the same offer anew.
+   */
+  unboughtOfferMs: DAY_MS,
 };
 
 /** Rows deleted per statement, and statements per table per run: the embedded database is never held long. */
@@ -54,6 +60,15 @@ const SWEEPS: readonly Sweep[] = [
   { table: 'contact_change', key: 'token_hash', where: (now) => sql`expires_at < ${before(now, RETENTION.securityMs)}` },
   { table: 'login_failure', key: 'id', where: (now) => sql`at < ${before(now, RETENTION.securityMs)}` },
   { table: 'outbox', key: 'id', where: (now) => sql`created_at < ${before(now, RETENTION.outboxMs)}` },
+  {
+    table: 'subscription_offer',
+    key: 'id',
+    // A payment's details name the offer its subscription is written from once the payment completes.
+    where: (now) => sql`constructed and shown_at < ${before(now, RETENTION.unboughtOfferMs)}
+      and not exists (select 1 from subscription where subscription.offer_id = subscription_offer.id)
+      and not exists (select 1 from provider_payment where provider_payment.purpose = 'subscription'
+        and provider_payment.details->>'offerId' = subscription_offer.id::text)`,
+  },
 ];
 
 /** Deletes one page of a sweep's rows; the count tells whether another page is due. */

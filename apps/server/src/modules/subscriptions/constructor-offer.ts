@@ -3,6 +3,9 @@ import { pluralRu } from '@city-parking/contract/format/plural-ru';
 import type { TSubscriptionType } from '@city-parking/contract/subscriptions/subscription-type';
 import { CONSTRUCTOR_PRICE_VERSION } from './constructor-pricing.ts';
 
+/** A constructed offer's shown_at moves at most this often: the retention job ages it by days. */
+export const SHOWN_PRECISION_MS = 60 * 60 * 1000;
+
 /** Zone numbers as the constructor keeps them: trimmed, once each, in natural order (101 before 1010). */
 export const sortedZones = (zones: readonly string[]) =>
   [...new Set(zones.map((zone) => zone.trim()))].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));

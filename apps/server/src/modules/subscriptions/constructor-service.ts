@@ -6,7 +6,7 @@ import { subscriptionStartBounds } from '@city-parking/contract/subscriptions/su
 import { wallClockAt } from '@city-parking/contract/tariff/city-time';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { constructorLabels, constructorOfferCode, nearestType, sortedZones } from './constructor-offer.ts';
+import { constructorLabels, constructorOfferCode, nearestType, SHOWN_PRECISION_MS, sortedZones } from './constructor-offer.ts';
 import { constructorPrice, CONSTRUCTOR_SALES } from './constructor-pricing.ts';
 import { CONSTRUCTOR_TIMING } from './constructor-timing.ts';
 import type { OfferRow } from './tables.ts';
@@ -49,7 +49,9 @@ export function constructorService({ db, city, now }: Deps) {
 
   /**
    * The offer row for one choice, written once: a repeated search (or two at once) finds the row
-   * its code names, so what is bought later is exactly what was shown.
+   * its code names, so what is bought later is exactly what was shown. The search marks it shown
+   * (an hour's precision is enough, and spares a write per search), so that the retention job
+   * removes it only once nobody has seen it for a day and nobody bought it or pays for it.
    */
   async function offerFor(zones: readonly { number: string; special: boolean }[], days: number, sale: number, pricePercent: number) {
     const numbers = zones.map((zone) => zone.number);
@@ -70,8 +72,19 @@ export function constructorService({ db, city, now }: Deps) {
         on_sale: false,
         constructed: true,
         days,
+        shown_at: now(),
       })
-      .onConflict((conflict) => conflict.column('code').doNothing())
+      .onConflict((conflict) =>
+        conflict
+          .column('code')
+          .doUpdateSet({ shown_at: (eb) => eb.ref('excluded.shown_at') })
+          .where((eb) =>
+            eb.and([
+              eb('subscription_offer.constructed', '=', true),
+              eb.or([eb('subscription_offer.shown_at', 'is', null), eb('subscription_offer.shown_at', '<', new Date(now().getTime() - SHOWN_PRECISION_MS))]),
+            ]),
+          ),
+      )
       .execute();
     const offer = await db.selectFrom('subscription_offer').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
     return { ...offer, days };

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction, type Updateable } 
 import { lockRow } from '../../db/lock-row.ts';
 import type { Database } from '../../db/schema.ts';
 import { holdsPlate } from '../accounts/holds-plate.ts';
+import { SHOWN_PRECISION_MS } from './constructor-offer.ts';
 import { pauseSpanOf } from './subscription-state.ts';
 import { unpausedWindows } from './subscription-actions-policy.ts';
 import type { BenefitRow, OfferRow, PauseRow, SubscriptionRow, SubscriptionTables } from './tables.ts';
@@ -81,6 +82,20 @@ export function subscriptionRepo(db: Db) {
         .where('code', '=', code)
         .where((eb) => (withConstructed ? eb.or([eb('on_sale', '=', true), eb('constructed', '=', true)]) : eb('on_sale', '=', true)))
         .executeTakeFirst(),
+
+    /**
+     * Marks a constructed offer shown at `at` (an hour's precision): a purchase does, so that the
+     * retention job, which removes offers nobody has seen for a day, leaves one being bought alone.
+     */
+    async markShown(id: number, at: Date): Promise<void> {
+      await db
+        .updateTable('subscription_offer')
+        .set({ shown_at: at })
+        .where('id', '=', id)
+        .where('constructed', '=', true)
+        .where((eb) => eb.or([eb('shown_at', 'is', null), eb('shown_at', '<', new Date(at.getTime() - SHOWN_PRECISION_MS))]))
+        .execute();
+    },
 
     offerById: (id: number) => db.selectFrom('subscription_offer').selectAll().where('id', '=', id).executeTakeFirst(),
 

@@ -179,6 +179,7 @@ export function subscriptionService({ db, city, now, payments, hasBalance, email
     if (!code) throw new AppError('ValidationError', { codeSubscription: 'RequiredField' });
     const offer = await repo.findOffer(code, settings.useSubscriptionConstructor);
     if (!offer) throw new AppError('ValidationError', { codeSubscription: 'InvalidFormat' });
+    if (offer.constructed) await repo.markShown(offer.id, now());
     const plate = plateOf(request.vehicle);
     const period = periodOf(offer.type, request.timestart, settings.subscriptionStartOffsetDays ?? 0, now(), city.timeZone, offer.days);
     const email = await emailOf(driverId);

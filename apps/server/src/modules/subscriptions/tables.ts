@@ -26,6 +26,11 @@ export interface SubscriptionTables {
     constructed: ColumnType<boolean, boolean | undefined, boolean>;
     /** The exact length in days of a constructed offer; null when the type gives the length. */
     days: ColumnType<number | null, number | null | undefined, number | null>;
+    /**
+     * A constructed offer: when a search last answered it (refreshed hourly at most), which the
+     * retention job ages unbought ones by. Null for the offers of a fixed type.
+     */
+    shown_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
   subscription: {
     id: Generated<number>;
