@@ -96,7 +96,7 @@ export async function createTestCity({ city: code = 'perm', demo = true, env = {
   const schema = `test_${code.replace(/-/g, '_')}_${randomBytes(6).toString('hex')}`;
   const database = await createDatabase(url ? { kind: 'postgres', url, schema } : { kind: 'pglite', from: await pgliteTemplate() });
   await (url ? underSchemaLock(url, () => migrateToLatest(database.db)) : migrateToLatest(database.db));
-  if (demo) await seedDemoData(database.db, city, { zoneCount: config.SEED_ZONES });
+  if (demo) await seedDemoData(database.db, city, { zoneCount: config.SEED_ZONES, ...(now ? { at: now() } : {}) });
 
   const app = await buildServer({ config, cities: [{ city, db: database.db, changes: database.changes, close: database.close }], now, jobQueue });
   await app.ready();

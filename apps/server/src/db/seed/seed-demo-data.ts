@@ -16,26 +16,29 @@ import { seedSubscriptionOffers } from '../../modules/subscriptions/seed/seed-of
 /**
  * Demo data of one city. Each area seeds its own tables only while they are empty, so a restart
  * never duplicates rows and data a person changed is kept. The database is marked first, so that
- * even a seed cut short leaves a database that is never served without DEMO.
+ * even a seed cut short leaves a database that is never served without DEMO. Every seed dates its
+ * rows by `at`, the server's clock, so that seeded history, tickets and fines stand where the server's
+ * rules look for them (a server on a test clock sees its demo data around that clock's day).
  */
-export async function seedDemoData(db: Kysely<Database>, city: TCity, { zoneCount }: { zoneCount?: number } = {}): Promise<void> {
-  await markDemoDatabase(db);
+export async function seedDemoData(db: Kysely<Database>, city: TCity, { zoneCount, at = new Date() }: { zoneCount?: number; at?: Date } = {}): Promise<void> {
+  await markDemoDatabase(db, at);
   await seedSite(db, city.city);
   const firstDriver = await seedAccounts(db, city.city);
-  if (firstDriver !== null) await seedOpeningBalance(db, firstDriver);
+  if (firstDriver !== null) await seedOpeningBalance(db, firstDriver, at);
   await seedParking(db, city, zoneCount);
-  await seedFlatLots(db, city);
+  await seedFlatLots(db, city, at);
   // After the zones: an offer is named after the zones it covers.
   await seedSubscriptionOffers(db);
   await seedOperators(db, city.city);
   // After the zones: the company's history names them.
-  await seedCompany(db, city.city);
+  await seedCompany(db, city.city, at);
   // Last: the history names the zones, lots and vehicles seeded above.
-  await seedHistory(db, city, DEMO_DRIVERS);
+  await seedHistory(db, city, DEMO_DRIVERS, at);
   // After the vehicles and documents: a fine is found by them.
   await seedFines(
     db,
     city,
     DEMO_DRIVERS.map((driver) => driver.email),
+    at,
   );
 }
