@@ -39,10 +39,10 @@ import * as m0039 from './0039-rate-limit-window.ts';
 import * as m0040 from './0040-row-change-notices.ts';
 import * as m0042 from './0042-lock-rows.ts';
 import * as m0043 from './0043-device-imei-per-company.ts';
-import * as m0046 from './0046-confirmed-contacts.ts';
-import * as m0047 from './0047-constructed-offer-shown-at.ts';
 import * as m0044 from './0044-money-rows-take-the-server-clock.ts';
 import * as m0045 from './0045-document-letters.ts';
+import * as m0046 from './0046-confirmed-contacts.ts';
+import * as m0047 from './0047-constructed-offer-shown-at.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -86,8 +86,8 @@ export const migrations: Record<string, Migration> = {
   '0040-row-change-notices': m0040,
   '0042-lock-rows': m0042,
   '0043-device-imei-per-company': m0043,
-  '0046-confirmed-contacts': m0046,
-  '0047-constructed-offer-shown-at': m0047,
   '0044-money-rows-take-the-server-clock': m0044,
   '0045-document-letters': m0045,
+  '0046-confirmed-contacts': m0046,
+  '0047-constructed-offer-shown-at': m0047,
 };
