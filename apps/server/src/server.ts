@@ -14,6 +14,7 @@ import { rejectControlCharacters } from './http/reject-control-characters.ts';
 import { isHashedAsset } from './http/hashed-asset.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { JOB_QUEUE_DEFAULTS, type JobQueueOptions } from './jobs/job-runner.ts';
+import { historyExportRenderers } from './modules/operations/export/export-render-pool.ts';
 import { messengerFor } from './modules/outbox/messenger-for.ts';
 import type { OpenCity } from './open-cities.ts';
 import type { DestinationStream } from 'pino';
@@ -53,6 +54,8 @@ export async function buildServer({ config, cities, now, logStream, onRoute, job
   app.setErrorHandler(serverErrorHandler);
   // Before any route's own validation: text with control characters is ValidationError everywhere.
   app.addHook('preValidation', rejectControlCharacters);
+  // The export threads are the process's; closed with the server, a later export starts new ones.
+  app.addHook('onClose', () => historyExportRenderers.close());
 
   addSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -8,11 +8,10 @@ import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
 import type { ExportHeader } from './export/export-header.ts';
 import { exportFileName } from './export/export-file-name.ts';
+import { historyExportRenderers, type ExportRenderPool } from './export/export-render-pool.ts';
 import { historyExportSlots, type ExportSlots } from './export/export-slots.ts';
 import { toExportRow, type ExportRow } from './export/export-row-answer.ts';
 import { EXPORT_TEXTS, type ExportTexts } from './export/export-texts.ts';
-import { writePdf } from './export/write-pdf.ts';
-import { writeXlsx } from './export/write-xlsx.ts';
 import type { OperationsFilter, OperationsService } from './operations-service.ts';
 import type { OperationRow } from './tables.ts';
 
@@ -39,6 +38,8 @@ interface Deps {
   now: () => Date;
   /** Who may render now; the process's own unless a test gives its own. */
   slots?: ExportSlots;
+  /** The threads that render the files; the process's own unless a test gives its own. */
+  renderers?: ExportRenderPool;
 }
 
 /** Tells one service's drivers from another's in the process's slots: each city numbers its drivers from 1. */
@@ -66,9 +67,10 @@ function filtersNamed(query: TOperationsDownloadQuery, filter: OperationsFilter,
 /**
  * The operations history as a file (xlsx or PDF) under the screen's filters. Everything that can
  * refuse (the filters, the first page, the totals) happens in `open`, before the answer begins, so
- * a refusal is the usual JSON answer; the rows then stream page by page.
+ * a refusal is the usual JSON answer; the rows then stream page by page, the file rendered on a
+ * thread of its own (export-render-pool.ts).
  */
-export function historyExportService({ db, timeZone, operations, now, slots = historyExportSlots }: Deps) {
+export function historyExportService({ db, timeZone, operations, now, slots = historyExportSlots, renderers = historyExportRenderers }: Deps) {
   const service = (services += 1);
   async function driverLabel(driverId: number): Promise<string> {
     const driver = await db
@@ -110,7 +112,7 @@ export function historyExportService({ db, timeZone, operations, now, slots = hi
           contentType: CONTENT_TYPES[query.type],
           write: async (output) => {
             try {
-              await (query.type === 'pdf' ? writePdf : writeXlsx)(output, header, rows());
+              await renderers.render(query.type, output, header, rows());
             } finally {
               slot.release();
             }
