@@ -40,6 +40,8 @@ export interface TestCityOptions {
   now?: () => Date;
   /** The city's job queue (pg-boss); none unless a test asks, since most tests build an app and close it at once. */
   jobQueue?: JobQueueOptions | false;
+  /** Local push services the test runs, which the server then posts to (ServerOptions.pushTestOrigins). */
+  pushTestOrigins?: ReadonlySet<string>;
 }
 
 /**
@@ -83,7 +85,14 @@ export async function underSchemaLock<T>(url: string, work: (admin: pg.Client) =
  * throw-away PostgreSQL schema that is dropped on close. Migrated, seeded unless `demo: false`, and
  * served by the real server so tests go through `app.inject`.
  */
-export async function createTestCity({ city: code = 'perm', demo = true, env = {}, now, jobQueue = false }: TestCityOptions = {}): Promise<TestCity> {
+export async function createTestCity({
+  city: code = 'perm',
+  demo = true,
+  env = {},
+  now,
+  jobQueue = false,
+  pushTestOrigins,
+}: TestCityOptions = {}): Promise<TestCity> {
   const url = process.env.DATABASE_URL;
   const production = demo ? {} : PRODUCTION_ENV;
   const config = readConfig(
@@ -98,7 +107,13 @@ export async function createTestCity({ city: code = 'perm', demo = true, env = {
   await (url ? underSchemaLock(url, () => migrateToLatest(database.db)) : migrateToLatest(database.db));
   if (demo) await seedDemoData(database.db, city, { zoneCount: config.SEED_ZONES, ...(now ? { at: now() } : {}) });
 
-  const app = await buildServer({ config, cities: [{ city, db: database.db, changes: database.changes, close: database.close }], now, jobQueue });
+  const app = await buildServer({
+    config,
+    cities: [{ city, db: database.db, changes: database.changes, close: database.close }],
+    now,
+    jobQueue,
+    pushTestOrigins,
+  });
   await app.ready();
 
   return {
