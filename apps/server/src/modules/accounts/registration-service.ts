@@ -23,8 +23,8 @@ type PendingRow = Selectable<Database['pending_registration']>;
  */
 function confirmedContacts(row: PendingRow): { phone: string | null; email: string | null } {
   return {
-    phone: row.confirmed_phone !== null && row.confirmed_phone === row.phone ? row.confirmed_phone : null,
-    email: row.confirmed_email !== null && row.confirmed_email === row.email ? row.confirmed_email : null,
+    phone: row.confirmed_phone === row.phone ? row.confirmed_phone : null,
+    email: row.confirmed_email === row.email ? row.confirmed_email : null,
   };
 }
 
