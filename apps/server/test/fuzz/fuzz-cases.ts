@@ -84,6 +84,14 @@ export const FUZZ_CASES: readonly FuzzCase[] = [
  */
 export const LARGE_BODY_ROUTES: readonly string[] = ['/api/operator/fines/import/v1', '/api/operator/bank-statements/import/v1'];
 
+/**
+ * Routes that check the token before their body is read (an upload is not parsed for a stranger), so
+ * every case reaches their body's checks only when signed in; without a token each answers TokenNotFound.
+ */
+export const TOKEN_FIRST_ROUTES: readonly string[] = LARGE_BODY_ROUTES;
+
+export const isTokenFirst = (url: string) => TOKEN_FIRST_ROUTES.some((route) => url.endsWith(route));
+
 /** What a case must answer on a route: the 1 MB text is only too large where the server's limit holds. */
 export const expectationOn = (url: string, fuzz: FuzzCase): FuzzCase =>
   fuzz.expect === 'tooLarge' && LARGE_BODY_ROUTES.some((route) => url.endsWith(route)) ? { ...fuzz, expect: 'invalid' } : fuzz;

@@ -25,7 +25,7 @@ import { tokenService } from '../../src/modules/auth/token-service.ts';
 import { buildServer } from '../../src/server.ts';
 import { createTestCity } from '../helpers/create-test-city.ts';
 import { contractRequestFields } from './contract-fields.ts';
-import { errorStatusOf, expectationOn, FILE_ROUTES, FUZZ_CASES, VARIANT_ROUTES, type FuzzCase, type Place } from './fuzz-cases.ts';
+import { errorStatusOf, expectationOn, FILE_ROUTES, FUZZ_CASES, isTokenFirst, VARIANT_ROUTES, type FuzzCase, type Place } from './fuzz-cases.ts';
 import { rowCounts, tableNames, type RowCounts } from './row-counts.ts';
 import { sendCase, type FuzzAnswer } from './send-case.ts';
 
@@ -148,12 +148,14 @@ export async function fuzzCity(code: string, env: Record<string, string> = {}, m
       const bodyless = endpoint.method === 'GET';
       const file = fileRouteOf(endpoint.url);
       const cases = FUZZ_CASES.map((c) => expectationOn(endpoint.url, c));
+      const tokenFirst = isTokenFirst(endpoint.url);
       const variants = file?.variants ?? variantsOf(endpoint.url) ?? [{}];
       for (const [fuzz, valid] of cases.flatMap((c) => variants.map((v) => [c, v] as const))) {
         for (const place of fuzz.places as Place[]) {
           if (place !== 'query' && bodyless) continue;
-          // Refusals before any route runs (control characters, broken JSON, size) need no signed-in variant.
-          for (const signedIn of fuzz.expect === 'answer' ? [false, true] : [false]) {
+          // Refusals before any route runs (control characters, broken JSON, size) need no signed-in
+          // variant, except where the token is checked first: there only a signed-in call reaches them.
+          for (const signedIn of fuzz.expect === 'answer' || tokenFirst ? [false, true] : [false]) {
             const fields = fieldsFor(fuzz, signedIn ? token : undefined, valid);
             const malformed = Object.keys(fields).filter((f) => !(signedIn && (f === 'token' || f === 'Token')) && !(f in valid));
             const url = fillParams(endpoint.url, place === 'query' ? fuzz.value : '1');
@@ -161,7 +163,12 @@ export async function fuzzCity(code: string, env: Record<string, string> = {}, m
             const answer = await sendCase(app, { method: endpoint.method, url, ip: nextIp(), authorization }, place, fields, fuzz);
             const label = `${endpoint.method} ${endpoint.url} ${fuzz.name} in ${place}${signedIn ? ' (signed in)' : ''}${variants.length > 1 ? ` ${JSON.stringify(valid)}` : ''}`;
             const errorStatus = errorStatusOf(endpoint.url);
-            const wrong = problem(answer, fuzz, malformed, PAGE.test(endpoint.url), errorStatus, file?.contentType);
+            const wrong =
+              tokenFirst && !signedIn
+                ? answer.json?.errorName === 'TokenNotFound' && answer.statusCode === 200
+                  ? undefined
+                  : `expected TokenNotFound before the body, got ${answer.statusCode} ${String(answer.json?.errorName)}`
+                : problem(answer, fuzz, malformed, PAGE.test(endpoint.url), errorStatus, file?.contentType);
             if (wrong) failures.push(`${label}: ${wrong}`);
             const isError = answer.json?.status === errorStatus || answer.statusCode >= 400;
             const after = await rowCounts(base.db, tables);
