@@ -59,6 +59,7 @@ async function openCity() {
         lastName: 'Петров',
         middleName: '',
         passwordHash: null,
+        createdAt: new Date(),
       });
       return { id, token: await tokenService(tokenRepo(database.db)).issue('standart', id) };
     },

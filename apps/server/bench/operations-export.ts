@@ -37,7 +37,7 @@ async function fill(db: Kysely<Database>): Promise<number[]> {
   for (const size of SIZES) {
     const { id } = await db
       .insertInto('driver')
-      .values({ email: `export-${size}@parking.test`, first_name: 'Иван', last_name: 'Петров' })
+      .values({ email: `export-${size}@parking.test`, first_name: 'Иван', last_name: 'Петров', created_at: new Date() })
       .returning('id')
       .executeTakeFirstOrThrow();
     await sql`

@@ -42,12 +42,13 @@ export type { CityAppDeps } from './city-services.ts';
 
 /** Every route of ONE city back end; mounted under `/city/<code>` or at the root of its own host. */
 export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
+  const now = deps.now ?? (() => new Date());
   return async (app) => {
     app.setErrorHandler(errorHandler);
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: 'error', errorName: 'NotFound' }));
     attachJobRunner(app, deps.db, deps.jobQueue);
-    // Housekeeping runs on real time, whatever clock a test gives the parking rules.
-    scheduleJobs(app, [retentionJob(deps.db)]);
+    // Housekeeping ages rows by the clock that dated them.
+    scheduleJobs(app, [retentionJob(deps.db, now)]);
     // Built once per city; route plugins take the services they use.
     const services = createCityServices(deps, app.log);
     const { tokens, site, payments } = services;
@@ -95,7 +96,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
       paymentDocumentRoutes({
         auth,
         city: deps.city,
-        now: deps.now ?? (() => new Date()),
+        now,
         documents: services.paymentDocuments.documents,
         sender: services.paymentDocuments.sender,
       }),
@@ -103,15 +104,15 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(feedbackRoutes({ auth, site, feedback: services.feedback }));
     await app.register(operatorRoutes({ auth, tokens, site, operatorLogins: services.operatorLogins, desk: services.desk }));
     await app.register(corporateRoutes({ auth, ...services.corporate }));
-    await app.register(statementRoutes({ auth, db: deps.db, city: deps.city, now: deps.now ?? (() => new Date()) }));
+    await app.register(statementRoutes({ auth, db: deps.db, city: deps.city, now }));
     scheduleJobs(app, monthlyMailJobs(services.monthlyMails));
     await app.register(operatorFinesRoutes({ auth, operatorLogins: services.operatorLogins, finesDesk: services.finesDesk }));
     await app.register(operatorBankStatementRoutes({ auth, operatorLogins: services.operatorLogins, bankStatementsDesk: services.bankStatementsDesk }));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(services.siteDataRepo, deps.changes));
-      await app.register(flatDevRoutes(deps));
+      await app.register(flatDevRoutes({ db: deps.db, now }));
       await app.register(paymentDocumentDevRoutes(services.paymentDocuments.bankPayments));
-      scheduleJobs(app, [demoTicketJob(deps.db, deps.now)]);
+      scheduleJobs(app, [demoTicketJob(deps.db, now)]);
       await app.register(outboxDevRoutes(deps.db, phoneReplies(deps.db, payments)));
     }
   };

@@ -142,14 +142,15 @@ export function createCityServices({ db, changes, city, config, messenger, now =
     confirmationType,
     phoneConfirmed,
     emailLink: (salt, code) => `${publicUrl}/registration/confirmation/email/${encodeURIComponent(salt)}/${code}?city=${city.city}`,
+    now,
   });
-  const logins = loginService({ db, tokens });
+  const logins = loginService({ db, tokens, now });
   const vehicles = vehicleService(db);
   const accounts = {
     confirmationType,
     registration,
     logins,
-    restore: restoreService({ db, messenger, tokens }),
+    restore: restoreService({ db, messenger, tokens, now }),
     vehicles,
     profiles: profileService({
       db,
@@ -160,10 +161,10 @@ export function createCityServices({ db, changes, city, config, messenger, now =
       balanceOf: (driverId) => ledger.balanceOf(db, driverId),
       currentSessionsOf: async (driverId, language) => (await sessionRepo(db).currentOf(driverId, now())).map((session) => toSessionAnswer(session, language)),
     }),
-    contacts: contactService({ db, messenger, confirmationType, phoneConfirmed }),
+    contacts: contactService({ db, messenger, confirmationType, phoneConfirmed, now }),
     // Yandex ID exists only for a configured client.
     yandex: config.YANDEX_CLIENT_ID
-      ? yandexIdService({ db, tokens, logins, clientId: config.YANDEX_CLIENT_ID, userInfoUrl: config.YANDEX_USERINFO_URL })
+      ? yandexIdService({ db, tokens, logins, clientId: config.YANDEX_CLIENT_ID, userInfoUrl: config.YANDEX_USERINFO_URL, now })
       : null,
   };
 
@@ -185,7 +186,7 @@ export function createCityServices({ db, changes, city, config, messenger, now =
   const checks = checkLinks({ signer, city: city.city, publicUrl });
 
   // Payments: one service per city; modules that sell something register what a completed payment does.
-  const providers = paymentProviders(config, city.apiUrl, messenger);
+  const providers = paymentProviders(config, city.apiUrl, messenger, now);
   // Read in the completing transaction: PGlite's one connection is held by it.
   const hasBalance = async (trx: Transaction<Database>) => !(await siteService(siteRepo(trx), city).getSettings()).dontUseBalance;
   const payments = paymentService({
@@ -308,7 +309,7 @@ export function createCityServices({ db, changes, city, config, messenger, now =
     monthlyMails,
     fines,
     feedback: feedbackService({ db, now, ownsFine: fines.owns }),
-    operatorLogins: operatorLoginService({ db, tokens }),
+    operatorLogins: operatorLoginService({ db, tokens, now }),
     desk: deskService({ db, messenger, log, now, fines }),
     finesDesk: finesDeskService({ db, imports: fineImportService({ db, now }), now }),
     corporate,

@@ -42,6 +42,8 @@ export interface ServerOptions {
 
 /** The whole process: every city's back end under `/city/<code>` and the web app with history fallback. */
 export async function buildServer({ config, cities, now, logStream, onRoute, jobQueue, pushTestOrigins }: ServerOptions): Promise<FastifyInstance> {
+  // One clock for every service, message and row of the cities: a test's, or real time.
+  const clock = now ?? (() => new Date());
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, logStream),
     // Only configured proxies may name the client's address; otherwise X-Forwarded-For is ignored.
@@ -86,8 +88,8 @@ export async function buildServer({ config, cities, now, logStream, onRoute, job
       await scope.register(rateLimit, { global: false, ...(shared ? { store: databaseRateLimitStore(db) } : {}) });
       // pg-boss writes its SQL for the engine of a PostgreSQL database; PGlite is PostgreSQL itself.
       const queue = jobQueue === false ? false : { ...(jobQueue ?? JOB_QUEUE_DEFAULTS), ...(shared ? { backend: config.JOB_QUEUE_BACKEND } : {}) };
-      const messenger = messengerFor(config, db, { log: app.log });
-      await scope.register(buildCityApp({ city, db, changes, config, now, jobQueue: queue, pushTestOrigins, messenger }), { prefix: city.apiUrl });
+      const messenger = messengerFor(config, db, { now: clock, log: app.log });
+      await scope.register(buildCityApp({ city, db, changes, config, now: clock, jobQueue: queue, pushTestOrigins, messenger }), { prefix: city.apiUrl });
     });
   }
 

@@ -101,6 +101,6 @@ export async function runRetention(db: Kysely<Database>, now: Date = new Date())
 }
 
 /** The hourly retention run of one city's database; what a run leaves over the cap goes at the next. */
-export function retentionJob(db: Kysely<Database>, now: () => Date = () => new Date()): Job {
+export function retentionJob(db: Kysely<Database>, now: () => Date): Job {
   return { name: 'retention', everyMs: HOUR_MS, run: async () => void (await runRetention(db, now())) };
 }

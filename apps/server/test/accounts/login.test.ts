@@ -31,7 +31,7 @@ describe('sign-in', () => {
     const api = apiClient(city, { ip: '10.1.0.1' });
     expect(await api.post('/api/auth/login-v2', { login: 'nobody@parking.test', password: 'x' })).toMatchObject({ errorName: 'UnregistredAccount' });
     expect(await api.post('/api/auth/login-v2', { login: 'demo@parking.test', password: 'wrong' })).toMatchObject({ errorName: 'IncorrectLogin' });
-    await city.db.insertInto('driver').values({ email: 'nopass@parking.test', password_hash: null, yandex_id: null }).execute();
+    await city.db.insertInto('driver').values({ email: 'nopass@parking.test', password_hash: null, yandex_id: null, created_at: city.now() }).execute();
     expect(await api.post('/api/auth/login-v2', { login: 'nopass@parking.test', password: 'x' })).toMatchObject({ errorName: 'EmptyPass' });
   });
 
@@ -92,7 +92,7 @@ describe('failures per account', () => {
     const { hashPassword } = await import('../../src/modules/auth/password-hash.ts');
     const { id } = await city.db
       .insertInto('driver')
-      .values({ email, password_hash: await hashPassword('right-2026', 2 ** 10), yandex_id: null })
+      .values({ email, password_hash: await hashPassword('right-2026', 2 ** 10), yandex_id: null, created_at: city.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
     await city.db.insertInto('driver_phone').values({ phone, driver_id: id, is_main: true }).execute();

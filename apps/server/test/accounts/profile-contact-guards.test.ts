@@ -134,7 +134,7 @@ describe('codes of a contact change', () => {
     const token = await signIn('ivanov@parking.test', 'ivanov2026');
     const { token: change } = await api.post<{ token: string }>('/api/profile/send-sms-code', { token, phone: '79125550151', edit: 'false' });
     // A later code under the same change that went elsewhere replaces the one sent to the new phone.
-    await confirmationCodes(city.db).issue('contact-phone', hashToken(change), '79125550152', '123456');
+    await confirmationCodes(city.db, city.now).issue('contact-phone', hashToken(change), '79125550152', '123456');
     expect(await api.post('/api/auth/confirm-phone', { token: change, code: '123456' })).toMatchObject({ errorName: 'IncorrectCode' });
     expect((await phonesOf(token)).map((p) => p.phone)).not.toContain('79125550151');
     expect((await phonesOf(token)).map((p) => p.phone)).not.toContain('79125550152');

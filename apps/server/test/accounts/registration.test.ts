@@ -151,7 +151,7 @@ describe('registration by SMS (Perm)', () => {
     const { token } = await api.post<{ token: string }>('/api/auth/registration-v2', person(10));
     expect(await api.post('/api/auth/change-phone', { token, phone: '79220000100' })).toEqual({ status: 'ok' });
     // What a resend that read the old phone before the change would leave: the latest code went to the old phone.
-    const codes = confirmationCodes(perm.db);
+    const codes = confirmationCodes(perm.db, perm.now);
     await codes.issue('registration-phone', hashToken(token), '79220000010', '123456');
     expect(await api.post('/api/auth/confirm-phone', { token, code: '123456' })).toMatchObject({ errorName: 'IncorrectCode' });
     await codes.issue('registration-email', hashToken(token), 'someone.else@example.org', '654321');

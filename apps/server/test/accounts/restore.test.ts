@@ -52,7 +52,7 @@ describe('password restore by phone', () => {
     const { hashPassword } = await import('../../src/modules/auth/password-hash.ts');
     const { id } = await city.db
       .insertInto('driver')
-      .values({ email: 'by.phone@parking.test', password_hash: await hashPassword('kept-2026', 2 ** 10), yandex_id: null })
+      .values({ email: 'by.phone@parking.test', password_hash: await hashPassword('kept-2026', 2 ** 10), yandex_id: null, created_at: city.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
     await city.db.insertInto('driver_phone').values({ phone, driver_id: id, is_main: true }).execute();
@@ -134,7 +134,7 @@ describe('a restore counts only while the address it went to is still the accoun
     const { hashPassword } = await import('../../src/modules/auth/password-hash.ts');
     ({ id: driverId } = await city.db
       .insertInto('driver')
-      .values({ email: 'moving@parking.test', password_hash: await hashPassword('moving-2026', 2 ** 10), yandex_id: null })
+      .values({ email: 'moving@parking.test', password_hash: await hashPassword('moving-2026', 2 ** 10), yandex_id: null, created_at: city.now() })
       .returning('id')
       .executeTakeFirstOrThrow());
     await city.db

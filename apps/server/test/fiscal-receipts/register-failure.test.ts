@@ -32,7 +32,7 @@ function withRegister(state: { down: boolean }) {
     settings: fiscalSettingsOf(perm.config.FISCAL_FILE, 'perm'),
     adapter: register,
     signer: receiptSigner({ db: perm.db, city: 'perm', keysDir: undefined }),
-    messenger: messengerFor(perm.config, perm.db),
+    messenger: messengerFor(perm.config, perm.db, { now: perm.now }),
     timeZone: perm.city.timeZone,
     receiptLink: (id) => `/receipt/${id}?city=perm`,
     now: clock.now,

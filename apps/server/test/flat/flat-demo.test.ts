@@ -59,13 +59,13 @@ describe('demo barrier lots', () => {
         all.slice(2).map((t) => t.id),
       )
       .execute();
-    await demoTicketJob(perm.db).run();
+    await demoTicketJob(perm.db, perm.now).run();
     const tickets = await listTickets(perm);
     const fresh = tickets.filter((t) => Date.now() - Date.parse(t.entryTime) < 7 * 3_600_000);
     expect(fresh).toHaveLength(MIN_PAYABLE_DEMO_TICKETS);
     // The two old unpaid tickets are still listed; the paid ones are not.
     expect(tickets).toHaveLength(MIN_PAYABLE_DEMO_TICKETS + 2);
-    await demoTicketJob(perm.db).run();
+    await demoTicketJob(perm.db, perm.now).run();
     expect(await listTickets(perm)).toHaveLength(MIN_PAYABLE_DEMO_TICKETS + 2);
   });
 });

@@ -80,7 +80,7 @@ async function seedRows(db: TestCity['db']) {
     .execute();
   const driver = await db
     .insertInto('driver')
-    .values({ email: 'driver@parking.test', password_hash: null, yandex_id: null })
+    .values({ email: 'driver@parking.test', password_hash: null, yandex_id: null, created_at: new Date() })
     .returning('id')
     .executeTakeFirstOrThrow();
   const change = (value: string, expires: Date) => ({

@@ -30,7 +30,7 @@ export function senderOf(city: TestCity, clock: TestClock, { db = city.db, pushD
   return notificationSender({
     db,
     city: city.city,
-    messenger: messengerFor(city.config, db, { log: city.app.log }),
+    messenger: messengerFor(city.config, db, { now: clock.now, log: city.app.log }),
     push: pushSender({ vapid, services: { hosts: city.config.PUSH_HOSTS, testOrigins: pushTestOrigins } }),
     publicUrl: 'https://parking.test',
     now: clock.now,

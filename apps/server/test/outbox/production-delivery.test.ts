@@ -152,7 +152,7 @@ describe('SMS and e-mail in production', () => {
 
 describe('attachments', () => {
   it('go to the mail server as files; the production outbox keeps their name, type and size, not their bytes', async () => {
-    const messenger = messengerFor(city.config, city.db);
+    const messenger = messengerFor(city.config, city.db, { now: city.now });
     const content = new TextEncoder().encode('%PDF-1.7 attached');
     await messenger.send({
       channel: 'email',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../helpers/api-client.ts';
 import { testCityAt } from '../helpers/test-cities.ts';
 import { api, newDriver, permTime, sandbox, vehicle } from '../sessions/session-fixtures.ts';
 
@@ -21,6 +22,19 @@ describe('money rows take the server’s clock, never the database’s', () => {
     expect(payments.map((row) => row.created_at)).toEqual([at]);
     expect(ledger.map((row) => row.created_at)).toEqual([at, at]);
     expect(history.map((row) => row.occurred_at)).toEqual([at, at]);
+  });
+
+  it('dates a registration by the server’s clock, as the monthly reports read it', async () => {
+    const api = apiClient(perm);
+    const person = { firstname: 'Пётр', lastname: 'Часов', middlename: '', email: 'clock@example.org', phone: '+7 (922) 111-22-33', pass: 'secret12' };
+    const { token } = await api.post<{ token: string }>('/api/auth/registration-v2', person);
+    const sms = await api.lastMessage('79221112233');
+    await api.post('/api/auth/confirm-phone', { token, code: sms.code! });
+    const mail = await api.lastMessage('clock@example.org');
+    const salt = /confirmation\/email\/([\w-]+)\//.exec(mail.text)![1]!;
+    expect(await api.post('/api/auth/confirm-email', { token: salt, code: mail.code! })).toMatchObject({ completed: true });
+    const driver = await perm.db.selectFrom('driver').select('created_at').where('email', '=', 'clock@example.org').executeTakeFirstOrThrow();
+    expect(driver.created_at).toEqual(perm.now());
   });
 
   it('refuses a money row that does not say when it happened', async () => {

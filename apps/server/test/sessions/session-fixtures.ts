@@ -29,6 +29,7 @@ export async function newDriver(city: TestCity, kopecks = 0): Promise<TestDriver
     lastName: 'Водитель',
     middleName: '',
     passwordHash: null,
+    createdAt: city.now(),
   });
   const token = await tokenService(tokenRepo(city.db)).issue('standart', id);
   if (kopecks > 0) await giveMoney(city, id, kopecks);

@@ -14,7 +14,7 @@ import type { TestCity } from '../helpers/create-test-city.ts';
  * does) and fails the next `failures` sends, as a mail server that is away would.
  */
 export function recordingMessenger(city: TestCity) {
-  const outbox = outboxRecorder(city.db, { keepSecrets: true });
+  const outbox = outboxRecorder(city.db, { keepSecrets: true, now: city.now });
   const state = { failures: 0 };
   const messenger: Messenger = {
     async send(message) {

@@ -43,6 +43,7 @@ import * as m0044 from './0044-money-rows-take-the-server-clock.ts';
 import * as m0045 from './0045-document-letters.ts';
 import * as m0046 from './0046-confirmed-contacts.ts';
 import * as m0047 from './0047-constructed-offer-shown-at.ts';
+import * as m0048 from './0048-driver-created-by-the-server-clock.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0045-document-letters': m0045,
   '0046-confirmed-contacts': m0046,
   '0047-constructed-offer-shown-at': m0047,
+  '0048-driver-created-by-the-server-clock': m0048,
 };

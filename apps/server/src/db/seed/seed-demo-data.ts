@@ -23,7 +23,7 @@ import { seedSubscriptionOffers } from '../../modules/subscriptions/seed/seed-of
 export async function seedDemoData(db: Kysely<Database>, city: TCity, { zoneCount, at = new Date() }: { zoneCount?: number; at?: Date } = {}): Promise<void> {
   await markDemoDatabase(db, at);
   await seedSite(db, city.city);
-  const firstDriver = await seedAccounts(db, city.city);
+  const firstDriver = await seedAccounts(db, city.city, at);
   if (firstDriver !== null) await seedOpeningBalance(db, firstDriver, at);
   await seedParking(db, city, zoneCount);
   await seedFlatLots(db, city, at);

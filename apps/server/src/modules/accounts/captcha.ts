@@ -23,7 +23,7 @@ export type CaptchaChallenge = { captcha: string } | { captchaQuestion: string }
  * picture, or a question in words for those who cannot see it. Either is one row with the hash of
  * its answer, solved once; the answer itself never leaves the server.
  */
-export function captchaService(db: Kysely<Database>, now: () => Date = () => new Date()) {
+export function captchaService(db: Kysely<Database>, now: () => Date) {
   /** The text to type and what the driver is shown. */
   function draw({ type = 'image', language = 'ru' }: CaptchaAsk): { answer: string; challenge: CaptchaChallenge } {
     if (type === 'question') {

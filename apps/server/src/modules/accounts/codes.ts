@@ -29,7 +29,7 @@ export type PendingTable = 'pending_registration' | 'contact_change';
  * (then every try fails until a new code is issued) and PENDING_MAX_ATTEMPTS wrong tries over the
  * whole pending registration or change. Only a hash is stored.
  */
-export function confirmationCodes(db: Kysely<Database>, now: () => Date = () => new Date()) {
+export function confirmationCodes(db: Kysely<Database>, now: () => Date) {
   /**
    * Each takes one try in one conditional update, before the code is compared, so that concurrent
    * guesses cannot all pass a check made before any of them is counted. False when none is left.
@@ -128,7 +128,7 @@ export function confirmationCodes(db: Kysely<Database>, now: () => Date = () => 
 }
 
 /** The codes with the sending limits of the calls that message them. */
-export function codeService(db: Kysely<Database>, messenger: Messenger, now: () => Date = () => new Date()) {
+export function codeService(db: Kysely<Database>, messenger: Messenger, now: () => Date) {
   const hourAgo = () => new Date(now().getTime() - HOUR_MS);
 
   return {

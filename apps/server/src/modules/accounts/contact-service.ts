@@ -18,7 +18,7 @@ interface Deps {
   confirmationType: () => Promise<TConfirmationType>;
   /** Told inside the transaction that gives a driver a confirmed phone. */
   phoneConfirmed: PhoneConfirmedEvent;
-  now?: () => Date;
+  now: () => Date;
 }
 
 /**
@@ -28,7 +28,7 @@ interface Deps {
  * pending change for confirm-email/-phone; a second send for the same address is a resend of that
  * change (a new token, the same count of wrong codes).
  */
-export function contactService({ db, messenger, confirmationType, phoneConfirmed, now = () => new Date() }: Deps) {
+export function contactService({ db, messenger, confirmationType, phoneConfirmed, now }: Deps) {
   const codes = codeService(db, messenger, now);
   const driversRepo = driverRepo(db);
   const checkPassword = currentPasswordCheck(db, now);

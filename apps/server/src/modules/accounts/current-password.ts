@@ -10,7 +10,7 @@ import { loginFailures } from './login-failures.ts';
  * delays, so a stolen session cannot guess the password faster than a stranger at the sign-in form.
  * Accounts without a password (created through Yandex ID) have none to ask for.
  */
-export function currentPasswordCheck(db: Kysely<Database>, now: () => Date = () => new Date()) {
+export function currentPasswordCheck(db: Kysely<Database>, now: () => Date) {
   const failures = loginFailures(db, now);
   return async (driver: { id: number; password_hash: string | null }, typed: string | undefined): Promise<void> => {
     if (driver.password_hash === null) return;

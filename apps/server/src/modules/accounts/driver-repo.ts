@@ -37,6 +37,8 @@ export function driverRepo(db: Db) {
       lastName: string;
       middleName: string;
       passwordHash: string | null;
+      /** When the account was made, on the server's clock. */
+      createdAt: Date;
     }): Promise<number> {
       const { id } = await db
         .insertInto('driver')
@@ -47,6 +49,7 @@ export function driverRepo(db: Db) {
           middle_name: driver.middleName,
           password_hash: driver.passwordHash,
           yandex_id: null,
+          created_at: driver.createdAt,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

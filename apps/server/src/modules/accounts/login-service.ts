@@ -18,7 +18,7 @@ const OTP_SHAPE = /^\d{4}$/;
 interface Deps {
   db: Kysely<Database>;
   tokens: ReturnType<typeof tokenService>;
-  now?: () => Date;
+  now: () => Date;
 }
 
 export interface SignIn {
@@ -32,7 +32,7 @@ export interface SignIn {
  * login-failures.ts for how failures are counted: captchas per login and address or per address,
  * growing delays per account whatever the address.
  */
-export function loginService({ db, tokens, now = () => new Date() }: Deps) {
+export function loginService({ db, tokens, now }: Deps) {
   const driversRepo = driverRepo(db);
   const captchas = captchaService(db, now);
   const failures = loginFailures(db, now);

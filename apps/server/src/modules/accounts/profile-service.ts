@@ -37,11 +37,11 @@ interface Deps {
   /** The driver's sessions still running (the sessions module), in the caller's language. */
   currentSessionsOf: (driverId: number, language: TLanguage) => Promise<TSession[]>;
   /** The clock of the current-password check's failure counts. */
-  now?: () => Date;
+  now: () => Date;
 }
 
 /** The signed-in driver's own account; the route's preHandler has resolved the driver's token. */
-export function profileService({ db, tokens, vehicles, balanceOf, currentSessionsOf, now = () => new Date() }: Deps) {
+export function profileService({ db, tokens, vehicles, balanceOf, currentSessionsOf, now }: Deps) {
   const driversRepo = driverRepo(db);
   const checkPassword = currentPasswordCheck(db, now);
 

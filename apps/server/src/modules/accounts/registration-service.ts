@@ -53,14 +53,14 @@ interface Deps {
   phoneConfirmed: PhoneConfirmedEvent;
   /** Builds the link of the confirmation e-mail from its salt and code. */
   emailLink: (salt: string, code: string) => string;
-  now?: () => Date;
+  now: () => Date;
 }
 
 /**
  * Three steps: the data is kept as a pending registration named by a token; the phone and the
  * e-mail are confirmed by codes; when both are, the driver account is created.
  */
-export function registrationService({ db, messenger, confirmationType, phoneConfirmed, emailLink, now = () => new Date() }: Deps) {
+export function registrationService({ db, messenger, confirmationType, phoneConfirmed, emailLink, now }: Deps) {
   const codes = codeService(db, messenger, now);
   const driversRepo = driverRepo(db);
 
@@ -150,6 +150,7 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
         lastName: row.last_name,
         middleName: row.middle_name,
         passwordHash: row.password_hash,
+        createdAt: now(),
       });
       await phoneConfirmed.emit(trx, driverId, phone);
       // Kept only so that its e-mailed link can say "already confirmed": the password hash and the

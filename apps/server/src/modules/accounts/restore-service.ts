@@ -39,10 +39,10 @@ interface Deps {
   db: Kysely<Database>;
   messenger: Messenger;
   tokens: ReturnType<typeof tokenService>;
-  now?: () => Date;
+  now: () => Date;
 }
 
-export function restoreService({ db, messenger, tokens, now = () => new Date() }: Deps) {
+export function restoreService({ db, messenger, tokens, now }: Deps) {
   const driversRepo = driverRepo(db);
   const codes = codeService(db, messenger, now);
   const otp = restoreOtp(db, now);

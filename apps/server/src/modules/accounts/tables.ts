@@ -19,7 +19,8 @@ export interface AccountTables {
     notify_by_email: Generated<boolean>;
     /** The language of notices: the one the driver last changed a setting in (migration 0035). */
     notice_language: Generated<'ru' | 'en'>;
-    created_at: ColumnType<Date, Date | undefined, never>;
+    /** On the server's clock (no database default): the monthly reports go to drivers registered by a month's end. */
+    created_at: ColumnType<Date, Date, never>;
   };
   driver_phone: {
     phone: string;

@@ -26,6 +26,7 @@ interface Deps {
   clientId: string;
   userInfoUrl: string;
   fetchImpl?: typeof fetch;
+  now: () => Date;
 }
 
 /** The password (and captcha, when demanded) of the existing account, with the caller's address. */
@@ -42,7 +43,7 @@ export interface LinkProof {
  * account with its e-mail or phone is linked only once its own password proves the owner
  * (ConfirmLinkWithPassword until then); otherwise a new driver without a password is created.
  */
-export function yandexIdService({ db, tokens, logins, clientId, userInfoUrl, fetchImpl = fetch }: Deps) {
+export function yandexIdService({ db, tokens, logins, clientId, userInfoUrl, fetchImpl = fetch, now }: Deps) {
   const driversRepo = driverRepo(db);
 
   async function userOf(accessToken: string) {
@@ -62,7 +63,7 @@ export function yandexIdService({ db, tokens, logins, clientId, userInfoUrl, fet
     return db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('driver')
-        .values({ email, first_name: user.first_name ?? '', last_name: user.last_name ?? '', password_hash: null, yandex_id: user.id })
+        .values({ email, first_name: user.first_name ?? '', last_name: user.last_name ?? '', password_hash: null, yandex_id: user.id, created_at: now() })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (phone && !(await driverRepo(trx).phoneTaken(phone))) await trx.insertInto('driver_phone').values({ phone, driver_id: id, is_main: true }).execute();

@@ -8,7 +8,7 @@ import type { TokenService } from '../auth/token-service.ts';
 interface Deps {
   db: Kysely<Database>;
   tokens: TokenService;
-  now?: () => Date;
+  now: () => Date;
 }
 
 /** Failures and captchas of a company are kept apart from any driver's or operator's. */
@@ -21,7 +21,7 @@ const loginKey = (inn: string) => `company:${inn}`;
  * An unknown INN and a wrong contract number answer alike (IncorrectLogin, the spec's "incorrect
  * login or password"), so the sign-in does not tell which INNs have a contract with the city.
  */
-export function corpLoginService({ db, tokens, now = () => new Date() }: Deps) {
+export function corpLoginService({ db, tokens, now }: Deps) {
   const captchas = captchaService(db, now);
   const failures = loginFailures(db, now, 'company_id');
 

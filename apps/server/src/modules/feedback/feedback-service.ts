@@ -10,13 +10,13 @@ import type { AppealRow } from './tables.ts';
 
 interface Deps {
   db: Kysely<Database>;
-  now?: () => Date;
+  now: () => Date;
   /** Whether the fine of that UIN is the driver's: handed in, so feedback does not depend on the fines module. */
   ownsFine: (driverId: number, uin: string) => Promise<boolean>;
 }
 
 /** A driver's appeals to the city's operators: each driver reads and writes only their own. */
-export function feedbackService({ db, now = () => new Date(), ownsFine }: Deps) {
+export function feedbackService({ db, now, ownsFine }: Deps) {
   const repo = appealRepo(db);
 
   async function limit(driverId: number, newAppeal: boolean): Promise<void> {

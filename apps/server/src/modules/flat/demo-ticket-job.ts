@@ -13,7 +13,7 @@ const FRESH_MS = 86_400_000;
  * there is always a ticket at an everyday price to pay. It runs when the server is ready (a demo
  * restarted days after its seed is payable at once) and every few minutes after.
  */
-export function demoTicketJob(db: Kysely<Database>, now: () => Date = () => new Date()): Job {
+export function demoTicketJob(db: Kysely<Database>, now: () => Date): Job {
   return {
     name: 'flat:demo-tickets',
     everyMs: 5 * 60_000,

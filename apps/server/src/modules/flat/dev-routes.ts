@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
  * Demo only: the barrier-lot tickets that can be paid now (unpaid, or paid but not out by the exit
  * deadline), newest entry first. The demo ticket job keeps a handful of fresh ones among them.
  */
-export function flatDevRoutes({ db, now = () => new Date() }: { db: Kysely<Database>; now?: () => Date }): FastifyPluginAsync {
+export function flatDevRoutes({ db, now }: { db: Kysely<Database>; now: () => Date }): FastifyPluginAsync {
   return async (app) => {
     app.get('/dev/tickets', async () => {
       const at = now();

@@ -34,7 +34,7 @@ interface Deps {
   push: PushSender;
   /** The site's public address; links in SMS and e-mails need it, push links work relative to the app. */
   publicUrl: string;
-  now?: () => Date;
+  now: () => Date;
   /** PUSH_DEADLINE_MS unless a test shortens it. */
   pushDeadlineMs?: number;
   log: FastifyBaseLogger;
@@ -63,7 +63,7 @@ async function eachGroup<T>(groups: Iterable<T[]>, concurrency: number, work: (i
  * driver's notices in turn, several drivers at once. A process that stops between delivering and
  * marking leaves the notification to be sent again after the lease: at least once rather than lost.
  */
-export function notificationSender({ db, city, messenger, push, publicUrl, now = () => new Date(), pushDeadlineMs = PUSH_DEADLINE_MS, log }: Deps) {
+export function notificationSender({ db, city, messenger, push, publicUrl, now, pushDeadlineMs = PUSH_DEADLINE_MS, log }: Deps) {
   const link = (path: string, language: TLanguage) => `${publicUrl}${language === 'en' ? '/en' : ''}${path}${path.includes('?') ? '&' : '?'}city=${city.city}`;
 
   async function claim(at: Date): Promise<{ id: number; driverId: number; dueAt: Date }[]> {

@@ -16,7 +16,7 @@ import type { OperatorTables } from './tables.ts';
 interface Deps {
   db: Kysely<Database>;
   statements: BankStatementImport;
-  now?: () => Date;
+  now: () => Date;
 }
 
 type ImportRow = Selectable<OperatorTables['operator_bank_statement_import']> & { operator: string };
@@ -38,7 +38,7 @@ const toImport = (row: ImportRow): TBankStatementImport => ({
  * (each payment its own short transaction, see bankPaymentService) and is recorded with its
  * operator, file and report; the same file again answers that report and moves nothing.
  */
-export function bankStatementsDeskService({ db, statements, now = () => new Date() }: Deps) {
+export function bankStatementsDeskService({ db, statements, now }: Deps) {
   const imports = () =>
     db
       .selectFrom('operator_bank_statement_import as i')

@@ -14,12 +14,12 @@ interface Deps {
   db: Kysely<Database>;
   messenger: Messenger;
   log: FastifyBaseLogger;
-  now?: () => Date;
+  now: () => Date;
   fines: Pick<FineService, 'fineOf' | 'evidenceOf'>;
 }
 
 /** The operator's inbox: every appeal of the city; each reply and status change is recorded with its operator and time. */
-export function deskService({ db, messenger, log, now = () => new Date(), fines }: Deps) {
+export function deskService({ db, messenger, log, now, fines }: Deps) {
   const repo = appealRepo(db);
 
   async function appeal(id: number) {

@@ -15,7 +15,7 @@ import type { FineImportService } from '../fines/import-service.ts';
 interface Deps {
   db: Kysely<Database>;
   imports: FineImportService;
-  now?: () => Date;
+  now: () => Date;
 }
 
 /** The rows of the data file, or FineImportUnreadable when it is not a JSON array (CSV always reads). */
@@ -35,7 +35,7 @@ function rowsOf({ format, content }: Pick<TOperatorFinesImportRequest, 'format' 
 const UIN_PREFIX = /^[0-9A-Za-z]{3,25}$/;
 
 /** The desk's side of the fines register: imports recorded with their operator, and the city's list. */
-export function finesDeskService({ db, imports, now = () => new Date() }: Deps) {
+export function finesDeskService({ db, imports, now }: Deps) {
   return {
     /** Imports the file with its photos and records who did it, when, and what came of it. */
     async importFines(operatorId: number, request: TOperatorFinesImportRequest): Promise<TFineImportReport> {

@@ -11,7 +11,7 @@ import { operatorRepo } from './operator-repo.ts';
 interface Deps {
   db: Kysely<Database>;
   tokens: TokenService;
-  now?: () => Date;
+  now: () => Date;
 }
 
 /** Failures and captchas of the desk are kept apart from a driver's who happens to share the e-mail. */
@@ -31,7 +31,7 @@ const noOnesHash = () => (dummyHash ??= hashPassword(randomUUID()));
  * e-mail, a disabled account and a wrong password all answer IncorrectLogin (the spec's "incorrect
  * login or password") after the same scrypt work, so the desk's sign-in does not tell who works there.
  */
-export function operatorLoginService({ db, tokens, now = () => new Date() }: Deps) {
+export function operatorLoginService({ db, tokens, now }: Deps) {
   const repo = operatorRepo(db);
   const captchas = captchaService(db, now);
   const failures = loginFailures(db, now, 'operator_id');

@@ -18,7 +18,7 @@ const subjectOf = (text: string) => (/[а-яё]/i.test(text) ? 'Городски
  * calls) and then recorded in the outbox, which is what the per-phone limit counts. A channel
  * without an adapter (demo mode only: production refuses to start without both) is recorded only.
  */
-export function messengerFor(config: Config, db: Kysely<Database>, { now, log }: { now?: () => Date; log?: WarnLog } = {}): Messenger {
+export function messengerFor(config: Config, db: Kysely<Database>, { now, log }: { now: () => Date; log?: WarnLog }): Messenger {
   const outbox = outboxRecorder(db, { keepSecrets: config.DEMO, now });
   const mailer = smtpMailer(config);
   const gateway = smsRuGateway(config);

@@ -62,7 +62,7 @@ export function replaceSecret(text: string, secret: string | null | undefined, b
  * bytes; otherwise the code is masked in the text and not stored, and of an attachment only its
  * name, type and size are kept, so the table holds nothing that signs anyone in or names a payer.
  */
-export function outboxRecorder(db: Kysely<Database>, { keepSecrets, now = () => new Date() }: { keepSecrets: boolean; now?: () => Date }) {
+export function outboxRecorder(db: Kysely<Database>, { keepSecrets, now }: { keepSecrets: boolean; now: () => Date }) {
   return {
     async record({ channel, to, text, code, attachments = [] }: OutgoingMessage): Promise<void> {
       const kept = keepSecrets ? { text, code: code ?? null } : { text: replaceSecret(text, code), code: null };

@@ -15,7 +15,7 @@ export const DEMO_DRIVERS = [
 const CONFIRMATION_TYPE: Record<string, 'SMS' | 'Call'> = { rostov: 'Call' };
 
 /** Seeds the demo drivers into an empty table; answers the first one's id when it did (its opening balance is the payments seed's). */
-export async function seedAccounts(db: Kysely<Database>, cityCode: string): Promise<number | null> {
+export async function seedAccounts(db: Kysely<Database>, cityCode: string, at = new Date()): Promise<number | null> {
   const stored = await db.selectFrom('setting').select('name').where('name', '=', 'accounts').executeTakeFirst();
   if (!stored) {
     await db
@@ -27,7 +27,7 @@ export async function seedAccounts(db: Kysely<Database>, cityCode: string): Prom
   const driversRepo = driverRepo(db);
   const ids: number[] = [];
   for (const driver of DEMO_DRIVERS) {
-    ids.push(await driversRepo.create({ ...driver, passwordHash: await demoPasswordHash(driver.password) }));
+    ids.push(await driversRepo.create({ ...driver, passwordHash: await demoPasswordHash(driver.password), createdAt: at }));
   }
   // The first demo driver has a car, a motorcycle and a foreign car, and an STS among the documents.
   const vehicles = vehicleService(db);

@@ -37,7 +37,7 @@ export function phonePaymentSms(phone: string, amount: number, reference: string
  * began in. The SMS counts in the phone's hourly limit like a code does, so payments cannot be used
  * to flood a phone.
  */
-export function phoneProvider(messenger: Messenger, now: () => Date = () => new Date()): PaymentProvider {
+export function phoneProvider(messenger: Messenger, now: () => Date): PaymentProvider {
   return {
     async createPayment({ id, amount, phone, language }) {
       if (!phone) throw new AppError('PhoneEmpty');

@@ -18,9 +18,9 @@ export const isWidgetMethod = (methodName: string): boolean => WIDGET_METHODS.ha
  * The demo providers: a method that charges a phone asks by SMS, the widget methods use the card
  * widget, every other one the sandbox page.
  */
-export function selectProvider(apiBase: string, messenger: Messenger): (method: TPaymentMethod) => PaymentProvider {
+export function selectProvider(apiBase: string, messenger: Messenger, now: () => Date): (method: TPaymentMethod) => PaymentProvider {
   const sandbox = sandboxProvider(apiBase);
-  const phone = phoneProvider(messenger);
+  const phone = phoneProvider(messenger, now);
   const widget = widgetProvider();
   return (method) => (method.isPhoneRequired ? phone : isWidgetMethod(method.methodName) ? widget : sandbox);
 }
@@ -36,12 +36,12 @@ export interface PaymentProviders {
 /** The demo providers took no real money: their refunds, whole or partial, are written, with no API to call. */
 const writtenRefund: Refunder = async () => {};
 
-export function paymentProviders(config: Config, apiBase: string, messenger: Messenger): PaymentProviders {
+export function paymentProviders(config: Config, apiBase: string, messenger: Messenger, now: () => Date): PaymentProviders {
   if (config.PAYMENT_PROVIDER === 'yookassa') {
     // readConfig refuses yookassa without its shop id and key.
     const client = yookassaClient({ apiUrl: config.YOOKASSA_API_URL, shopId: config.YOOKASSA_SHOP_ID ?? '', secretKey: config.YOOKASSA_SECRET_KEY ?? '' });
     const adapter = yookassaProvider(client, config.PUBLIC_URL);
     return { providerFor: adapter.forMethod, refund: adapter.refund, yookassa: client };
   }
-  return { providerFor: selectProvider(apiBase, messenger), refund: writtenRefund, yookassa: null };
+  return { providerFor: selectProvider(apiBase, messenger, now), refund: writtenRefund, yookassa: null };
 }
