@@ -2,8 +2,10 @@
 // one city (fresh demo data, PGlite in memory; PostgreSQL with BENCH_DATABASE_URL) listens on a
 // loopback port; a child process sends a light request every 20 ms (the cached site options, and a
 // read that needs the database) and times each answer, while the desk imports a 5 000-line bank
-// statement paying 5 000 documents and then a 5 000-row fines register. The server's own longest
-// event-loop delay is sampled too. Results go to bench/results/imports.json; see bench/README.md.
+// statement paying 5 000 documents and then a 5 000-row fines register, and last a second statement
+// while ten drivers download the PDF of an 817-operation history at once. The probe also prices a
+// parking (POST /api/payment/cost) over and over. The server's own longest event-loop delay is
+// sampled too. Results go to bench/results/imports.json; see bench/README.md.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -27,6 +29,9 @@ import { buildServer } from '../src/server.ts';
 const LINES = Number(process.env.BENCH_IMPORT_LINES ?? 5_000);
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5_000);
 const PROBE_MS = 20;
+/** Drivers who download their history during the last statement, and the operations each has. */
+const EXPORTS = 10;
+const OPERATIONS = 817;
 const root = path.resolve(import.meta.dirname, '../../..');
 const url = process.env.BENCH_DATABASE_URL;
 
@@ -39,9 +44,16 @@ const summary = (times: number[]) => {
 
 // The probe: its own process, so its clock runs while the server's event loop is held.
 if (process.argv[2] === 'probe') {
-  const [, , , base, token] = process.argv;
-  const probes = { options: `${base}/api/info/get-options-info-v3`, database: `${base}/api/operator/bank-statements/v1` };
-  const times: Record<string, number[]> = { options: [], database: [] };
+  const [, , , base, token, driverToken] = process.argv;
+  const probes = { options: `${base}/api/info/get-options-info-v3`, database: `${base}/api/operator/bank-statements/v1`, cost: `${base}/api/payment/cost` };
+  const costBody = JSON.stringify({
+    Token: driverToken,
+    Zone: '101',
+    ParkingCode: '',
+    Duration: 60,
+    Vehicle: JSON.stringify({ Number: 'А123ВС159', Category: 'B', NumberFormat: 'rus' }),
+  });
+  const times: Record<string, number[]> = { options: [], database: [], cost: [] };
   let running = true;
   process.on('message', (message) => {
     if (message === 'stop') running = false;
@@ -49,31 +61,37 @@ if (process.argv[2] === 'probe') {
   const loop = async (name: keyof typeof probes) => {
     while (running) {
       const started = performance.now();
-      const response = await fetch(probes[name], { headers: { authorization: `Bearer ${token}`, 'accept-language': 'ru' } });
+      const response =
+        name === 'cost'
+          ? await fetch(probes.cost, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'ru' }, body: costBody })
+          : await fetch(probes[name], { headers: { authorization: `Bearer ${token}`, 'accept-language': 'ru' } });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${name} answered ${response.status}`);
       times[name]!.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, PROBE_MS));
     }
   };
-  await Promise.all([loop('options'), loop('database')]);
-  process.send!({ options: summary(times.options!), database: summary(times.database!) });
+  await Promise.all([loop('options'), loop('database'), loop('cost')]);
+  process.send!({ options: summary(times.options!), database: summary(times.database!), cost: summary(times.cost!) });
   process.exit(0);
 }
 
 /** `count` issued documents of one driver, copied in SQL from one the server issued: UINs 03559… of our own. */
-async function documents(db: Kysely<Database>, driverId: number, count: number): Promise<{ uin: string; amount: number }[]> {
+async function documents(db: Kysely<Database>, driverId: number, count: number, tag = 'a'): Promise<{ uin: string; amount: number }[]> {
   const template = await db.selectFrom('payment_document').selectAll().where('driver_id', '=', driverId).executeTakeFirstOrThrow();
   const payment = await db.selectFrom('provider_payment').selectAll().where('id', '=', template.payment_id).executeTakeFirstOrThrow();
   // Spread over 100 drivers, as a month's payments are: one driver's balance credited 5 000 times is no month.
-  await sql`insert into driver (email) select 'bench-import-' || g || '@parking.test' from generate_series(1, 100) g`.execute(db);
-  const drivers = (await db.selectFrom('driver').select('id').where('email', 'like', 'bench-import-%').execute()).map((d) => d.id);
+  const prefix = `bench-import-${tag}-`;
+  await sql`insert into driver (email, created_at) select ${prefix} || g || '@parking.test', now() from generate_series(1, 100) g`.execute(db);
+  const drivers = (await db.selectFrom('driver').select('id').where('email', 'like', `${prefix}%`).execute()).map((d) => d.id);
+  // The second batch's numbers and UINs follow the first's.
+  const offset = tag === 'a' ? 0 : 500_000;
   const made: { uin: string; amount: number }[] = [];
   for (let start = 0; start < count; start += 500) {
     const batch = Array.from({ length: Math.min(500, count - start) }, (_, i) => start + i);
     const payments = batch.map((i) => ({
       ...payment,
-      id: `${payment.id}-bench-${i}`,
+      id: `${payment.id}-bench-${tag}-${i}`,
       driver_id: drivers[i % drivers.length]!,
       details: JSON.stringify(payment.details),
       confirmation: payment.confirmation === null ? null : JSON.stringify(payment.confirmation),
@@ -84,9 +102,9 @@ async function documents(db: Kysely<Database>, driverId: number, count: number):
       return {
         ...rest,
         driver_id: drivers[i % drivers.length]!,
-        number: String(9_000_000 + i),
-        uin: `0355${String(900_000_000_000_000 + i).padStart(16, '0')}`,
-        payment_id: `${payment.id}-bench-${i}`,
+        number: String(9_000_000 + offset + i),
+        uin: `0355${String(900_000_000_000_000 + offset + i).padStart(16, '0')}`,
+        payment_id: `${payment.id}-bench-${tag}-${i}`,
         payer: JSON.stringify(template.payer),
         payee: JSON.stringify(template.payee),
         subject: JSON.stringify(template.subject),
@@ -96,6 +114,22 @@ async function documents(db: Kysely<Database>, driverId: number, count: number):
     made.push(...rows.map((row) => ({ uin: row.uin, amount: Number(row.amount) })));
   }
   return made;
+}
+
+/** A driver with `OPERATIONS` operations in the history, and their token. */
+async function driverWithHistory(db: Kysely<Database>, tokens: ReturnType<typeof tokenService>, n: number): Promise<string> {
+  const { id } = await db
+    .insertInto('driver')
+    .values({ email: `bench-export-${n}@parking.test`, created_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`
+    insert into operation (driver_id, type, status, amount, method, occurred_at, starts_at, ends_at, zone_number, parking_code, plate, source_key)
+    select ${id}::bigint, (array['payment','renew','cancel','refill','paymentSubscription','paymentGate','bonus20'])[1 + g % 7],
+      (array['done','done','done','cancel','wait'])[1 + g % 5], 100 + g % 5000, 'balance', t, t, t + interval '1 hour',
+      (101 + g % 20)::text, 'P' || (101 + g % 20), 'А' || lpad((g % 1000)::text, 3, '0') || 'ВС159', 'bench-export:' || ${id}::bigint || ':' || g
+    from (select g, date_trunc('milliseconds', now() - g * interval '47 minutes') as t from generate_series(1, ${OPERATIONS}::int) g) s`.execute(db);
+  return tokens.issue('standart', Number(id));
 }
 
 function statementFile(account: string, payments: { uin: string; amount: number }[]): string {
@@ -180,6 +214,14 @@ async function main() {
   if (!issued.ok || ((await issued.json()) as { status: string }).status !== 'ok') throw new Error('the template document was not issued');
   const payee = payeeOf(config.PAYEES_FILE, 'perm')!;
   const statement = Buffer.from(statementFile(payee.account, await documents(db, driver.id, LINES))).toString('base64');
+  const secondStatement = Buffer.from(statementFile(payee.account, await documents(db, driver.id, LINES, 'b'))).toString('base64');
+  const exporters: string[] = [];
+  for (let n = 0; n < EXPORTS; n += 1) exporters.push(await driverWithHistory(db, tokens, n));
+  const exportPdf = async (token: string) => {
+    const response = await fetch(`${base}/api/profile/download-history/v1?token=${token}&type=pdf`);
+    const bytes = await response.arrayBuffer();
+    if (response.headers.get('content-type') !== 'application/pdf') throw new Error(`export answered ${Buffer.from(bytes).toString().slice(0, 200)}`);
+  };
   const fines = finesFile(ROWS);
 
   const desk = async (route: string, body: unknown) => {
@@ -206,7 +248,7 @@ async function main() {
   };
 
   const run = async (name: string, work: () => Promise<{ ms: number; answer: Record<string, unknown> }>) => {
-    const probe = fork(import.meta.filename, ['probe', base, operatorToken], { execArgv: process.execArgv });
+    const probe = fork(import.meta.filename, ['probe', base, operatorToken, driverToken], { execArgv: process.execArgv });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
@@ -227,6 +269,13 @@ async function main() {
   const photos = [{ name: 'car.svg', data: Buffer.from(SVG).toString('base64') }];
   const register = await run(`fines import, ${ROWS} rows`, () => desk('fines/import', { format: 'json', content: fines, photos }));
   if (register.answer.accepted !== ROWS) throw new Error(`the fines import accepted ${String(register.answer.accepted)} of ${ROWS} rows`);
+  const mixed = await run(`bank statement, ${LINES} lines, with ${EXPORTS} PDF exports`, async () => {
+    const [statementRun] = await Promise.all([
+      desk('bank-statements/import', { fileName: 'month-2.txt', content: secondStatement }),
+      ...exporters.map(exportPdf),
+    ]);
+    return statementRun;
+  });
 
   await app.close();
   await database.close();
@@ -240,7 +289,7 @@ async function main() {
   const out = path.join(root, `bench/results/imports${url ? '-postgres' : ''}.json`);
   writeFileSync(
     out,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, database: url ? 'postgres' : 'pglite', probeEveryMs: PROBE_MS, results: [strip(bank), strip(register)] }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, database: url ? 'postgres' : 'pglite', probeEveryMs: PROBE_MS, results: [strip(bank), strip(register), strip(mixed)] }, null, 2)}\n`,
   );
   console.log(`written to ${path.relative(root, out)}`);
 }
