@@ -25,6 +25,7 @@ import { tokenService } from '../src/modules/auth/token-service.ts';
 import { payeeOf } from '../src/modules/payment-documents/payees.ts';
 import { readCities } from '../src/open-cities.ts';
 import { buildServer } from '../src/server.ts';
+import { insertHistory } from './insert-history.ts';
 
 const LINES = Number(process.env.BENCH_IMPORT_LINES ?? 5_000);
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5_000);
@@ -123,12 +124,7 @@ async function driverWithHistory(db: Kysely<Database>, tokens: ReturnType<typeof
     .values({ email: `bench-export-${n}@parking.test`, created_at: new Date() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await sql`
-    insert into operation (driver_id, type, status, amount, method, occurred_at, starts_at, ends_at, zone_number, parking_code, plate, source_key)
-    select ${id}::bigint, (array['payment','renew','cancel','refill','paymentSubscription','paymentGate','bonus20'])[1 + g % 7],
-      (array['done','done','done','cancel','wait'])[1 + g % 5], 100 + g % 5000, 'balance', t, t, t + interval '1 hour',
-      (101 + g % 20)::text, 'P' || (101 + g % 20), 'А' || lpad((g % 1000)::text, 3, '0') || 'ВС159', 'bench-export:' || ${id}::bigint || ':' || g
-    from (select g, date_trunc('milliseconds', now() - g * interval '47 minutes') as t from generate_series(1, ${OPERATIONS}::int) g) s`.execute(db);
+  await insertHistory(db, Number(id), OPERATIONS, { key: 'bench-export', stepSeconds: 47 * 60 });
   return tokens.issue('standart', Number(id));
 }
 

@@ -17,6 +17,7 @@ import { tokenRepo } from '../src/modules/auth/token-repo.ts';
 import { tokenService } from '../src/modules/auth/token-service.ts';
 import { readCities } from '../src/open-cities.ts';
 import { buildServer } from '../src/server.ts';
+import { insertHistory } from './insert-history.ts';
 
 type TestDriver = { id: number; token: string };
 const vehicle = (plate: string) => JSON.stringify({ Number: plate, Category: 'B', NumberFormat: 'rus' });
@@ -72,14 +73,7 @@ async function openCity() {
 }
 type City = Awaited<ReturnType<typeof openCity>>;
 
-async function fill(city: City, driver: TestDriver) {
-  await sql`
-    insert into operation (driver_id, type, status, amount, method, occurred_at, starts_at, ends_at, zone_number, parking_code, plate, source_key)
-    select ${driver.id}::bigint, (array['payment','renew','cancel','refill','paymentSubscription','paymentGate','bonus20'])[1 + g % 7],
-      (array['done','done','done','cancel','wait'])[1 + g % 5], 100 + g % 5000, 'balance', t, t, t + interval '1 hour',
-      (101 + g % 20)::text, 'P' || (101 + g % 20), 'А' || lpad((g % 1000)::text, 3, '0') || 'ВС159', 'bench-latency:' || ${driver.id}::bigint || ':' || g
-    from (select g, date_trunc('milliseconds', now() - g * interval '47 minutes') as t from generate_series(1, ${OPERATIONS}::int) g) s`.execute(city.db);
-}
+const fill = (city: City, driver: TestDriver) => insertHistory(city.db, driver.id, OPERATIONS, { key: 'bench-latency', stepSeconds: 47 * 60 });
 
 async function bench(name: string) {
   const city = await openCity();

@@ -16,6 +16,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import { EXPORT_PAGE_SIZE, historyExportService } from '../src/modules/operations/history-export-service.ts';
 import { operationsService } from '../src/modules/operations/operations-service.ts';
+import { insertHistory } from './insert-history.ts';
 
 const SIZES = [10_000, 50_000] as const;
 /** `BENCH_FORMATS=pdf` measures one format only. */
@@ -40,13 +41,7 @@ async function fill(db: Kysely<Database>): Promise<number[]> {
       .values({ email: `export-${size}@parking.test`, first_name: 'Иван', last_name: 'Петров', created_at: new Date() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await sql`
-      insert into operation (driver_id, type, status, amount, method, occurred_at, starts_at, ends_at, zone_number, parking_code, plate, source_key)
-      select ${id}::bigint, (array['payment','renew','cancel','refill','paymentSubscription','paymentGate','bonus20'])[1 + g % 7],
-        (array['done','done','done','cancel','wait'])[1 + g % 5], 100 + g % 5000, 'balance', t, t, t + interval '1 hour',
-        (101 + g % 20)::text, 'P' || (101 + g % 20), 'А' || lpad((g % 1000)::text, 3, '0') || 'ВС159', 'bench:' || ${id}::bigint || ':' || g
-      from (select g, date_trunc('milliseconds', timestamptz '2026-11-23 00:00:00Z' - g * interval '30 seconds') as t
-            from generate_series(1, ${size}::int) g) s`.execute(db);
+    await insertHistory(db, id, size, { key: 'bench', until: new Date('2026-11-23T00:00:00Z'), stepSeconds: 30 });
     ids.push(id);
   }
   await sql`analyze operation`.execute(db);
