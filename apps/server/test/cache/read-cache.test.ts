@@ -225,6 +225,7 @@ describe('two servers on one database', () => {
     const app = await buildServer({
       config: city.config,
       cities: [{ city: city.city, db: database?.db ?? city.db, changes: database?.changes ?? city.changes, close: async () => {} }],
+      now: city.now,
     });
     await app.ready();
     second = { app, database };

@@ -74,7 +74,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers on one PostgreSQL databa
       url: process.env.DATABASE_URL ?? '',
       schema: (await sql<{ schema: string }>`select current_schema() as schema`.execute(city.db)).rows[0]!.schema,
     });
-    const app = await buildServer({ config: city.config, cities: [{ city: city.city, db: database.db, changes: database.changes, close: async () => {} }] });
+    const app = await buildServer({
+      config: city.config,
+      cities: [{ city: city.city, db: database.db, changes: database.changes, close: async () => {} }],
+      now: city.now,
+    });
     await app.ready();
     second = { app, database };
   });

@@ -20,6 +20,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers on one database', () => 
     const app = await buildServer({
       config: city.config,
       cities: [{ city: city.city, db: database.db, changes: database.changes, databaseKind: 'postgres', close: async () => {} }],
+      // Two processes of one city read one wall clock: here, the test's.
+      now: city.now,
     });
     await app.ready();
     second = { app, database };
