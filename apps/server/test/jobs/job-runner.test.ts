@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type OpenDatabase } from '../../src/db/create-database.ts';
@@ -11,7 +10,7 @@ import { cronOf } from '../../src/jobs/job-cron.ts';
 import { jobQueueDb } from '../../src/jobs/job-queue-db.ts';
 import { attachJobRunner, jobQueueSchema, queueName, type JobQueueOptions } from '../../src/jobs/job-runner.ts';
 import { scheduleJobs, type Job } from '../../src/jobs/schedule-job.ts';
-import { createTestCity, type TestCity } from '../helpers/create-test-city.ts';
+import { createTestCity, underSchemaLock, type TestCity } from '../helpers/create-test-city.ts';
 
 /** Polls and schedule checks within a second, so a test sees a run at once. */
 const FAST: JobQueueOptions = { pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 };
@@ -72,10 +71,8 @@ async function openShared(): Promise<{ first: Kysely<Database>; second: Kysely<D
     second: opened[1]!.db,
     async close() {
       for (const db of opened) await db.close();
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema}, ${schema}_pgboss cascade`);
-      await admin.end();
+      // Under the lock other files migrate under: a schema dropped while one lists the catalogue fails it.
+      await underSchemaLock(url, (admin) => admin.query(`drop schema if exists ${schema}, ${schema}_pgboss cascade`));
     },
   };
 }
@@ -285,8 +282,8 @@ describe('closing', () => {
   afterAll(async () => {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
     const schema = rows[0]?.schema;
-    if (url && schema) await sql.raw(`drop schema if exists ${schema}, ${schema}_pgboss cascade`).execute(database.db);
     await database.close();
+    if (url && schema) await underSchemaLock(url, (admin) => admin.query(`drop schema if exists ${schema}, ${schema}_pgboss cascade`));
   });
 
   it('waits for a run under way, then leaves no work and logs no error', async () => {
