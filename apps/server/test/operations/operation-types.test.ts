@@ -3,7 +3,7 @@ import type { TOperation } from '@city-parking/contract/operations/operation';
 import { ledger } from '../../src/modules/payments/ledger.ts';
 import { addLot, addTicket, flatApi, minutesBefore } from '../flat/flat-fixtures.ts';
 import { testCitiesAt } from '../helpers/test-cities.ts';
-import { noBalanceCalls } from '../no-balance/no-balance-fixtures.ts';
+import { noBalanceCalls } from '../sessions/no-balance/no-balance-fixtures.ts';
 import { api, giveMoney, ledgerIsConsistent, newDriver, permTime, sandbox, vehicle, type TestDriver } from '../sessions/session-fixtures.ts';
 import { history } from './operations-fixtures.ts';
 

@@ -3,7 +3,7 @@ import { ZPaymentStatusResponse } from '@city-parking/contract/payments/payment-
 import { ZStartResponse } from '@city-parking/contract/payments/sessions';
 import type { TestCity } from '../helpers/create-test-city.ts';
 import { testCitiesAt } from '../helpers/test-cities.ts';
-import { guestStart, guestToken } from '../guest/guest-fixtures.ts';
+import { guestStart, guestToken } from '../sessions/guest/guest-fixtures.ts';
 import { api, balanceOf, newDriver, permTime, sandbox, sessionsOf, vehicle } from '../sessions/session-fixtures.ts';
 import { paymentIdOf } from './payment-fixtures.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZPaymentStatusResponse } from '@city-parking/contract/payments/payment-status';
 import type { TestCity } from '../helpers/create-test-city.ts';
 import { testCitiesAt } from '../helpers/test-cities.ts';
-import { guestStart, guestToken } from '../guest/guest-fixtures.ts';
+import { guestStart, guestToken } from '../sessions/guest/guest-fixtures.ts';
 import { api, newDriver, permTime, sandbox, type TestDriver } from '../sessions/session-fixtures.ts';
 import { paymentIdOf } from './payment-fixtures.ts';
 

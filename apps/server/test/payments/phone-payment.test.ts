@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_MESSAGES_PER_HOUR } from '@city-parking/contract/auth/registration';
 import { paymentReference } from '../../src/modules/payments/providers/phone-provider.ts';
 import { parseReply } from '../../src/modules/payments/phone-replies.ts';
-import { guestStart, guestToken } from '../guest/guest-fixtures.ts';
+import { guestStart, guestToken } from '../sessions/guest/guest-fixtures.ts';
 import { apiClient } from '../helpers/api-client.ts';
 import { createTestCity } from '../helpers/create-test-city.ts';
 import { testCities } from '../helpers/test-cities.ts';

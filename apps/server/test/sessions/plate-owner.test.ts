@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_OPEN_NO_BALANCE_SESSIONS } from '@city-parking/contract/payments/no-balance';
 import { type TestCity } from '../helpers/create-test-city.ts';
-import { noBalanceCalls, rostovTime } from '../no-balance/no-balance-fixtures.ts';
+import { noBalanceCalls, rostovTime } from './no-balance/no-balance-fixtures.ts';
 import { api, newDriver, permTime, sandbox, sessionsOf, vehicle, type TestDriver } from './session-fixtures.ts';
 import { testCitiesAt } from '../helpers/test-cities.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZSelectedAbonementsResponse, ZTimingResponse } from '@city-parking/contract/subscriptions/subscription-constructor';
 import { testCities, testCitiesAt } from '../helpers/test-cities.ts';
-import { setSettings } from '../guest/guest-fixtures.ts';
+import { setSettings } from '../sessions/guest/guest-fixtures.ts';
 import { api, ledgerIsConsistent, newDriver, permTime, vehicle } from '../sessions/session-fixtures.ts';
 import { constructorCall } from './constructor-fixtures.ts';
 import { buy, subscriptionsOf } from './subscription-fixtures.ts';

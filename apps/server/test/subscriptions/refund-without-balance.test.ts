@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testCityAt } from '../helpers/test-cities.ts';
-import { rostovTime } from '../no-balance/no-balance-fixtures.ts';
+import { rostovTime } from '../sessions/no-balance/no-balance-fixtures.ts';
 import { paymentIdOf } from '../payments/payment-fixtures.ts';
 import { ledgerIsConsistent, newDriver, sandbox } from '../sessions/session-fixtures.ts';
 import { act, buy, subscriptionsOf } from './subscription-fixtures.ts';

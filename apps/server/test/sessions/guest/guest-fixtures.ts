@@ -1,5 +1,5 @@
-import type { TestCity } from '../helpers/create-test-city.ts';
-import { api, vehicle } from '../sessions/session-fixtures.ts';
+import type { TestCity } from '../../helpers/create-test-city.ts';
+import { api, vehicle } from '../session-fixtures.ts';
 
 /** A guest token, as the guest payment page gets one. */
 export async function guestToken(city: TestCity): Promise<string> {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZCostResponse } from '@city-parking/contract/payments/cost';
-import { testCityAt } from '../helpers/test-cities.ts';
-import { addZone, api, newDriver } from '../sessions/session-fixtures.ts';
+import { testCityAt } from '../../helpers/test-cities.ts';
+import { addZone, api, newDriver } from '../session-fixtures.ts';
 import { noBalanceCalls, rostovTime } from './no-balance-fixtures.ts';
 
 // Monday 23 November 2026 in Rostov.

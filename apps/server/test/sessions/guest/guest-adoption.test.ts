@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../helpers/api-client.ts';
-import { newDriver, sandbox } from '../sessions/session-fixtures.ts';
+import { apiClient } from '../../helpers/api-client.ts';
+import { newDriver, sandbox } from '../session-fixtures.ts';
 import { guestSessions, guestStart, guestToken } from './guest-fixtures.ts';
-import { testCities } from '../helpers/test-cities.ts';
+import { testCities } from '../../helpers/test-cities.ts';
 
 const [sevastopol] = testCities({ city: 'sevastopol' });
 

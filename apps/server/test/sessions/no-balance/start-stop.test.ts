@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZEndNoBalanceResponse, ZStartNoBalanceResponse } from '@city-parking/contract/payments/no-balance';
 import { ZSession } from '@city-parking/contract/payments/session';
-import { createTestCity } from '../helpers/create-test-city.ts';
-import { addZone, api, newDriver, permTime, vehicle } from '../sessions/session-fixtures.ts';
+import { createTestCity } from '../../helpers/create-test-city.ts';
+import { addZone, api, newDriver, permTime, vehicle } from '../session-fixtures.ts';
 import { noBalanceCalls, rostovTime } from './no-balance-fixtures.ts';
-import { testCityAt } from '../helpers/test-cities.ts';
+import { testCityAt } from '../../helpers/test-cities.ts';
 
 // Monday 23 November 2026 in Rostov.
 const { clock, city: rostov } = testCityAt(rostovTime('2026-11-23', '10:00'), { city: 'rostov' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { api, newDriver, vehicle } from '../sessions/session-fixtures.ts';
+import { api, newDriver, vehicle } from '../session-fixtures.ts';
 import { guestStart, guestToken } from './guest-fixtures.ts';
-import { testCities } from '../helpers/test-cities.ts';
+import { testCities } from '../../helpers/test-cities.ts';
 
 const [sevastopol, perm] = testCities({ city: 'sevastopol' }, { city: 'perm' });
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZGuestCostResponse, ZGuestStartResponse } from '@city-parking/contract/payments/guest';
-import { type TestCity } from '../helpers/create-test-city.ts';
-import { api, permTime, sandbox, vehicle } from '../sessions/session-fixtures.ts';
+import { type TestCity } from '../../helpers/create-test-city.ts';
+import { api, permTime, sandbox, vehicle } from '../session-fixtures.ts';
 import { guestSessions, guestStart, guestToken, setSettings } from './guest-fixtures.ts';
-import { testCitiesAt } from '../helpers/test-cities.ts';
+import { testCitiesAt } from '../../helpers/test-cities.ts';
 
 const moscowTime = (date: string, time: string) => permTime(date, time, 'Europe/Moscow');
 // Monday 23 November 2026, 10:00 in Sevastopol and Rostov.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZPayDeferredResponse } from '@city-parking/contract/payments/no-balance';
-import { ledgerIsConsistent, newDriver, operationsOf, sandbox, type TestDriver } from '../sessions/session-fixtures.ts';
+import { ledgerIsConsistent, newDriver, operationsOf, sandbox, type TestDriver } from '../session-fixtures.ts';
 import { noBalanceCalls, rostovTime } from './no-balance-fixtures.ts';
-import { testCityAt } from '../helpers/test-cities.ts';
+import { testCityAt } from '../../helpers/test-cities.ts';
 
 // Monday 23 November 2026, 10:00 in Rostov; zone P6101 charges 60 ₽/h around the clock.
 const { clock, city: rostov } = testCityAt(rostovTime('2026-11-23', '10:00'), { city: 'rostov' });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { changed, fetchReceipt, linkVerifies, publishedKey, receiptIdOf } from '../fiscal-receipts/receipt-fixtures.ts';
-import type { TestCity } from '../helpers/create-test-city.ts';
-import { testCityAt } from '../helpers/test-cities.ts';
-import { permTime, sandbox } from '../sessions/session-fixtures.ts';
+import { changed, fetchReceipt, linkVerifies, publishedKey, receiptIdOf } from '../../fiscal-receipts/receipt-fixtures.ts';
+import type { TestCity } from '../../helpers/create-test-city.ts';
+import { testCityAt } from '../../helpers/test-cities.ts';
+import { permTime, sandbox } from '../session-fixtures.ts';
 import { guestSessions, guestStart, guestToken } from './guest-fixtures.ts';
 
 const { city: sevastopol } = testCityAt(permTime('2026-11-23', '12:00', 'Europe/Moscow'), { city: 'sevastopol' });

@@ -1,5 +1,5 @@
-import type { TestCity } from '../helpers/create-test-city.ts';
-import { api, permTime, vehicle } from '../sessions/session-fixtures.ts';
+import type { TestCity } from '../../helpers/create-test-city.ts';
+import { api, permTime, vehicle } from '../session-fixtures.ts';
 
 /** Rostov's wall clock (Europe/Moscow, UTC+3). */
 export const rostovTime = (date: string, time: string) => permTime(date, time, 'Europe/Moscow');
