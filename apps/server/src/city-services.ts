@@ -50,7 +50,7 @@ import { historyExportService } from './modules/operations/history-export-servic
 import { operationsService } from './modules/operations/operations-service.ts';
 import { mapService } from './modules/parking/map-service.ts';
 import { zoneCatalog } from './modules/sessions/zone-catalog.ts';
-import { guestReceipts } from './modules/payments/guest-receipt.ts';
+import { guestReceipts } from './modules/payments/guest-payment-sms.ts';
 import { ledger } from './modules/payments/ledger.ts';
 import { bankPaymentService } from './modules/payment-documents/bank-payment-service.ts';
 import { bankStatementImport } from './modules/payment-documents/bank-statement-import.ts';

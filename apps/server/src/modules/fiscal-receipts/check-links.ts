@@ -1,6 +1,6 @@
 import { canonicalCheck, CHECK_SIGNATURE_PARAM, checkFieldsOf } from '@city-parking/contract/fiscal/canonical-check';
 import type { TLanguage } from '@city-parking/contract/site/languages';
-import { checkQuery } from '../payments/guest-receipt.ts';
+import { checkQuery } from '../payments/guest-payment-sms.ts';
 import type { ReceiptSigner } from './receipt-signer.ts';
 
 /** What a /check link of an operation of the history is made from. */

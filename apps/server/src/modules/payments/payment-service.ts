@@ -7,7 +7,7 @@ import type { TPaymentMethod } from '@city-parking/contract/site/settings';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { operationJournal } from '../operations/operation-journal.ts';
-import type { GuestReceipts } from './guest-receipt.ts';
+import type { GuestReceipts } from './guest-payment-sms.ts';
 import { ledger } from './ledger.ts';
 import { paidHandlers } from './paid-handlers.ts';
 import { refuseDocumentMethod } from './payment-method.ts';
