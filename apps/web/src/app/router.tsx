@@ -26,7 +26,7 @@ const load = {
   smsCommandsPage: preloadable(async () => ({ default: (await import('@/features/sms-commands/routes/sms-commands-page.tsx')).SmsCommandsPage })),
   updatePage: preloadable(async () => ({ default: (await import('@/features/update/routes/update-page.tsx')).UpdatePage })),
   checkPage: preloadable(async () => ({ default: (await import('@/features/check/routes/check-page.tsx')).CheckPage })),
-  receiptPage: preloadable(async () => ({ default: (await import('@/features/receipt/routes/receipt-page.tsx')).ReceiptPage })),
+  receiptPage: preloadable(async () => ({ default: (await import('@/features/fiscal-receipt/routes/receipt-page.tsx')).ReceiptPage })),
   registrationPage: preloadable(async () => ({ default: (await import('@/features/registration/routes/registration-page.tsx')).RegistrationPage })),
   emailConfirmationPage: preloadable(async () => ({
     default: (await import('@/features/registration/routes/email-confirmation-page.tsx')).EmailConfirmationPage,
@@ -41,11 +41,11 @@ const load = {
   guestPaymentPage: preloadable(async () => ({ default: (await import('@/features/guest-payment/routes/guest-payment-page.tsx')).GuestPaymentPage })),
   profileLayout: preloadable(async () => ({ default: (await import('@/features/profile/routes/profile-layout.tsx')).ProfileLayout })),
   myProfilePage: preloadable(async () => ({ default: (await import('@/features/profile/routes/my-profile-page.tsx')).MyProfilePage })),
-  parkingPage: preloadable(async () => ({ default: (await import('@/features/parking/routes/parking-page.tsx')).ParkingPage })),
+  parkingPage: preloadable(async () => ({ default: (await import('@/features/pay-parking/routes/parking-page.tsx')).ParkingPage })),
   operationsPage: preloadable(async () => ({ default: (await import('@/features/operations/routes/operations-page.tsx')).OperationsPage })),
   subscriptionsPage: preloadable(async () => ({ default: (await import('@/features/subscriptions/routes/subscriptions-page.tsx')).SubscriptionsPage })),
   penaltyPage: preloadable(async () => ({ default: (await import('@/features/fines/routes/penalty-page.tsx')).PenaltyPage })),
-  receiptsPage: preloadable(async () => ({ default: (await import('@/features/receipts/routes/receipts-page.tsx')).ReceiptsPage })),
+  receiptsPage: preloadable(async () => ({ default: (await import('@/features/payment-documents/routes/receipts-page.tsx')).ReceiptsPage })),
   feedbackPage: preloadable(async () => ({ default: (await import('@/features/feedback/routes/feedback-page.tsx')).FeedbackPage })),
   subscriptionConstructorPage: preloadable(async () => ({
     default: (await import('./routes/subscription-constructor-route.tsx')).SubscriptionConstructorRoute,

@@ -9,7 +9,7 @@ const ChangeCityDialog = lazy(async () => ({ default: (await import('./change-ci
 const LoginModal = lazy(async () => ({ default: (await import('@/features/auth/components/login-modal.tsx')).LoginModal }));
 const RefillModal = lazy(async () => ({ default: (await import('@/features/payments/components/refill-modal.tsx')).RefillModal }));
 const RenewModal = lazy(async () => ({ default: (await import('@/features/sessions/components/renew-modal.tsx')).RenewModal }));
-const StartPaymentModal = lazy(async () => ({ default: (await import('@/features/parking/components/start-payment-modal.tsx')).StartPaymentModal }));
+const StartPaymentModal = lazy(async () => ({ default: (await import('@/features/pay-parking/components/start-payment-modal.tsx')).StartPaymentModal }));
 const TokenExpiredModal = lazy(async () => ({ default: (await import('./token-expired-modal.tsx')).TokenExpiredModal }));
 
 /** Renders the one modal that is open, by name. */

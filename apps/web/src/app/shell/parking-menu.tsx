@@ -12,7 +12,7 @@ import { ParkingMenuDropdown } from './parking-menu-dropdown.tsx';
 import { sessionsTexts } from '@/domains/sessions/texts.ts';
 
 const CancelSessionDialog = lazy(async () => ({ default: (await import('@/domains/sessions/components/cancel-session-dialog.tsx')).CancelSessionDialog }));
-const SessionPaymentModal = lazy(async () => ({ default: (await import('@/features/parking/components/session-payment-modal.tsx')).SessionPaymentModal }));
+const SessionPaymentModal = lazy(async () => ({ default: (await import('@/features/pay-parking/components/session-payment-modal.tsx')).SessionPaymentModal }));
 
 /**
  * The generic modal of a no-balance city's session (stop, cancel, pay a deferred one), opened from

@@ -4,14 +4,14 @@ import { addDays, instantOf, wallClockAt } from '@city-parking/contract/tariff/c
 export const PAYMENT_TYPES = ['today', 'postPayment', 'postPaymentYesterday'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-export type PostStart = { timestart?: string; issue?: never } | { timestart?: never; issue: 'RequiredField' | 'InvalidFormat' | 'FuturePost' };
+export type PostPaymentStart = { timestart?: string; issue?: never } | { timestart?: never; issue: 'RequiredField' | 'InvalidFormat' | 'FuturePost' };
 
 /**
  * The start of a post-payment from a time picked as HH:mm on the city's clock: today's, or
  * yesterday's for postPaymentYesterday. A start in the future is FuturePost and is never sent.
  * Paying from now has no start time at all.
  */
-export function postStart(type: PaymentType, time: string, now: Date, timeZone: string): PostStart {
+export function postPaymentStart(type: PaymentType, time: string, now: Date, timeZone: string): PostPaymentStart {
   if (type === 'today') return {};
   if (time === '') return { issue: 'RequiredField' };
   const match = /^(\d{2}):(\d{2})$/.exec(time);

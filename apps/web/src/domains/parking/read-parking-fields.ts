@@ -3,7 +3,7 @@ import type { TZoneListItem } from '@city-parking/contract/parking/zones';
 import { DEFAULT_VEHICLE_CATEGORY } from '@city-parking/contract/vehicle/plate';
 import type { CostInput } from '../payments/api/get-cost.ts';
 import { findZone } from './find-zone.ts';
-import { postStart, type PaymentType, type PostStart } from './api/post-start.ts';
+import { postPaymentStart, type PaymentType, type PostPaymentStart } from './post-payment-start.ts';
 import type { PlateValues } from './read-plate.ts';
 
 /** The fields every roadside form has besides the vehicle. */
@@ -39,7 +39,7 @@ export interface ParkingFieldsContext {
 export interface ParkingFields {
   zone?: TZoneListItem;
   duration?: number;
-  post: PostStart;
+  post: PostPaymentStart;
   issues: {
     zone?: 'NoZoneSelected' | 'ZoneNotFound';
     duration?: 'NoDurationSelected';
@@ -55,7 +55,7 @@ export function readParkingFields(values: ParkingFieldValues, vehicle: TPaymentV
   if (!zone) issues.zone = values.zone.trim() === '' ? 'NoZoneSelected' : 'ZoneNotFound';
   const duration = values.duration === '' ? undefined : Number(values.duration);
   if (duration === undefined) issues.duration = 'NoDurationSelected';
-  const post = postStart(values.type, values.time, context.now, context.timeZone);
+  const post = postPaymentStart(values.type, values.time, context.now, context.timeZone);
 
   const costInput: CostInput | null =
     zone && vehicle && duration !== undefined && !post.issue

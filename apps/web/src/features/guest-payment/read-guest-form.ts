@@ -1,6 +1,6 @@
 import type { TPaymentVehicle } from '@city-parking/contract/payments/payment-fields';
 import type { TPlateIssue } from '@city-parking/contract/vehicle/plate';
-import type { PaymentType } from '@/domains/parking/api/post-start.ts';
+import type { PaymentType } from '@/domains/parking/post-payment-start.ts';
 import {
   emptyParkingValues,
   readParkingFields,

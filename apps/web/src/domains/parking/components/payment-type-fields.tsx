@@ -2,7 +2,7 @@ import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { addDays, wallClockAt } from '@city-parking/contract/tariff/city-time';
 import { currentCity } from '@/lib/city/current-city.ts';
-import type { PaymentType } from '../api/post-start.ts';
+import type { PaymentType } from '../post-payment-start.ts';
 import { parkingTexts } from '../texts.ts';
 
 interface PaymentTypeFieldsProps {
