@@ -13,6 +13,7 @@ import { paidHandlers } from './paid-handlers.ts';
 import { refuseDocumentMethod } from './payment-method.ts';
 import { partialRefunds } from './partial-refunds.ts';
 import { payerStatusOf } from './payer-status.ts';
+import { paymentRepo } from './payment-repo.ts';
 import { noReceipts, type PaymentReceipts } from './payment-receipts.ts';
 import type { PaymentProvider, Refunder } from './providers/payment-provider.ts';
 import { keptOnBalance, purchaseOf, ZPurchase, type Bought, type Purchase } from './purchase.ts';
@@ -103,22 +104,19 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
     const createdAt = now();
     // The history shows a payment from the moment it waits for the payer.
     const write = async (trx: Transaction<Database>) => {
-      await trx
-        .insertInto('provider_payment')
-        .values({
-          id,
-          driver_id: payment.driverId,
-          purpose: payment.purpose,
-          amount: payment.amount,
-          method: payment.method.methodName,
-          phone: payment.phone,
-          status: 'wait',
-          details: JSON.stringify(details),
-          expires_at: expiresAt,
-          guest_token_hash: payment.guestTokenHash ?? null,
-          created_at: createdAt,
-        })
-        .execute();
+      await paymentRepo(trx).insert({
+        id,
+        driver_id: payment.driverId,
+        purpose: payment.purpose,
+        amount: payment.amount,
+        method: payment.method.methodName,
+        phone: payment.phone,
+        status: 'wait',
+        details: JSON.stringify(details),
+        expires_at: expiresAt,
+        guest_token_hash: payment.guestTokenHash ?? null,
+        created_at: createdAt,
+      });
       await operationJournal.paymentCreated(trx, { ...payment, id, method: payment.method.methodName, details, createdAt });
     };
     await (outer ? write(outer) : inTransaction(db, write));
@@ -143,7 +141,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
         language: payment.language,
         email: payment.email ?? null,
       });
-      if (providerPaymentId) await db.updateTable('provider_payment').set({ provider_payment_id: providerPaymentId }).where('id', '=', id).execute();
+      if (providerPaymentId) await paymentRepo(db).setProviderId(id, providerPaymentId);
       // Some providers' addresses carry a decimal comma; the spec asks for a dot, whichever call answers the address.
       return { id, redirectUrl: redirectUrl.replaceAll(',', '.') };
     },
@@ -159,7 +157,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
     },
 
     async find(id: string): Promise<ProviderPayment | undefined> {
-      return db.selectFrom('provider_payment').selectAll().where('id', '=', id).executeTakeFirst();
+      return paymentRepo(db).find(id);
     },
 
     /**
@@ -167,11 +165,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
      * made it, or the company it tops up. Anyone else is told NotFound, as if there were no such payment.
      */
     async payerStatus(id: string, payer: { driverId: number | null; guestTokenHash: string | null; companyId?: number | null }): Promise<PayerStatus> {
-      const payment = await db
-        .selectFrom('provider_payment')
-        .select(['status', 'expires_at', 'driver_id', 'guest_token_hash', 'confirmation', 'purpose', 'details'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const payment = await paymentRepo(db).findForPayer(id);
       const mine = ownedBy(payment, payer);
       if (!payment || !mine) throw new AppError('NotFound');
       const status = payerStatusOf(payment, now());
@@ -180,7 +174,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
     },
 
     async findByProviderId(providerPaymentId: string): Promise<ProviderPayment | undefined> {
-      return db.selectFrom('provider_payment').selectAll().where('provider_payment_id', '=', providerPaymentId).executeTakeFirst();
+      return paymentRepo(db).findByProviderId(providerPaymentId);
     },
 
     /**
@@ -193,8 +187,9 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
      */
     async complete(id: string, outcome: 'pay' | 'decline'): Promise<PaymentStatus> {
       const decided = await inTransaction(db, async (trx) => {
+        const repo = paymentRepo(trx);
         // The row lock queues concurrent notices of one payment; each later one sees the first's status.
-        const payment = await trx.selectFrom('provider_payment').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+        const payment = await repo.lock(id);
         if (!payment) throw new AppError('NotFound');
         const expired = payment.status === 'expired' || (payment.status === 'wait' && payment.expires_at !== null && payment.expires_at <= now());
         if (payment.status !== 'wait' && payment.status !== 'expired') return { payment };
@@ -206,11 +201,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
         }
         if (status === payment.status) return { payment };
         const purchase = bought === 'refund' ? null : await purchaseIn(trx, payment, bought);
-        await trx
-          .updateTable('provider_payment')
-          .set({ status, completed_at: now(), ...(purchase ? { confirmation: JSON.stringify(purchase) } : {}) })
-          .where('id', '=', id)
-          .execute();
+        await repo.complete(id, status, now(), purchase);
         await operationJournal.paymentStatus(trx, [id], status);
         // Money the provider took gets its fiscal receipt with the money, whether it stays or goes back.
         if (outcome === 'pay') await receipts.taken(trx, payment, bought);
@@ -235,7 +226,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
 
     /** Asks the provider again for the refunds, whole and partial, it has not confirmed yet (the payment job). */
     async retryRefunds(limit: number): Promise<number> {
-      const pending = await db.selectFrom('provider_payment').selectAll().where('status', '=', 'refunding').orderBy('completed_at').limit(limit).execute();
+      const pending = await paymentRepo(db).refunding(limit);
       for (const payment of pending) await settleRefund(payment);
       return pending.length + (await parts.retry(limit));
     },
@@ -246,40 +237,19 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
      * would, so a notification that went astray neither strands money nor leaves a payment waiting.
      */
     async takeUnconfirmed(limit: number): Promise<ProviderPayment[]> {
-      const since = new Date(now().getTime() - 24 * 60 * 60_000);
-      const page = await db
-        .selectFrom('provider_payment')
-        .selectAll()
-        .where('provider_payment_id', 'is not', null)
-        .where('status', 'in', ['wait', 'expired'])
-        .where('expires_at', '>', since)
-        .orderBy('checked_at', (ob) => ob.asc().nullsFirst())
-        .limit(limit)
-        .execute();
-      if (page.length > 0)
-        await db
-          .updateTable('provider_payment')
-          .set({ checked_at: now() })
-          .where(
-            'id',
-            'in',
-            page.map((p) => p.id),
-          )
-          .execute();
+      const repo = paymentRepo(db);
+      const page = await repo.unconfirmed(new Date(now().getTime() - 24 * 60 * 60_000), limit);
+      await repo.markChecked(
+        page.map((p) => p.id),
+        now(),
+      );
       return page;
     },
 
     /** Marks waiting payments past their expiry as expired, a page at a time (the payment job). */
     async expireWaiting(limit: number): Promise<number> {
       return inTransaction(db, async (trx) => {
-        const due = trx.selectFrom('provider_payment').select('id').where('status', '=', 'wait').where('expires_at', '<=', now()).limit(limit);
-        const expired = await trx
-          .updateTable('provider_payment')
-          .set({ status: 'expired', completed_at: now() })
-          .where('id', 'in', due)
-          .where('status', '=', 'wait')
-          .returning('id')
-          .execute();
+        const expired = await paymentRepo(trx).expireDue(now(), limit);
         await operationJournal.paymentStatus(
           trx,
           expired.map((p) => p.id),
@@ -302,13 +272,7 @@ export function paymentService({ db, providerFor, refund, now, expiryMinutes, ha
       return 'refunding';
     }
     await inTransaction(db, async (trx) => {
-      const refunded = await trx
-        .updateTable('provider_payment')
-        .set({ status: 'refunded' })
-        .where('id', '=', payment.id)
-        .where('status', '=', 'refunding')
-        .returning('id')
-        .execute();
+      const refunded = await paymentRepo(trx).markRefunded(payment.id);
       await operationJournal.paymentStatus(
         trx,
         refunded.map((p) => p.id),
