@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { sentSmsSince } from '../outbox/sent-sms.ts';
 import type { SmsReplies } from '../outbox/sms-replies.ts';
+import { paymentRepo } from './payment-repo.ts';
 import type { PaymentService } from './payment-service.ts';
 import { paymentReference } from './providers/phone-provider.ts';
 
@@ -41,22 +43,11 @@ export function phoneReplies(db: Kysely<Database>, payments: PaymentService): Sm
    * not even a bare "1" while it is the phone's only waiting payment.
    */
   async function waitingOf(phones: readonly string[]) {
-    const waiting = await db
-      .selectFrom('provider_payment')
-      .select(['id', 'phone', 'created_at'])
-      .where('phone', 'in', [...phones])
-      .where('status', '=', 'wait')
-      .execute();
+    const waiting = await paymentRepo(db).waitingOfPhones(phones);
     if (waiting.length === 0) return [];
     // Both rows take the server's clock; the minute's slack covers a message written just before its payment row.
     const since = new Date(Math.min(...waiting.map((p) => p.created_at.getTime())) - 60_000);
-    const sent = await db
-      .selectFrom('outbox')
-      .select(['to', 'text'])
-      .where('to', 'in', [...phones])
-      .where('channel', '=', 'sms')
-      .where('created_at', '>=', since)
-      .execute();
+    const sent = await sentSmsSince(db, phones, since);
     return waiting.flatMap(({ id, phone }) => {
       const reference = paymentReference(id);
       return sent.some((sms) => sms.to === phone && sms.text.includes(`1 ${reference}`)) ? [{ id, phone: phone!, reference }] : [];
