@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { PaymentReceipts } from './payment-receipts.ts';
 import type { Refunder } from './providers/payment-provider.ts';
+import { refundRepo } from './refund-repo.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 
 /** A part of a provider payment to return to its payer. */
@@ -29,12 +30,7 @@ interface Deps {
  */
 export function partialRefunds({ db, refund, now, receipts, log }: Deps) {
   async function settle(key: string): Promise<'refunding' | 'refunded'> {
-    const row = await db
-      .selectFrom('provider_refund')
-      .innerJoin('provider_payment as payment', 'payment.id', 'provider_refund.payment_id')
-      .select(['provider_refund.payment_id', 'provider_refund.amount', 'provider_refund.status', 'payment.provider_payment_id'])
-      .where('provider_refund.idempotency_key', '=', key)
-      .executeTakeFirst();
+    const row = await refundRepo(db).findByKey(key);
     if (!row) throw new Error(`no partial refund ${key}`);
     if (row.status === 'refunded') return 'refunded';
     try {
@@ -44,13 +40,7 @@ export function partialRefunds({ db, refund, now, receipts, log }: Deps) {
       return 'refunding';
     }
     await inTransaction(db, async (trx) => {
-      const confirmed = await trx
-        .updateTable('provider_refund')
-        .set({ status: 'refunded', refunded_at: now() })
-        .where('idempotency_key', '=', key)
-        .where('status', '=', 'refunding')
-        .returning('id')
-        .executeTakeFirst();
+      const confirmed = await refundRepo(trx).markRefunded(key, now());
       // Only the confirmation that marked it refunded records the return.
       if (confirmed) await receipts.returned(trx, { paymentId: row.payment_id, amount: Number(row.amount), key });
     });
@@ -63,11 +53,7 @@ export function partialRefunds({ db, refund, now, receipts, log }: Deps) {
     /** Records the refund in the caller's transaction; a second record with the same key is a replay and changes nothing. */
     async record(trx: Transaction<Database>, part: PartialRefund): Promise<void> {
       if (!Number.isSafeInteger(part.amount) || part.amount <= 0) throw new Error(`refunds are whole kopecks above zero, got ${part.amount}`);
-      await trx
-        .insertInto('provider_refund')
-        .values({ payment_id: part.paymentId, amount: part.amount, idempotency_key: part.key, status: 'refunding', created_at: now() })
-        .onConflict((oc) => oc.column('idempotency_key').doNothing())
-        .execute();
+      await refundRepo(trx).insert({ paymentId: part.paymentId, amount: part.amount, key: part.key, at: now() });
     },
 
     /** Asks the provider for a recorded refund, after its transaction committed; its status now. */
@@ -75,13 +61,7 @@ export function partialRefunds({ db, refund, now, receipts, log }: Deps) {
 
     /** Asks again for the refunds the provider has not confirmed, oldest first; how many were asked. */
     async retry(limit: number): Promise<number> {
-      const pending = await db
-        .selectFrom('provider_refund')
-        .select('idempotency_key')
-        .where('status', '=', 'refunding')
-        .orderBy('created_at')
-        .limit(limit)
-        .execute();
+      const pending = await refundRepo(db).refundingKeys(limit);
       for (const { idempotency_key } of pending) await settle(idempotency_key);
       return pending.length;
     },
