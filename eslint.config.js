@@ -91,7 +91,7 @@ export default tseslint.config(
     operator: ['accounts', 'auth', 'feedback', 'fines', 'outbox', 'payment-documents', 'site'],
     // payment-documents draws its PDFs with the shared fonts of src/pdf.
     'payment-documents': ['auth', 'outbox', 'payments', 'site', 'subscriptions'],
-    // The receipts implement the payments' PaymentReceipts and read the payment's driver through the database.
+    // The receipts implement the payments' PaymentReceipts; the driver's e-mail is handed in by the composition root.
     'fiscal-receipts': ['outbox', 'payments'],
     // The corporate cabinet signs in under the accounts' failure rules and shows its ledger as the operations history does;
     // its card top-ups are payments of the city's methods, whose completion credits the company's ledger.

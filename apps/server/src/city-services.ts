@@ -178,6 +178,8 @@ export function createCityServices({ db, changes, city, config, messenger, now =
     messenger,
     timeZone: city.timeZone,
     receiptLink: (id, language) => `${publicUrl}${language === 'en' ? '/en' : ''}/receipt/${id}?city=${city.city}`,
+    // The driver's e-mail, read in the money's transaction without the receipts depending on accounts.
+    buyerEmailOf: async (trx, driverId) => (await driverRepo(trx).findById(driverId))?.email ?? null,
     now,
     log,
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { driverRepo } from '../../src/modules/accounts/driver-repo.ts';
 import { fiscalReceiptService } from '../../src/modules/fiscal-receipts/fiscal-receipt-service.ts';
 import type { FiscalAdapter } from '../../src/modules/fiscal-receipts/fiscal-adapter.ts';
 import { fiscalSettingsOf } from '../../src/modules/fiscal-receipts/fiscal-settings.ts';
@@ -35,6 +36,7 @@ function withRegister(state: { down: boolean }) {
     messenger: messengerFor(perm.config, perm.db, { now: perm.now }),
     timeZone: perm.city.timeZone,
     receiptLink: (id) => `/receipt/${id}?city=perm`,
+    buyerEmailOf: async (trx, driverId) => (await driverRepo(trx).findById(driverId))?.email ?? null,
     now: clock.now,
     log: perm.app.log,
   });

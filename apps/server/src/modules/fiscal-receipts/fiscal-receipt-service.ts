@@ -9,9 +9,11 @@ import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
 import type { Messenger } from '../outbox/messenger.ts';
 import type { ConfirmedRefund, PaymentReceipts } from '../payments/payment-receipts.ts';
+import { paymentRepo } from '../payments/payment-repo.ts';
 import type { Bought } from '../payments/purchase.ts';
 import type { ProviderPayment } from '../payments/tables.ts';
 import type { FiscalAdapter, FiscalRequest } from './fiscal-adapter.ts';
+import { fiscalReceiptRepo } from './fiscal-receipt-repo.ts';
 import type { FiscalSettings } from './fiscal-settings.ts';
 import { receiptItemOf, type ReceiptItem } from './receipt-item.ts';
 import { receiptMail } from './receipt-mail.ts';
@@ -36,6 +38,11 @@ interface Deps {
   timeZone: string;
   /** The receipt page's address for a receipt id, in a language (`/receipt/<id>?city=…`). */
   receiptLink: (id: string, language: TLanguage) => string;
+  /**
+   * The e-mail a driver's receipts go to, null for none; read in the money's transaction (PGlite's
+   * one connection is held by it). The composition root reads it from the accounts.
+   */
+  buyerEmailOf: (trx: Transaction<Database>, driverId: number) => Promise<string | null>;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -57,8 +64,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * commits; a register that fails or is slow leaves it pending for the fiscal job, and the payment
  * stands whatever happens here. Once issued, the receipt is kept as issued and signed by the city.
  */
-export function fiscalReceiptService({ db, settings, adapter, signer, messenger, timeZone, receiptLink, now, log }: Deps) {
+export function fiscalReceiptService({ db, settings, adapter, signer, messenger, timeZone, receiptLink, buyerEmailOf, now, log }: Deps) {
   const enabled = settings !== null && adapter !== null && signer !== null;
+  const repo = fiscalReceiptRepo(db);
 
   async function record(
     trx: Transaction<Database>,
@@ -74,25 +82,20 @@ export function fiscalReceiptService({ db, settings, adapter, signer, messenger,
     },
   ): Promise<void> {
     if (!enabled || values.amount <= 0) return;
-    // Read in the money's transaction: PGlite's one connection is held by it.
-    const driver = values.driverId === null ? undefined : await trx.selectFrom('driver').select('email').where('id', '=', values.driverId).executeTakeFirst();
-    await trx
-      .insertInto('fiscal_receipt')
-      .values({
-        id: newId(),
-        source: values.source,
-        payment_id: values.paymentId,
-        sign: values.sign,
-        item: JSON.stringify(values.item),
-        amount: values.amount,
-        buyer_email: driver?.email || null,
-        buyer_phone: values.phone,
-        language: values.language,
-        status: 'pending',
-        next_attempt_at: now(),
-      })
-      .onConflict((oc) => oc.column('source').doNothing())
-      .execute();
+    const buyerEmail = values.driverId === null ? null : await buyerEmailOf(trx, values.driverId);
+    await fiscalReceiptRepo(trx).insertPending({
+      id: newId(),
+      source: values.source,
+      payment_id: values.paymentId,
+      sign: values.sign,
+      item: JSON.stringify(values.item),
+      amount: values.amount,
+      buyer_email: buyerEmail || null,
+      buyer_phone: values.phone,
+      language: values.language,
+      status: 'pending',
+      next_attempt_at: now(),
+    });
   }
 
   const payerPhone = (payment: ProviderPayment) =>
@@ -121,14 +124,7 @@ export function fiscalReceiptService({ db, settings, adapter, signer, messenger,
    */
   async function claim(id: string): Promise<FiscalReceiptRow | undefined> {
     const at = now();
-    return db
-      .updateTable('fiscal_receipt')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: new Date(at.getTime() + retryDelayMs(1)) }))
-      .where('id', '=', id)
-      .where('next_attempt_at', '<=', at)
-      .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('buyer_email', 'is not', null), eb('emailed_at', 'is', null)])]))
-      .returningAll()
-      .executeTakeFirst();
+    return repo.claim(id, at, new Date(at.getTime() + retryDelayMs(1)));
   }
 
   async function fiscalise(row: FiscalReceiptRow): Promise<FiscalReceiptRow> {
@@ -152,13 +148,7 @@ export function fiscalReceiptService({ db, settings, adapter, signer, messenger,
       timeZone,
     };
     const signature = await signer.sign(canonicalReceipt(document));
-    const issued = await db
-      .updateTable('fiscal_receipt')
-      .set({ status: 'issued', issued_at: data.issuedAt, document: JSON.stringify(document), signature })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
+    const issued = await repo.markIssued(row.id, { issuedAt: data.issuedAt, document: JSON.stringify(document), signature });
     return issued ?? row;
   }
 
@@ -173,25 +163,17 @@ export function fiscalReceiptService({ db, settings, adapter, signer, messenger,
         { receiptId: id, paymentId: row.payment_id, attempts: row.attempts, reason: (error as Error).message },
         'fiscal receipt not issued yet; retried by the fiscal job',
       );
-      await db
-        .updateTable('fiscal_receipt')
-        .set({ next_attempt_at: new Date(now().getTime() + retryDelayMs(row.attempts)) })
-        .where('id', '=', id)
-        .execute();
+      await repo.postpone(id, new Date(now().getTime() + retryDelayMs(row.attempts)));
       return;
     }
     if (row.status !== 'issued' || !row.document || !row.buyer_email || row.emailed_at) return;
     const document = row.document;
     try {
       await messenger.send(receiptMail(row.buyer_email, document, checkStringOf(document), receiptLink(row.id, row.language), row.language));
-      await db.updateTable('fiscal_receipt').set({ emailed_at: now() }).where('id', '=', id).execute();
+      await repo.markEmailed(id, now());
     } catch (error) {
       log.warn({ receiptId: id, reason: (error as Error).message }, 'fiscal receipt e-mail not sent; retried by the fiscal job');
-      await db
-        .updateTable('fiscal_receipt')
-        .set({ next_attempt_at: new Date(now().getTime() + retryDelayMs(row.attempts)) })
-        .where('id', '=', id)
-        .execute();
+      await repo.postpone(id, new Date(now().getTime() + retryDelayMs(row.attempts)));
     }
   }
 
@@ -211,9 +193,9 @@ export function fiscalReceiptService({ db, settings, adapter, signer, messenger,
 
     async returned(trx, refund: ConfirmedRefund) {
       if (!enabled) return;
-      const payment = await trx.selectFrom('provider_payment').selectAll().where('id', '=', refund.paymentId).executeTakeFirstOrThrow();
+      const payment = await paymentRepo(trx).get(refund.paymentId);
       // The return repeats the income's item (its name and settlement method), for the sum returned.
-      const income = await trx.selectFrom('fiscal_receipt').select(['item', 'language']).where('source', '=', `payment:${refund.paymentId}`).executeTakeFirst();
+      const income = await fiscalReceiptRepo(trx).itemOf(`payment:${refund.paymentId}`);
       await record(trx, {
         source: `refund:${refund.key}`,
         paymentId: refund.paymentId,
@@ -229,13 +211,7 @@ export function fiscalReceiptService({ db, settings, adapter, signer, messenger,
     async issue(paymentId: string) {
       if (!enabled) return;
       try {
-        const due = await db
-          .selectFrom('fiscal_receipt')
-          .select('id')
-          .where('payment_id', '=', paymentId)
-          .where('emailed_at', 'is', null)
-          .orderBy('created_at')
-          .execute();
+        const due = await repo.unsentOfPayment(paymentId);
         for (const { id } of due) await attempt(id);
       } catch (error) {
         log.error({ paymentId, err: error }, 'fiscal receipts not issued; retried by the fiscal job');
@@ -243,12 +219,7 @@ export function fiscalReceiptService({ db, settings, adapter, signer, messenger,
     },
 
     async linkOf(paymentId: string) {
-      const row = await db
-        .selectFrom('fiscal_receipt')
-        .select(['id', 'language'])
-        .where('source', '=', `payment:${paymentId}`)
-        .where('status', '=', 'issued')
-        .executeTakeFirst();
+      const row = await repo.issuedBySource(`payment:${paymentId}`);
       return row ? receiptLink(row.id, row.language) : null;
     },
   };
@@ -272,22 +243,14 @@ export function fiscalReceiptService({ db, settings, adapter, signer, messenger,
     /** The fiscal job: tries receipts whose issue or e-mail is due, oldest first; how many were tried. */
     async retryDue(limit: number): Promise<number> {
       if (!enabled) return 0;
-      const due = await db
-        .selectFrom('fiscal_receipt')
-        .select('id')
-        .where('emailed_at', 'is', null)
-        .where('next_attempt_at', '<=', now())
-        .where((eb) => eb.or([eb('status', '=', 'pending'), eb('buyer_email', 'is not', null)]))
-        .orderBy('next_attempt_at')
-        .limit(limit)
-        .execute();
+      const due = await repo.due(now(), limit);
       for (const { id } of due) await attempt(id);
       return due.length;
     },
 
     /** An issued receipt by its id; undefined for an unknown or not yet issued one. */
     async find(id: string): Promise<{ row: FiscalReceiptRow; receipt: TFiscalReceipt; signature: string; fnsCheck: string } | undefined> {
-      const row = await db.selectFrom('fiscal_receipt').selectAll().where('id', '=', id).where('status', '=', 'issued').executeTakeFirst();
+      const row = await repo.findIssued(id);
       if (!row?.document || !row.signature) return undefined;
       return { row, receipt: row.document, signature: row.signature, fnsCheck: checkStringOf(row.document) };
     },
@@ -300,7 +263,7 @@ export function fiscalReceiptService({ db, settings, adapter, signer, messenger,
       const sources = operations.map((op) => (op.payment_id === null ? null : op.type === 'cancel' ? `refund:${op.source_key}` : `payment:${op.payment_id}`));
       const wanted = [...new Set(sources.filter((s): s is string => s !== null))];
       if (wanted.length === 0) return sources.map(() => null);
-      const rows = await db.selectFrom('fiscal_receipt').select(['id', 'source']).where('source', 'in', wanted).where('status', '=', 'issued').execute();
+      const rows = await repo.issuedOfSources(wanted);
       const idOf = new Map(rows.map((r) => [r.source, r.id]));
       return sources.map((source) => {
         const id = source === null ? undefined : idOf.get(source);
