@@ -75,12 +75,15 @@ export default tseslint.config(
     auth: [],
     outbox: [],
     parking: [],
-    tariff: [],
+    // The production calendar is the parking module's, as the zones are.
+    tariff: ['parking'],
     operations: ['auth'],
     accounts: ['auth', 'outbox'],
     payments: ['auth', 'operations', 'outbox', 'site'],
     sessions: ['accounts', 'auth', 'operations', 'payments', 'parking', 'site', 'subscriptions', 'tariff'],
-    subscriptions: ['accounts', 'auth', 'payments', 'site'],
+    // subscriptions reads the vehicles and the zones through their modules' repos; the advice's paid
+    // sessions are handed in by the composition root (sessions imports subscriptions).
+    subscriptions: ['accounts', 'auth', 'parking', 'payments', 'site'],
     flat: ['auth', 'operations', 'parking', 'payments', 'site', 'tariff'],
     // fines reads vehicles, documents, sessions and subscriptions through the database, importing none
     // of those modules; the evidence PDF numbers payments as the operations history does.

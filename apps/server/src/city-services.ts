@@ -66,6 +66,7 @@ import { costService } from './modules/sessions/cost-service.ts';
 import { adoptGuestOperations } from './modules/sessions/guest-operations.ts';
 import { guestStartService } from './modules/sessions/guest-start-service.ts';
 import { noBalanceService } from './modules/sessions/no-balance-service.ts';
+import { paidSessionsStartedIn } from './modules/sessions/paid-sessions-repo.ts';
 import { renewService } from './modules/sessions/renew-service.ts';
 import { toSessionAnswer } from './modules/sessions/session-answer.ts';
 import { sessionRepo } from './modules/sessions/session-repo.ts';
@@ -247,7 +248,14 @@ export function createCityServices({ db, changes, city, config, messenger, now =
   };
 
   // The advice on subscriptions prices the driver's sessions by the same tariff.
-  const advice = adviceService({ db, city, now, tariff: tariffs.tariff });
+  // Its paid sessions are the sessions module's, which imports subscriptions.
+  const advice = adviceService({
+    db,
+    city,
+    now,
+    tariff: tariffs.tariff,
+    paidSessionsOf: (driverId, from, to) => paidSessionsStartedIn(db, driverId, from, to),
+  });
 
   // Barrier (flat) lots.
   const flat = { quotes: quoteService({ db, now, tariffs }), pays: payService({ db, now, payments, log }) };

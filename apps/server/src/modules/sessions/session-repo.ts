@@ -2,15 +2,13 @@ import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { lockRow } from '../../db/lock-row.ts';
 import { holdsPlate } from '../accounts/holds-plate.ts';
 import type { Database } from '../../db/schema.ts';
+import { zoneRepo } from '../parking/zone-repo.ts';
 import type { SessionTables } from './tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type SessionRow = Selectable<SessionTables['parking_session']>;
 export type NewSession = Insertable<SessionTables['parking_session']>;
-export type ZoneRow = Pick<Selectable<Database['zone']>, (typeof ZONE_COLUMNS)[number]>;
-
-/** What pricing and sessions read of a zone; its polygon (most of the row) is for the map only. */
-export const ZONE_COLUMNS = ['id', 'zone_number', 'code', 'name_ru', 'name_en', 'category', 'prices'] as const;
+export type { ZoneRow } from '../parking/zone-repo.ts';
 
 /**
  * Queries of parking sessions, and of the zones their cost needs. The locks mean
@@ -19,14 +17,9 @@ export const ZONE_COLUMNS = ['id', 'zone_number', 'code', 'name_ru', 'name_en', 
 export function sessionRepo(db: Db) {
   return {
     /** The zone with this number and/or parking code (an empty one is not compared). */
-    findZone(zoneNumber: string, parkingCode: string) {
-      let query = db.selectFrom('zone').select(ZONE_COLUMNS);
-      if (zoneNumber) query = query.where('zone_number', '=', zoneNumber);
-      if (parkingCode) query = query.where('code', '=', parkingCode);
-      return query.executeTakeFirst();
-    },
+    findZone: (zoneNumber: string, parkingCode: string) => zoneRepo(db).find(zoneNumber, parkingCode),
 
-    zoneById: (id: number) => db.selectFrom('zone').select(ZONE_COLUMNS).where('id', '=', id).executeTakeFirst(),
+    zoneById: (id: number) => zoneRepo(db).byId(id),
 
     /** A driver's session; undefined when it does not exist or is someone else's. */
     findOwn: (driverId: number, id: number) =>

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ReadCache } from '../../db/read-cache.ts';
 import type { Database } from '../../db/schema.ts';
-import { ZONE_COLUMNS, type ZoneRow } from './session-repo.ts';
+import { zoneRepo, type ZoneRow } from '../parking/zone-repo.ts';
 
 /**
  * The zones as pricing reads them (no polygons), kept in memory: every cost call names a zone.
@@ -9,7 +9,7 @@ import { ZONE_COLUMNS, type ZoneRow } from './session-repo.ts';
  */
 export function zoneCatalog(db: Kysely<Database>, cache: ReadCache) {
   const all = cache.one(['zone'], async () => {
-    const rows = await db.selectFrom('zone').select(ZONE_COLUMNS).orderBy('id').execute();
+    const rows = await zoneRepo(db).all();
     return { rows, byId: new Map(rows.map((row) => [row.id, row])) };
   });
   return {

@@ -6,6 +6,7 @@ import { subscriptionStartBounds } from '@city-parking/contract/subscriptions/su
 import { wallClockAt } from '@city-parking/contract/tariff/city-time';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { zoneRepo } from '../parking/zone-repo.ts';
 import { constructorLabels, constructorOfferCode, nearestType, SHOWN_PRECISION_MS, sortedZones } from './constructor-offer.ts';
 import { constructorPrice, CONSTRUCTOR_SALES } from './constructor-pricing.ts';
 import { CONSTRUCTOR_TIMING } from './constructor-timing.ts';
@@ -41,7 +42,7 @@ export function constructorService({ db, city, now }: Deps) {
   async function zonesOf(numbers: readonly string[]) {
     const zones = sortedZones(numbers);
     if (zones.some((zone) => zone === '')) throw new AppError('ValidationError', { zones: 'InvalidFormat' });
-    const found = await db.selectFrom('zone').select(['zone_number', 'special']).where('zone_number', 'in', zones).execute();
+    const found = await zoneRepo(db).specialOf(zones);
     if (found.length !== zones.length) throw new AppError('ZoneNotFound');
     const special = new Map(found.map((zone) => [zone.zone_number, zone.special]));
     return zones.map((number) => ({ number, special: special.get(number) ?? false }));

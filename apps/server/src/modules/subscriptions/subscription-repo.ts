@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction, type Updateable } 
 import { lockRow } from '../../db/lock-row.ts';
 import type { Database } from '../../db/schema.ts';
 import { holdsPlate } from '../accounts/holds-plate.ts';
+import { vehiclePlatesOf } from '../accounts/vehicle-lookup-repo.ts';
 import { SHOWN_PRECISION_MS } from './constructor-offer.ts';
 import { pauseSpanOf } from './subscription-state.ts';
 import { unpausedWindows } from './subscription-actions-policy.ts';
@@ -157,7 +158,7 @@ export function subscriptionRepo(db: Db) {
     },
 
     /** The driver's vehicles' plates with their formats, as the vehicle list stores them (normalised). */
-    vehiclesOf: (driverId: number) => db.selectFrom('vehicle').select(['plate', 'format']).where('driver_id', '=', driverId).execute(),
+    vehiclesOf: (driverId: number) => vehiclePlatesOf(db, driverId),
 
     /** The next subscription id, taken before the row is written: its ledger entry is keyed by it. */
     async nextId(): Promise<number> {

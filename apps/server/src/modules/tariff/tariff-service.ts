@@ -6,6 +6,7 @@ import { TariffError } from '@city-parking/contract/tariff/tariff-error';
 import type { ReadCache } from '../../db/read-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { calendarDays } from '../parking/calendar-repo.ts';
 
 /** The costs of one city, priced by its tariffs over its own clock and production calendar. */
 export interface Tariff {
@@ -29,9 +30,7 @@ interface Deps {
  * by it alike.
  */
 export function tariffService({ db, city, cache }: Deps) {
-  const calendar = cache.one(['calendar_day'], async (): Promise<TProductionCalendar> =>
-    productionCalendar(await db.selectFrom('calendar_day').select(['day', 'kind']).execute()),
-  );
+  const calendar = cache.one(['calendar_day'], async (): Promise<TProductionCalendar> => productionCalendar(await calendarDays(db)));
 
   /** Loaded before a transaction: inside one, the embedded database has no second connection to read the calendar with. */
   async function tariff(): Promise<Tariff> {
