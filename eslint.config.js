@@ -85,9 +85,9 @@ export default tseslint.config(
     // sessions are handed in by the composition root (sessions imports subscriptions).
     subscriptions: ['accounts', 'auth', 'parking', 'payments', 'site'],
     flat: ['auth', 'operations', 'parking', 'payments', 'site', 'tariff'],
-    // fines reads vehicles, documents, sessions and subscriptions through the database, importing none
-    // of those modules; the evidence PDF numbers payments as the operations history does.
-    fines: ['auth', 'operations'],
+    // fines reads the vehicles and documents, the paid sessions and subscriptions, and the payments
+    // behind them through their modules' repos; the evidence PDF numbers payments as the operations history does.
+    fines: ['accounts', 'auth', 'operations', 'payments', 'sessions', 'subscriptions'],
     // feedback checks an appeal's fine through a function the composition root hands it.
     feedback: ['auth', 'site'],
     // operator imports the bank statements that payment-documents reads and pays, as it imports fines.
