@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZPaymentStatusResponse } from '@city-parking/contract/payments/payment-status';
-import { ZStartResponse } from '@city-parking/contract/payments/sessions';
+import { ZStartResponse } from '@city-parking/contract/payments/session-calls';
 import type { TestCity } from '../helpers/create-test-city.ts';
 import { testCitiesAt } from '../helpers/test-cities.ts';
 import { guestStart, guestToken } from '../sessions/guest/guest-fixtures.ts';

@@ -1,4 +1,4 @@
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 
 /** A session of the profile: by default one running without an end in a city without a balance. */
 export function testSession(id: number, plate: string, fields: Partial<TSession> = {}): TSession {

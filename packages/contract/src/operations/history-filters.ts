@@ -2,7 +2,7 @@ import { OPERATION_TYPES, type TOperationType } from './operation.ts';
 
 /*
  * The history screen's filters and the names the calls take for them. Apart from the calls' query
- * schema (operations-filter.ts), so that the web page's first load carries no token or date schema.
+ * schema (operations-query.ts), so that the web page's first load carries no token or date schema.
  */
 
 /** The screen's period filter; `monthly` is the default. */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZOperationsFilterQuery } from './operations-filter.ts';
+import { ZOperationsFilterQuery } from './operations-query.ts';
 
 /** The history's export formats the screen offers: a spreadsheet (sent as .xlsx) or a PDF. */
 export const DOWNLOAD_FORMATS = ['xls', 'pdf'] as const;

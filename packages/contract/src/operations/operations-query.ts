@@ -1,9 +1,6 @@
 import { z } from 'zod/mini';
 import { ZOpaqueToken } from '../auth/fields.ts';
-import { operationTypesOf } from './operation-filters.ts';
-
-export * from './operation-filters.ts';
-export { ZOperationsResponse, type TOperationsResponse } from './operation.ts';
+import { operationTypesOf } from './history-filters.ts';
 
 /** A calendar date on the city's clock. */
 export const ZCalendarDate = z.string().check(

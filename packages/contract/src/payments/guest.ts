@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { ErrorName } from '../errors/error-names.ts';
 import { ZCostRequest, ZCostResponse } from './cost.ts';
-import { ZStartRequest } from './sessions.ts';
+import { ZStartRequest } from './session-calls.ts';
 
 /**
  * Guest payment (spec: guest payment screen; cities with useSessionWithoutRegister). The guest

@@ -6,7 +6,7 @@ import { ZIdField, ZPayerPhoneField, ZPaymentVehicle, ZRequestIdField, ZShortTex
  * Calls of cities whose settings have dontUseBalance (spec: no-balance and deferred sessions). A
  * session starts without payment and without a duration, its cost accrues by the zone's tariff
  * until it is ended, and then it is paid through a provider. In a city that uses the balance the
- * same addresses keep their balance behaviour (sessions.ts: ZStartRequest, ZCancelRequest).
+ * same addresses keep their balance behaviour (session-calls.ts: ZStartRequest, ZCancelRequest).
  */
 
 /** Sessions paid afterwards that one driver may run at once (TooManyOpenSessions beyond). */

@@ -62,5 +62,3 @@ export const ZCancelRequest = z.object({
 });
 /** refund: roubles returned to the balance for the unused time. */
 export const ZCancelResponse = z.object({ status: z.literal('ok'), refund: z.number() });
-
-export { ZSession, type TSession } from './session.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ZSession } from '../payments/session.ts';
+import { ZSession } from '../payments/parking-session.ts';
 import { PLATE_FORMATS, VEHICLE_CATEGORIES } from '../vehicle/plate-kinds.ts';
 import { DOCUMENT_TYPES } from './document-types.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/v4/core';
-import { OPERATION_NAME_RU_OF, OPERATION_TYPE_FILTERS, operationTypesOf, ZOperationsFilterQuery } from '../../src/operations/operations-filter.ts';
+import { OPERATION_NAME_RU_OF, OPERATION_TYPE_FILTERS, operationTypesOf } from '../../src/operations/history-filters.ts';
+import { ZOperationsFilterQuery } from '../../src/operations/operations-query.ts';
 
 describe('operationTypesOf', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TLanguage } from '@city-parking/contract/site/languages';
-import type { TSession } from '@city-parking/contract/payments/session';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { ACCOUNT_SETTING_NAMES, type TAccountSettingName } from '@city-parking/contract/profile/get-profile';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';

@@ -1,5 +1,5 @@
 import { ZAddCorpCarRequest, ZCorpCarsRequest, ZDeleteCorpCarRequest, ZEditCorpCarRequest } from '@city-parking/contract/corporate/corp-vehicle-calls';
-import { ZOperationsFilterQuery } from '@city-parking/contract/operations/operations-filter';
+import { ZOperationsFilterQuery } from '@city-parking/contract/operations/operations-query';
 import { ZRefillRequest } from '@city-parking/contract/payments/refill';
 import { requestLanguage } from '../../http/request-language.ts';
 import { queryAndBody, validate } from '../../http/validate.ts';

@@ -3,7 +3,7 @@ import type { TFineCoverage } from '@city-parking/contract/fines/fines';
 import { FINE_STATUS_LABELS } from '@city-parking/contract/fines/fine-status';
 import { formatDateTime } from '@city-parking/contract/format/format-date';
 import { formatMoney } from '@city-parking/contract/format/format-money';
-import { BALANCE_METHOD } from '@city-parking/contract/payments/sessions';
+import { BALANCE_METHOD } from '@city-parking/contract/payments/session-calls';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import { registerPdfFonts } from '../../pdf/pdf-fonts.ts';
 import { EXPORT_TEXTS } from '../operations/export/export-texts.ts';

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { operationTypesOf } from '@city-parking/contract/operations/operations-filter';
+import { operationTypesOf } from '@city-parking/contract/operations/history-filters';
 import type { TDownloadFormat, TOperationsDownloadQuery } from '@city-parking/contract/operations/operations-download';
 import { formatDateTime } from '@city-parking/contract/format/format-date';
 import { formatPhone } from '@city-parking/contract/format/format-phone';

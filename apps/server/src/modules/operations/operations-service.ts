@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { DEBIT_OPERATION_TYPES, OPERATIONS_PAGE_SIZE, type TOperationType } from '@city-parking/contract/operations/operation';
-import { operationTypesOf, type TOperationsFilterQuery } from '@city-parking/contract/operations/operations-filter';
+import { operationTypesOf } from '@city-parking/contract/operations/history-filters';
+import type { TOperationsFilterQuery } from '@city-parking/contract/operations/operations-query';
 import { addDays, instantOf } from '@city-parking/contract/tariff/city-time';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';

@@ -1,4 +1,4 @@
-import { ORDER_NUMBER_PATTERN } from '@city-parking/contract/operations/operations-filter';
+import { ORDER_NUMBER_PATTERN } from '@city-parking/contract/operations/operations-query';
 
 /** Where a page of the history starts: strictly after this operation. */
 export interface PageKey {

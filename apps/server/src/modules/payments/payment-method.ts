@@ -1,5 +1,5 @@
 import { normaliseFullPhone } from '@city-parking/contract/auth/fields';
-import { BALANCE_METHOD } from '@city-parking/contract/payments/sessions';
+import { BALANCE_METHOD } from '@city-parking/contract/payments/session-calls';
 import { RECEIPT_METHOD } from '@city-parking/contract/receipts/receipt-method';
 import type { TPaymentMethod, TSettings } from '@city-parking/contract/site/settings';
 import { AppError } from '../../errors/app-error.ts';

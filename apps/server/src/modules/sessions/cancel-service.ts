@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { CANCEL_MIN_REMAINING_MINUTES } from '@city-parking/contract/payments/sessions';
+import { CANCEL_MIN_REMAINING_MINUTES } from '@city-parking/contract/payments/session-calls';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { ledger } from '../payments/ledger.ts';

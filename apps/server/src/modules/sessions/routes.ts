@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ZCostRequest } from '@city-parking/contract/payments/cost';
 import { ZEndNoBalanceRequest, ZPayDeferredRequest, ZStartNoBalanceRequest } from '@city-parking/contract/payments/no-balance';
-import { ZCancelRequest, ZRenewRequest, ZStartRequest } from '@city-parking/contract/payments/sessions';
+import { ZCancelRequest, ZRenewRequest, ZStartRequest } from '@city-parking/contract/payments/session-calls';
 import type { TSettings } from '@city-parking/contract/site/settings';
 import { requestLanguage } from '../../http/request-language.ts';
 import { validate } from '../../http/validate.ts';

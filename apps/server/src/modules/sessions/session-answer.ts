@@ -1,5 +1,5 @@
 import { kopecksToRubles } from '@city-parking/contract/format/format-money';
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import type { SessionRow } from './session-repo.ts';
 
 /** A session as the profile lists it; the zone's name in the asked language, and the company that paid it, if one did. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { BALANCE_METHOD } from '@city-parking/contract/payments/sessions';
+import { BALANCE_METHOD } from '@city-parking/contract/payments/session-calls';
 import type { Database } from '../../db/schema.ts';
 import type { PaymentService } from '../payments/payment-service.ts';
 import type { Purchase } from '../payments/purchase.ts';

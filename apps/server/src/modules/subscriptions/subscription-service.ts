@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod/mini';
 import type { TCity } from '@city-parking/contract/city/city';
 import type { TPaymentVehicle } from '@city-parking/contract/payments/payment-fields';
-import { BALANCE_METHOD } from '@city-parking/contract/payments/sessions';
+import { BALANCE_METHOD } from '@city-parking/contract/payments/session-calls';
 import type { TSettings } from '@city-parking/contract/site/settings';
 import { SUBSCRIPTION_TYPES } from '@city-parking/contract/subscriptions/subscription-type';
 import { wallClockAt } from '@city-parking/contract/tariff/city-time';

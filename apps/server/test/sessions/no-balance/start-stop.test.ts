@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZEndNoBalanceResponse, ZStartNoBalanceResponse } from '@city-parking/contract/payments/no-balance';
-import { ZSession } from '@city-parking/contract/payments/session';
+import { ZSession } from '@city-parking/contract/payments/parking-session';
 import { createTestCity } from '../../helpers/create-test-city.ts';
 import { addZone, api, newDriver, permTime, vehicle } from '../session-fixtures.ts';
 import { noBalanceCalls, rostovTime } from './no-balance-fixtures.ts';

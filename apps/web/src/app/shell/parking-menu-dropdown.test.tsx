@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { ParkingMenuDropdown } from './parking-menu-dropdown.tsx';
 

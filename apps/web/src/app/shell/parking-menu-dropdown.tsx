@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { cancelTooLate } from '@/domains/sessions/cancel-too-late.ts';
 import { formatSessionTime } from '@/domains/sessions/format-session-time.ts';

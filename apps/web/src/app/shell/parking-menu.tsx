@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Badge, Box, Button } from '@mantine/core';
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { closePaymentModal, openPaymentModal, usePaymentModal } from '@/domains/payments/payment-modal-store.ts';
 import { SessionNoticeView } from '@/domains/sessions/components/session-notice-view.tsx';
 import { useActiveSessions } from '@/domains/sessions/api/use-active-sessions.ts';

@@ -1,5 +1,5 @@
 import type { TPaymentVehicle } from '@city-parking/contract/payments/payment-fields';
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { valueStore } from '@/lib/state/value-store.ts';
 
 /** A parking start the balance does not cover, handed from the payment card to the modal. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BALANCE_METHOD } from '@city-parking/contract/payments/sessions';
+import { BALANCE_METHOD } from '@city-parking/contract/payments/session-calls';
 import { RECEIPT_METHOD } from '@city-parking/contract/receipts/receipt-method';
 import type { TPaymentMethod } from '@city-parking/contract/site/settings';
 import { useProfile } from '../profile/api/get-profile.ts';

@@ -1,4 +1,5 @@
-import { CANCEL_MIN_REMAINING_MINUTES, type TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
+import { CANCEL_MIN_REMAINING_MINUTES } from '@city-parking/contract/payments/session-calls';
 
 /** The server refuses a cancel (NoSaving) with fewer than CANCEL_MIN_REMAINING_MINUTES left, so the page says so first. */
 export function cancelTooLate(session: TSession, now: Date): boolean {

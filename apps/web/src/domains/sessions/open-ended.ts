@@ -1,4 +1,4 @@
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 
 /**
  * An active session of a city without a balance: it has no end until the driver stops it, and its

@@ -1,4 +1,4 @@
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { normalisePlate } from '@city-parking/contract/vehicle/plate';
 
 /** Whether one of these sessions is of this plate (case, spaces and Latin look-alikes aside). */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { sessionsTexts } from './texts.ts';
 
 /** The zone of a session as read: its name when the name already says the number ("Зона 101"), else number and name. */

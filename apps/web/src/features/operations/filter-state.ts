@@ -6,8 +6,8 @@ import {
   type TOperationFilterState,
   type TOperationTypeFilter,
   type TPeriodFilter,
-} from '@city-parking/contract/operations/operation-filters';
-import type { TOperationsFilterQuery } from '@city-parking/contract/operations/operations-filter';
+} from '@city-parking/contract/operations/history-filters';
+import type { TOperationsFilterQuery } from '@city-parking/contract/operations/operations-query';
 import { addDays } from '@city-parking/contract/tariff/city-time';
 import { isCalendarDate } from './picker-date.ts';
 

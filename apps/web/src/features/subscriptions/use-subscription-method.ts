@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BALANCE_METHOD } from '@city-parking/contract/payments/sessions';
+import { BALANCE_METHOD } from '@city-parking/contract/payments/session-calls';
 import { RECEIPT_METHOD } from '@city-parking/contract/receipts/receipt-method';
 import type { MethodChoice } from '@/domains/payments/use-method-choice.ts';
 import { useProfile } from '@/domains/profile/api/get-profile.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCancelResponse } from '@city-parking/contract/payments/sessions';
+import { ZCancelResponse } from '@city-parking/contract/payments/session-calls';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 import { costKeys } from '@/domains/payments/api/get-cost.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { profileKeys, useProfile } from '@/domains/profile/api/get-profile.ts';
 import { isOpenEnded } from '../open-ended.ts';
 

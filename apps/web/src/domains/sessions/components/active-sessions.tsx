@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { SessionsSection } from './sessions-section.tsx';
 import { useActiveSessions } from '../api/use-active-sessions.ts';

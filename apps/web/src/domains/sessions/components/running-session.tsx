@@ -1,6 +1,6 @@
 import { Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import { useRunningCost } from '../api/use-running-cost.ts';
 import { elapsedSeconds, elapsedTime } from '../elapsed-time.ts';

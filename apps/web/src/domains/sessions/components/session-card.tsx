@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { zoneLabel } from '../zone-label.ts';
 
 /** One session of a list, named by its plate: the plate and the zone, then what the list says of it (`children`). */

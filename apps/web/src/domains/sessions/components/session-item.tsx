@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
 import { cancelTooLate } from '../cancel-too-late.ts';

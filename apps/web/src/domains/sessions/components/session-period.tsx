@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { formatSessionTime } from '../format-session-time.ts';
 import { sessionsTexts } from '../texts.ts';
 

@@ -1,6 +1,6 @@
 import { Progress } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { sessionsTexts } from '../texts.ts';
 
 /** How much of a session's paid time has gone, as a bar. */

@@ -1,7 +1,7 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { sessionsTexts } from '../texts.ts';
 

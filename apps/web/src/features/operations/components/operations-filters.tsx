@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { OPERATION_TYPE_FILTERS, PERIOD_FILTERS, type TOperationTypeFilter, type TPeriodFilter } from '@city-parking/contract/operations/operation-filters';
+import { OPERATION_TYPE_FILTERS, PERIOD_FILTERS, type TOperationTypeFilter, type TPeriodFilter } from '@city-parking/contract/operations/history-filters';
 import { formatPickerDate } from '@city-parking/contract/format/format-date';
 import { periodBounds, withPeriod, type OperationsFilter } from '../filter-state.ts';
 import { withCurrent } from '../zone-options.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BALANCE_METHOD, ZStartResponse } from '@city-parking/contract/payments/sessions';
+import { BALANCE_METHOD, ZStartResponse } from '@city-parking/contract/payments/session-calls';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 import { sessionStartBody, type SessionStartPlace } from '@/domains/parking/session-start-body.ts';

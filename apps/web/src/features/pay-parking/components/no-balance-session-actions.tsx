@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
 import { SessionActionButton } from '@/domains/sessions/components/session-action-button.tsx';
 import { noBalanceTexts } from '../no-balance-texts.ts';

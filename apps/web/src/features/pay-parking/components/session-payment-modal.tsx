@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { DialogActions } from '@/lib/ui/dialog-actions.tsx';

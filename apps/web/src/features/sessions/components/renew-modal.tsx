@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TSession } from '@city-parking/contract/payments/sessions';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { useBalanceText } from '@/domains/profile/use-balance-text.ts';
 import { useForm } from '@/lib/form/use-form.ts';
 import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
