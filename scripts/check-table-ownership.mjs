@@ -54,7 +54,6 @@ const KNOWN = {
   'operations/operation-journal.ts': ['flat_lot', 'flat_ticket', 'parking_session', 'provider_payment'],
   'operations/history-export-service.ts': ['driver', 'driver_phone'],
   'operator/fines-desk-service.ts': ['fine'],
-  'sessions/guest-operations.ts': ['provider_payment'],
   // The profile's running sessions with their zone's and company's names.
   'sessions/session-repo.ts': ['company', 'zone'],
 };

@@ -1,6 +1,7 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { operationJournal } from '../operations/operation-journal.ts';
+import { adoptGuestPayments } from '../payments/guest-payments-repo.ts';
 
 /**
  * Guests' sessions and payments made with `phone` become the driver's: a guest who registers, or
@@ -9,11 +10,6 @@ import { operationJournal } from '../operations/operation-journal.ts';
  */
 export async function adoptGuestOperations(trx: Transaction<Database>, driverId: number, phone: string): Promise<void> {
   await trx.updateTable('parking_session').set({ driver_id: driverId }).where('driver_id', 'is', null).where('payer_phone', '=', phone).execute();
-  await trx
-    .updateTable('provider_payment')
-    .set({ driver_id: driverId })
-    .where('driver_id', 'is', null)
-    .where(sql<string>`details->>'payerPhone'`, '=', phone)
-    .execute();
+  await adoptGuestPayments(trx, driverId, phone);
   await operationJournal.adopt(trx, driverId, phone);
 }
