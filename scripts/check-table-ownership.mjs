@@ -53,7 +53,6 @@ const KNOWN = {
   // that the composition root hands in.
   'operations/operation-journal.ts': ['flat_lot', 'flat_ticket', 'parking_session', 'provider_payment'],
   'operations/history-export-service.ts': ['driver', 'driver_phone'],
-  'operator/fines-desk-service.ts': ['fine'],
   // The profile's running sessions with their zone's and company's names.
   'sessions/session-repo.ts': ['company', 'zone'],
 };

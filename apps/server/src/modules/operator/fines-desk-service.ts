@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   FINES_IMPORT_ROWS_MAX,
   FINES_PAGE_SIZE,
@@ -9,6 +9,7 @@ import type { TFineImportReport } from '@city-parking/contract/fines/fines';
 import { normalisePlate } from '@city-parking/contract/vehicle/plate';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { cityFinesPage } from '../fines/city-fines-repo.ts';
 import { csvRows } from '../fines/csv-rows.ts';
 import type { FineImportService } from '../fines/import-service.ts';
 
@@ -60,26 +61,9 @@ export function finesDeskService({ db, imports, now }: Deps) {
 
     /** One page of the city's fines, newest offence first, and the `before` of the next page (null on the last). */
     async list({ q, before }: TOperatorFinesQuery) {
-      let query = db
-        .selectFrom('fine')
-        .select(['id', 'uin', 'status', 'plate', 'sts', 'offense_at', 'total_sum', 'paid_sum', 'place'])
-        .select(sql<boolean>`exists (select 1 from fine_photo where fine_photo.fine_id = fine.id)`.as('has_photo'));
       const text = q?.trim() ?? '';
-      if (text !== '') {
-        const plate = normalisePlate(text);
-        query = query.where((eb) => {
-          const matches = [];
-          if (plate !== '') matches.push(eb('plate', '=', plate));
-          if (UIN_PREFIX.test(text)) matches.push(eb('uin', 'like', `${text}%`));
-          return matches.length > 0 ? eb.or(matches) : eb.val(false);
-        });
-      }
-      if (before !== undefined) query = query.where(sql<boolean>`(fine.offense_at, fine.id) < (select f.offense_at, f.id from fine f where f.id = ${before})`);
-      const rows = await query
-        .orderBy('offense_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(FINES_PAGE_SIZE + 1)
-        .execute();
+      const search = text === '' ? undefined : { plate: normalisePlate(text), uinPrefix: UIN_PREFIX.test(text) ? text : undefined };
+      const rows = await cityFinesPage(db, { search, before, limit: FINES_PAGE_SIZE + 1 });
       const page = rows.slice(0, FINES_PAGE_SIZE);
       return { page, next: rows.length > FINES_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
     },
