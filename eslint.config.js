@@ -77,7 +77,8 @@ export default tseslint.config(
     parking: [],
     // The production calendar is the parking module's, as the zones are.
     tariff: ['parking'],
-    operations: ['auth'],
+    // operations names the driver on a history export through the accounts' repo.
+    operations: ['accounts', 'auth'],
     accounts: ['auth', 'outbox'],
     payments: ['auth', 'operations', 'outbox', 'site'],
     sessions: ['accounts', 'auth', 'operations', 'payments', 'parking', 'site', 'subscriptions', 'tariff'],

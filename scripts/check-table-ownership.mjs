@@ -52,7 +52,6 @@ const KNOWN = {
   // transaction; sessions, flat and payments import operations, so these reads wait for a describer
   // that the composition root hands in.
   'operations/operation-journal.ts': ['flat_lot', 'flat_ticket', 'parking_session', 'provider_payment'],
-  'operations/history-export-service.ts': ['driver', 'driver_phone'],
   // The profile's running sessions with their zone's and company's names.
   'sessions/session-repo.ts': ['company', 'zone'],
 };

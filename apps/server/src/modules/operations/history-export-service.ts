@@ -6,6 +6,7 @@ import { formatDateTime } from '@city-parking/contract/format/format-date';
 import { formatPhone } from '@city-parking/contract/format/format-phone';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
+import { driverNameAndLoginOf } from '../accounts/driver-label-repo.ts';
 import type { ExportHeader } from './export/export-header.ts';
 import { exportFileName } from './export/export-file-name.ts';
 import { historyExportRenderers, type ExportRenderPool } from './export/export-render-pool.ts';
@@ -73,12 +74,7 @@ function filtersNamed(query: TOperationsDownloadQuery, filter: OperationsFilter,
 export function historyExportService({ db, timeZone, operations, now, slots = historyExportSlots, renderers = historyExportRenderers }: Deps) {
   const service = (services += 1);
   async function driverLabel(driverId: number): Promise<string> {
-    const driver = await db
-      .selectFrom('driver')
-      .leftJoin('driver_phone', (join) => join.onRef('driver_phone.driver_id', '=', 'driver.id').on('driver_phone.is_main', '=', true))
-      .select(['driver.first_name', 'driver.last_name', 'driver.middle_name', 'driver.email', 'driver_phone.phone'])
-      .where('driver.id', '=', driverId)
-      .executeTakeFirst();
+    const driver = await driverNameAndLoginOf(db, driverId);
     if (!driver) return '';
     const name = [driver.last_name, driver.first_name, driver.middle_name].filter(Boolean).join(' ');
     const login = driver.email ?? (driver.phone ? formatPhone(driver.phone) : '');
