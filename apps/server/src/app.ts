@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createCityServices, type CityAppDeps } from './city-services.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { useRouteSchemas } from './http/route-schemas.ts';
 import { attachJobRunner } from './jobs/job-runner.ts';
 import { retentionJob } from './jobs/retention.ts';
 import { scheduleJobs } from './jobs/schedule-job.ts';
@@ -45,6 +46,8 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
   const now = deps.now ?? (() => new Date());
   return async (app) => {
     app.setErrorHandler(errorHandler);
+    // Routes declare their input and answer schemas; see http/route-schemas.ts.
+    useRouteSchemas(app);
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: 'error', errorName: 'NotFound' }));
     attachJobRunner(app, deps.db, deps.jobQueue);
     // Housekeeping ages rows by the clock that dated them.

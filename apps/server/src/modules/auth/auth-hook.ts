@@ -26,50 +26,62 @@ type Input = (request: FastifyRequest) => unknown;
 const query: Input = (request) => request.query;
 const body: Input = (request) => request.body;
 
+/** A text field of parsed input; undefined when it is absent or not text. */
+function textField(input: unknown, key: string): string | undefined {
+  const value = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The token field of a route's input: parsed by the route's declared schema, or here with `schema`. */
+function tokenField(input: unknown, key: string, schema: $ZodType | undefined): string | undefined {
+  return textField(schema ? validate(schema, input) : input, key);
+}
+
 /**
- * Token sources. Each first parses the route's whole input with the route's own schema, so bad
- * input answers ValidationError (naming its fields) before any token check, as it always has; the
- * handler parses it again for its own fields.
+ * Token sources. A route that declares its input schema (http/route-schemas.ts) has its input parsed
+ * before any preHandler, and its source reads the parsed field: call it without a schema. A route
+ * that still parses in its handler passes its schema, and the source parses the whole input first,
+ * so bad input answers ValidationError (naming its fields) before any token check either way.
  */
 export const tokenIn = {
   /** `token` of the query (the profile's GET calls). */
   query:
-    (schema: $ZodType<{ token: string }>): TokenSource =>
+    (schema?: $ZodType<{ token: string }>): TokenSource =>
     (request) =>
-      validate(schema, query(request)).token,
+      tokenField(query(request), 'token', schema),
   /** `token` of the body (the profile's POST and PUT calls). */
   body:
-    (schema: $ZodType<{ token: string }>): TokenSource =>
+    (schema?: $ZodType<{ token: string }>): TokenSource =>
     (request) =>
-      validate(schema, body(request)).token,
-  /** `token` of the query or the body (DELETE calls, whose clients send either). */
+      tokenField(body(request), 'token', schema),
+  /** `token` of the query or the body (DELETE calls, whose clients send either; see queryIntoBody). */
   queryOrBody:
-    (schema: $ZodType<{ token: string }>): TokenSource =>
+    (schema?: $ZodType<{ token: string }>): TokenSource =>
     (request) =>
-      validate(schema, queryAndBody(request)).token,
+      tokenField(queryAndBody(request), 'token', schema),
   /** `Token` of the body (the payment calls). */
   paymentBody:
-    (schema: $ZodType<{ Token: string }>): TokenSource =>
+    (schema?: $ZodType<{ Token: string }>): TokenSource =>
     (request) =>
-      validate(schema, body(request)).Token,
+      tokenField(body(request), 'Token', schema),
   /**
    * `token` of the query or the body, else the Authorization header (the corporate calls, whose
    * spec lists no token on some of them), after the route's whole input is parsed.
    */
   fieldOrHeader:
-    (schema: $ZodType<{ token?: string | undefined }>): TokenSource =>
+    (schema?: $ZodType<{ token?: string | undefined }>): TokenSource =>
     (request) =>
-      validate(schema, queryAndBody(request)).token || bearerToken(request),
+      tokenField(queryAndBody(request), 'token', schema) || bearerToken(request),
   /**
    * The Authorization header alone, read before the body is: for an `onRequest` hook on an upload
    * route, so a call without a valid token is refused before megabytes of body are read and parsed.
    */
   headerBeforeBody: (): TokenSource => bearerToken,
-  /** The Authorization header (the flat-lot calls), after the input in `place` is parsed. */
+  /** The Authorization header (the flat-lot calls), after the input in `place` is parsed (by the route, or here with `schema`). */
   header:
-    (schema: $ZodType, place: 'query' | 'body'): TokenSource =>
+    (schema?: $ZodType, place: 'query' | 'body' = 'body'): TokenSource =>
     (request) => {
-      validate(schema, place === 'query' ? query(request) : body(request));
+      if (schema) validate(schema, place === 'query' ? query(request) : body(request));
       return bearerToken(request);
     },
 };
