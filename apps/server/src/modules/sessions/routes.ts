@@ -1,10 +1,20 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ZCostRequest } from '@city-parking/contract/payments/cost';
-import { ZEndNoBalanceRequest, ZPayDeferredRequest, ZStartNoBalanceRequest } from '@city-parking/contract/payments/no-balance';
-import { ZCancelRequest, ZRenewRequest, ZStartRequest } from '@city-parking/contract/payments/session-calls';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import { ZCostRequest, ZCostResponse } from '@city-parking/contract/payments/cost';
+import {
+  ZEndNoBalanceRequest,
+  ZEndNoBalanceResponse,
+  ZPayDeferredRequest,
+  ZPayDeferredResponse,
+  ZStartNoBalanceRequest,
+  ZStartNoBalanceResponse,
+} from '@city-parking/contract/payments/no-balance';
+import { ZCancelRequest, ZCancelResponse, ZRenewRequest, ZRenewResponse, ZStartRequest, ZStartResponse } from '@city-parking/contract/payments/session-calls';
 import type { TSettings } from '@city-parking/contract/site/settings';
+import { bodyVariants } from '../../http/body-variants.ts';
 import { requestLanguage } from '../../http/request-language.ts';
-import { validate } from '../../http/validate.ts';
+import type { RoutesPlugin } from '../../http/route-schemas.ts';
 import { driverIdOf, guestTokenHashOf, payerIdOf, tokenIn, type AuthHook, type AuthHooks } from '../auth/auth-hook.ts';
 import type { SiteService } from '../site/site-service.ts';
 import type { CancelService } from './cancel-service.ts';
@@ -32,73 +42,97 @@ export interface SessionRouteServices {
  * Cost, start, renewal and cancel of parking sessions paid from the balance or through a provider;
  * the start/stop sessions of cities without a balance; and guests' cost and start.
  */
-export function sessionRoutes({ auth, site, costs, starts, renewals, cancels, noBalance, guests }: SessionRouteServices): FastifyPluginAsync {
+/**
+ * Cost, start, renewal and cancel of parking sessions paid from the balance or through a provider;
+ * the start/stop sessions of cities without a balance; and guests' cost and start.
+ */
+export function sessionRoutes({ auth, site, costs, starts, renewals, cancels, noBalance, guests }: SessionRouteServices): RoutesPlugin {
   return async (app) => {
     const noBalanceCity = async () => (await site.getSettings()).dontUseBalance;
     // Guests pay in a city that lets them; drivers everywhere.
     const payer = (source: Parameters<AuthHooks['payer']>[0]) => auth.payer(source, async () => (await site.getSettings()).useSessionWithoutRegister);
-    /** The first versions' calls and their no-balance twins take different bodies and callers. */
-    const byBalance =
-      (withBalance: AuthHook, withoutBalance: AuthHook): AuthHook =>
-      async (request) =>
-        ((await noBalanceCity()) ? withoutBalance : withBalance)(request);
+    const payerToken = payer(tokenIn.paymentBody());
+    const driverToken = auth.driver(tokenIn.paymentBody());
 
-    app.post('/api/payment/cost', { preHandler: payer(tokenIn.paymentBody(ZCostRequest)) }, async (request) => {
-      const input = validate(ZCostRequest, request.body);
-      return toCostAnswer(await costs.costOf(payerIdOf(request), input, await site.getSettings()), requestLanguage(request));
+    app.post('/api/payment/cost', { schema: { body: ZCostRequest, response: { 200: ZCostResponse } }, preHandler: payerToken }, async (request) => {
+      return toCostAnswer(await costs.costOf(payerIdOf(request), request.body, await site.getSettings()), requestLanguage(request));
     });
 
-    const start = async (request: FastifyRequest, settings: TSettings) => {
-      const input = validate(ZStartRequest, request.body);
+    const start = async (request: FastifyRequest, input: z.output<typeof ZStartRequest>, settings: TSettings) => {
       const driverId = payerIdOf(request);
       if (driverId === null) return toPaymentAnswer(await guests.start(input, settings, requestLanguage(request), guestTokenHashOf(request)));
       return toPaymentAnswer(await starts.start(driverId, input, settings, requestLanguage(request)));
     };
+    // The per-token and per-phone limits count every start, well-formed or not, as before the body is parsed.
     const limited = startRateLimit(app);
-    const payerStart = payer(tokenIn.paymentBody(ZStartRequest));
-    app.post('/api/payment/start', { ...limited, preHandler: [limited.preHandler, payerStart] }, async (request) => start(request, await site.getSettings()));
+    app.post(
+      '/api/payment/start',
+      { config: limited.config, preValidation: limited.preHandler, schema: { body: ZStartRequest, response: { 200: ZStartResponse } }, preHandler: payerToken },
+      async (request) => start(request, request.body, await site.getSettings()),
+    );
 
     // A city without a balance starts sessions unpaid and open-ended; elsewhere v2 is the first version.
-    const startV2 = byBalance(payerStart, auth.driver(tokenIn.paymentBody(ZStartNoBalanceRequest)));
-    app.post('/api/payment/start/v2', { ...limited, preHandler: [limited.preHandler, startV2] }, async (request) => {
-      const settings = await site.getSettings();
-      if (!settings.dontUseBalance) return start(request, settings);
-      const input = validate(ZStartNoBalanceRequest, request.body);
-      return { status: 'ok', sessionId: await noBalance.start(driverIdOf(request), input) };
+    // The first versions' calls and their no-balance twins take different bodies and callers.
+    const byBalance = <V extends Record<'balance' | 'noBalance', $ZodType>>(variants: V) =>
+      bodyVariants(variants, async () => ((await noBalanceCity()) ? 'noBalance' : 'balance'));
+    const startV2 = byBalance({ balance: ZStartRequest, noBalance: ZStartNoBalanceRequest });
+    const startV2Caller: AuthHook = async (request) => (startV2.of(request).name === 'noBalance' ? driverToken : payerToken)(request);
+    app.post(
+      '/api/payment/start/v2',
+      {
+        config: limited.config,
+        preValidation: [limited.preHandler, startV2.preValidation],
+        schema: { response: { 200: z.union([ZStartResponse, ZStartNoBalanceResponse]) } },
+        preHandler: startV2Caller,
+      },
+      async (request) => {
+        const settings = await site.getSettings();
+        const variant = startV2.of(request);
+        if (variant.name === 'balance') return start(request, variant.body, settings);
+        return { status: 'ok', sessionId: await noBalance.start(driverIdOf(request), variant.body) };
+      },
+    );
+
+    app.post('/api/payment/renew', { schema: { body: ZRenewRequest, response: { 200: ZRenewResponse } }, preHandler: driverToken }, async (request) => {
+      return toPaymentAnswer(await renewals.renew(driverIdOf(request), request.body, await site.getSettings(), requestLanguage(request)));
     });
 
-    app.post('/api/payment/renew', { preHandler: auth.driver(tokenIn.paymentBody(ZRenewRequest)) }, async (request) => {
-      const input = validate(ZRenewRequest, request.body);
-      return toPaymentAnswer(await renewals.renew(driverIdOf(request), input, await site.getSettings(), requestLanguage(request)));
-    });
-
-    const cancel = async (request: FastifyRequest) => {
-      const input = validate(ZCancelRequest, request.body);
+    const cancel = async (request: FastifyRequest, input: z.output<typeof ZCancelRequest>) => {
       // The first version names the session ReservationId, the second OrderId.
       const refund = await cancels.cancel(driverIdOf(request), input.ReservationId || input.OrderId);
       return toRefundAnswer(refund);
     };
-    const driverCancel = auth.driver(tokenIn.paymentBody(ZCancelRequest));
-    const driverStop = auth.driver(tokenIn.paymentBody(ZEndNoBalanceRequest));
-    app.post('/api/payment/cancel', { preHandler: driverCancel }, cancel);
+    app.post('/api/payment/cancel', { schema: { body: ZCancelRequest, response: { 200: ZCancelResponse } }, preHandler: driverToken }, async (request) =>
+      cancel(request, request.body),
+    );
 
     // Postpone (cancelNoBalanceSession) in a city without a balance; the refund cancel elsewhere.
-    app.post('/api/payment/cancel/v2', { preHandler: byBalance(driverCancel, driverStop) }, async (request) => {
-      const settings = await site.getSettings();
-      if (!settings.dontUseBalance) return cancel(request);
-      const input = validate(ZEndNoBalanceRequest, request.body);
-      return toDeferredAnswer(await noBalance.stop(driverIdOf(request), input, settings, requestLanguage(request)));
-    });
+    const cancelV2 = byBalance({ balance: ZCancelRequest, noBalance: ZEndNoBalanceRequest });
+    app.post(
+      '/api/payment/cancel/v2',
+      { preValidation: cancelV2.preValidation, schema: { response: { 200: z.union([ZCancelResponse, ZEndNoBalanceResponse]) } }, preHandler: driverToken },
+      async (request) => {
+        const variant = cancelV2.of(request);
+        if (variant.name === 'balance') return cancel(request, variant.body);
+        return toDeferredAnswer(await noBalance.stop(driverIdOf(request), variant.body, await site.getSettings(), requestLanguage(request)));
+      },
+    );
 
     // cancelDefferedSession: the driver confirms leaving; the session stops as with postpone.
-    app.post('/api/payment/break/v1', { preHandler: driverStop }, async (request) => {
-      const input = validate(ZEndNoBalanceRequest, request.body);
-      return toDeferredAnswer(await noBalance.stop(driverIdOf(request), input, await site.getSettings(), requestLanguage(request)));
-    });
+    app.post(
+      '/api/payment/break/v1',
+      { schema: { body: ZEndNoBalanceRequest, response: { 200: ZEndNoBalanceResponse } }, preHandler: driverToken },
+      async (request) => {
+        return toDeferredAnswer(await noBalance.stop(driverIdOf(request), request.body, await site.getSettings(), requestLanguage(request)));
+      },
+    );
 
-    app.post('/api/payment/deffered/v1', { preHandler: auth.driver(tokenIn.paymentBody(ZPayDeferredRequest)) }, async (request) => {
-      const input = validate(ZPayDeferredRequest, request.body);
-      return toDeferredAnswer(await noBalance.payDeferred(driverIdOf(request), input, await site.getSettings(), requestLanguage(request)));
-    });
+    app.post(
+      '/api/payment/deffered/v1',
+      { schema: { body: ZPayDeferredRequest, response: { 200: ZPayDeferredResponse } }, preHandler: driverToken },
+      async (request) => {
+        return toDeferredAnswer(await noBalance.payDeferred(driverIdOf(request), request.body, await site.getSettings(), requestLanguage(request)));
+      },
+    );
   };
 }
