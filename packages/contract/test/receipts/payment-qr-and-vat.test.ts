@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { paymentQrString } from '../../src/receipts/payment-qr.ts';
-import { vatIncluded } from '../../src/receipts/vat.ts';
 
 const payee = {
   name: 'МКУ «Городские парковки»',
@@ -40,26 +39,5 @@ describe('ГОСТ Р 56042-2014 payment string', () => {
         .slice(1)
         .every((pair) => /^[A-Za-z]+=/.test(pair)),
     ).toBe(true);
-  });
-});
-
-describe('VAT at 22 % included in the sum', () => {
-  it.each([
-    [0, 0],
-    [1, 0],
-    [3, 1],
-    [12200, 2200],
-    [100000, 18033],
-    [150050, 27058],
-    [61, 11],
-  ])('%i kopecks include %i kopecks of VAT', (sum, vat) => {
-    expect(vatIncluded(sum)).toBe(vat);
-  });
-
-  it('rounds a half kopeck up and refuses fractions', () => {
-    // At 22 % no sum falls on a half kopeck; at 20 %, 3 kopecks hold exactly 0.5.
-    expect(vatIncluded(3, 20)).toBe(1);
-    expect(vatIncluded(61, 10)).toBe(6);
-    expect(() => vatIncluded(1.5)).toThrow();
   });
 });

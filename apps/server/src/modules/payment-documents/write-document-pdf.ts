@@ -3,7 +3,7 @@ import { formatDate } from '@city-parking/contract/format/format-date';
 import { formatMoney } from '@city-parking/contract/format/format-money';
 import type { TPayee } from '@city-parking/contract/receipts/payee';
 import { PAYER_TYPES, payerName, type TPayer } from '@city-parking/contract/receipts/payer';
-import { VAT_PERCENT, vatIncluded } from '@city-parking/contract/receipts/vat';
+import { includedVat, VAT_PERCENT } from '@city-parking/contract/fiscal/vat';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import { registerPdfFonts } from '../../pdf/pdf-fonts.ts';
 import { documentPurpose, documentQrString } from './document-purpose.ts';
@@ -118,7 +118,7 @@ export async function writeDocumentPdf({ row, cityName, timeZone, language }: Do
     doc
       .font('regular')
       .fontSize(9)
-      .text(`${texts.vat(VAT_PERCENT)}: ${money(vatIncluded(amount))}`, { width: WIDTH, align: 'right' });
+      .text(`${texts.vat(VAT_PERCENT)}: ${money(includedVat(amount, 'vat22'))}`, { width: WIDTH, align: 'right' });
   } else {
     heading(texts.purpose);
     doc.text(purpose, MARGIN, doc.y, { width: WIDTH });
