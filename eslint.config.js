@@ -100,8 +100,8 @@ export default tseslint.config(
     // The corporate cabinet signs in under the accounts' failure rules and shows its ledger as the operations history does;
     // its card top-ups are payments of the city's methods, whose completion credits the company's ledger.
     corporate: ['accounts', 'auth', 'operations', 'payments', 'site'],
-    // notifications reads sessions and drivers through the database, importing neither module.
-    notifications: ['auth', 'outbox'],
+    // notifications reads the sessions and the drivers' settings and phones through their modules' repos.
+    notifications: ['accounts', 'auth', 'outbox', 'sessions'],
     // The monthly e-mails read a company's ledger through the database and attach the history's own exports.
     statements: ['auth', 'operations', 'outbox'],
   }),

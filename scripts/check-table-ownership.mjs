@@ -45,9 +45,6 @@ const KNOWN = {
   'payment-documents/payment-document-service.ts': ['company'],
   'statements/company-statement.ts': ['company', 'company_operation'],
   'statements/monthly-mail-service.ts': ['company', 'driver', 'operation'],
-  // The notices read the session and the driver's settings and phone in the statement that claims them.
-  'notifications/notification-sender.ts': ['driver', 'driver_phone', 'parking_session'],
-  'notifications/push-subscriptions.ts': ['driver'],
   // The history's writer describes an operation by its session, ticket and payment inside the money's
   // transaction; sessions, flat and payments import operations, so these reads wait for a describer
   // that the composition root hands in.

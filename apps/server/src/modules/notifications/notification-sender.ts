@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TCity } from '@city-parking/contract/city/city';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
+import { mainPhoneOf, noticeSettingsOf } from '../accounts/notice-recipient-repo.ts';
 import type { Messenger } from '../outbox/messenger.ts';
+import { sessionForNoticeOf } from '../sessions/noticed-session-repo.ts';
 import { planNotifications } from './notification-planner.ts';
 import { noticeText } from './notification-texts.ts';
 import type { PushOutcome, PushPayload, PushSender } from './push-sender.ts';
@@ -110,29 +112,16 @@ export function notificationSender({ db, city, messenger, push, publicUrl, now, 
   }
 
   async function deliver(id: number, at: Date): Promise<void> {
-    const row = await db
-      .selectFrom('parking_notification as n')
-      .innerJoin('parking_session as s', 's.id', 'n.session_id')
-      .innerJoin('driver as d', 'd.id', 'n.driver_id')
-      .select([
-        'n.kind',
-        'n.ends_at',
-        'n.session_id',
-        'n.driver_id',
-        's.zone_number',
-        's.plate',
-        's.status',
-        's.end_at',
-        'd.email',
-        'd.push_off',
-        'd.notify_by_email',
-        'd.notice_language',
-        'd.check_parking_session',
-        'd.check_parking_session_before',
-      ])
-      .where('n.id', '=', id)
-      .where('n.sent_at', 'is', null)
+    const notice = await db
+      .selectFrom('parking_notification')
+      .select(['kind', 'ends_at', 'session_id', 'driver_id'])
+      .where('id', '=', id)
+      .where('sent_at', 'is', null)
       .executeTakeFirst();
+    if (!notice) return;
+    const [session, settings] = await Promise.all([sessionForNoticeOf(db, notice.session_id), noticeSettingsOf(db, notice.driver_id)]);
+    // A session or driver gone since the plan: nothing is sent, and the claim runs out as before.
+    const row = session && settings && { ...notice, ...session, ...settings };
     if (!row) return;
     const kind: NotificationKind = row.kind;
     // The driver switched it off, or the session changed, since it was planned.
@@ -148,7 +137,7 @@ export function notificationSender({ db, city, messenger, push, publicUrl, now, 
 
     if (!row.push_off && (await pushToBrowsers(row.driver_id, { title, body, url, tag: `session-${row.session_id}` }))) return finish(id, 'push', at);
 
-    const phone = await db.selectFrom('driver_phone').select('phone').where('driver_id', '=', row.driver_id).where('is_main', '=', true).executeTakeFirst();
+    const phone = await mainPhoneOf(db, row.driver_id);
     const text = `${title}. ${body} ${url}`;
     const email = row.email;
     if (email && (row.notify_by_email || !phone)) {
@@ -156,7 +145,7 @@ export function notificationSender({ db, city, messenger, push, publicUrl, now, 
       return finish(id, 'email', at);
     }
     if (phone) {
-      await messenger.send({ channel: 'sms', to: phone.phone, text });
+      await messenger.send({ channel: 'sms', to: phone, text });
       return finish(id, 'sms', at);
     }
     return finish(id, 'none', at);

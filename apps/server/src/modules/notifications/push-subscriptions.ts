@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { setNoticeLanguage } from '../accounts/notice-recipient-repo.ts';
 import { pushEndpointUrl, type PushServices } from './push-services.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
@@ -46,7 +47,7 @@ export function pushSubscriptions({ db, vapid, services }: { db: Kysely<Database
           )
           .execute();
         // Notices are written in the language the driver uses the app in.
-        await trx.updateTable('driver').set({ notice_language: language }).where('id', '=', driverId).execute();
+        await setNoticeLanguage(trx, driverId, language);
       });
     },
 
