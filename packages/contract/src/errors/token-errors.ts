@@ -5,3 +5,8 @@ import type { ErrorName } from './error-names.ts';
  * the web app's HTTP client needs these two names in every page's first load, not the catalogue.
  */
 export const TOKEN_ERRORS: readonly ErrorName[] = ['TokenExpired', 'TokenNotFound'];
+
+/** Whether an answer's errorName (of any type, as it arrived) is one of the token errors. */
+export function isTokenError(errorName: unknown): errorName is ErrorName {
+  return typeof errorName === 'string' && (TOKEN_ERRORS as readonly string[]).includes(errorName);
+}

@@ -1,5 +1,5 @@
 import type { ErrorName } from '@city-parking/contract/errors/error-names';
-import { TOKEN_ERRORS } from '@city-parking/contract/errors/token-errors';
+import { isTokenError } from '@city-parking/contract/errors/token-errors';
 import { currentCity } from '../city/current-city.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { emitTokenError } from './token-errors.ts';
@@ -45,9 +45,9 @@ function formBody(body: Record<string, unknown>): URLSearchParams {
   return params;
 }
 
-function isTokenError(answer: unknown): boolean {
+function emitIfTokenError(answer: unknown): void {
   const name = (answer as { errorName?: unknown } | null)?.errorName;
-  return typeof name === 'string' && (TOKEN_ERRORS as readonly string[]).includes(name);
+  if (isTokenError(name)) emitTokenError(name);
 }
 
 /**
@@ -86,7 +86,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
 
   if (response.ok) {
-    if (isTokenError(answer)) emitTokenError((answer as { errorName: string }).errorName);
+    emitIfTokenError(answer);
     return answer as T | string;
   }
   const errorMessage = (answer as { errorMessage?: unknown } | null)?.errorMessage;
@@ -94,7 +94,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     const errorName = (answer as { errorName?: unknown }).errorName;
     return { status: 'error', errorName: typeof errorName === 'string' ? errorName : 'UnknownError', errorMessage, httpStatus: response.status };
   }
-  if (isTokenError(answer)) emitTokenError((answer as { errorName: string }).errorName);
+  emitIfTokenError(answer);
   return (
     typeof answer === 'object' && answer !== null ? answer : { status: 'error', errorName: 'UnknownError', errorMessage: '', httpStatus: response.status }
   ) as T | HttpErrorObject;

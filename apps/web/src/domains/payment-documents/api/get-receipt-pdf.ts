@@ -1,4 +1,4 @@
-import { TOKEN_ERRORS } from '@city-parking/contract/errors/token-errors';
+import { isTokenError } from '@city-parking/contract/errors/token-errors';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { buildUrl } from '@/lib/http/request.ts';
 import { emitTokenError } from '@/lib/http/token-errors.ts';
@@ -25,7 +25,7 @@ export async function getReceiptPdf(token: string, receiptnumber: string, signal
   if (!response.ok || !contentType.startsWith('application/pdf')) {
     const answer = (await response.json().catch(() => null)) as { errorName?: unknown } | null;
     const errorName = typeof answer?.errorName === 'string' ? answer.errorName : 'UnknownError';
-    if ((TOKEN_ERRORS as readonly string[]).includes(errorName)) emitTokenError(errorName);
+    if (isTokenError(errorName)) emitTokenError(errorName);
     throw new ApiError(errorName);
   }
   return response.blob();

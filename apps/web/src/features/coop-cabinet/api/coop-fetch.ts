@@ -1,5 +1,5 @@
 import type { ZodMiniType, output } from 'zod/mini';
-import { TOKEN_ERRORS } from '@city-parking/contract/errors/token-errors';
+import { isTokenError } from '@city-parking/contract/errors/token-errors';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
@@ -26,7 +26,7 @@ export async function coopFetch<S extends ZodMiniType>(path: string, schema: S, 
       body: inQuery ? rest.body : { ...rest.body, token },
     });
   } catch (error) {
-    if (error instanceof ApiError && (TOKEN_ERRORS as readonly string[]).includes(error.errorName)) tokenStore.clear('coop');
+    if (error instanceof ApiError && isTokenError(error.errorName)) tokenStore.clear('coop');
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { TStatementFormat } from '@city-parking/contract/corporate/corp-statement';
-import { TOKEN_ERRORS } from '@city-parking/contract/errors/token-errors';
+import { isTokenError } from '@city-parking/contract/errors/token-errors';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { buildUrl } from '@/lib/http/request.ts';
@@ -25,7 +25,7 @@ export async function downloadStatement(month: string, format: TStatementFormat)
   if (!response.ok || contentType.includes('json')) {
     const answer = contentType.includes('json') ? ((await response.json().catch(() => null)) as { errorName?: unknown } | null) : null;
     const errorName = typeof answer?.errorName === 'string' ? answer.errorName : 'UnknownError';
-    if ((TOKEN_ERRORS as readonly string[]).includes(errorName)) tokenStore.clear('coop');
+    if (isTokenError(errorName)) tokenStore.clear('coop');
     throw new ApiError(errorName);
   }
   const blob = await response.blob();

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { TOKEN_ERRORS } from '@city-parking/contract/errors/error-names';
+import { isTokenError } from '@city-parking/contract/errors/token-errors';
 import { tokenStore } from '@/lib/auth/token-store.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { getGuestTokenQueryOptions } from './get-guest-token.ts';
 
-const isTokenError = (error: unknown) => error instanceof ApiError && (TOKEN_ERRORS as readonly string[]).includes(error.errorName);
+const isRefusedToken = (error: unknown) => error instanceof ApiError && isTokenError(error.errorName);
 
 /**
  * Runs a guest call with the guest token. A guest token lives a day unused and a week at most, and
@@ -16,7 +16,7 @@ export async function withGuestToken<T>(queryClient: QueryClient, call: (token: 
   try {
     return await call(token);
   } catch (error) {
-    if (!isTokenError(error)) throw error;
+    if (!isRefusedToken(error)) throw error;
     // Another call may have replaced it meanwhile: only the refused token is forgotten, and the
     // query then reads whichever token is stored or asks for a new one.
     if (tokenStore.get('guest') === token) tokenStore.clear('guest');

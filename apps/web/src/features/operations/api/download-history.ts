@@ -1,5 +1,5 @@
 import { buildUrl } from '@/lib/http/request.ts';
-import { TOKEN_ERRORS } from '@city-parking/contract/errors/token-errors';
+import { isTokenError } from '@city-parking/contract/errors/token-errors';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { i18n } from '@/lib/i18n/i18n.ts';
 import { emitTokenError } from '@/lib/http/token-errors.ts';
@@ -45,7 +45,7 @@ export async function downloadHistory(token: string, query: OperationsQuery, typ
     const answer = contentType.includes('json') ? ((await response.json().catch(() => null)) as { errorName?: unknown } | null) : null;
     const errorName = typeof answer?.errorName === 'string' ? answer.errorName : 'UnknownError';
     // An expired session signs out as every other call's does.
-    if ((TOKEN_ERRORS as readonly string[]).includes(errorName)) emitTokenError(errorName);
+    if (isTokenError(errorName)) emitTokenError(errorName);
     throw new ApiError(errorName);
   }
   const blob = await response.blob();

@@ -1,5 +1,5 @@
 import type { ZodMiniType, output } from 'zod/mini';
-import { TOKEN_ERRORS } from '@city-parking/contract/errors/token-errors';
+import { isTokenError } from '@city-parking/contract/errors/token-errors';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 import type { RequestOptions } from '@/lib/http/request.ts';
@@ -9,7 +9,7 @@ import { deskSession } from '../desk-session.ts';
 export const deskAuthorization = () => ({ Authorization: `Bearer ${deskSession.token()}` });
 
 /** Whether a failed desk call means the operator's token is gone. */
-export const isDeskTokenError = (error: unknown) => error instanceof ApiError && (TOKEN_ERRORS as readonly string[]).includes(error.errorName);
+export const isDeskTokenError = (error: unknown) => error instanceof ApiError && isTokenError(error.errorName);
 
 /**
  * A desk call: JSON bodies and the operator's token. A refused token ends the desk's session (back
