@@ -3,10 +3,11 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '@/domains/profile/api/get-profile.ts';
 import { useToken } from '@/lib/auth/token-store.ts';
+import { saveFile } from '@/lib/http/save-file.ts';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { getReceiptPdf } from '../api/get-receipt-pdf.ts';
 import type { DocumentCompany } from '../document-company.ts';
-import { openPendingTab, printBlob, saveBlob } from '../document-file.ts';
+import { openPendingTab, printBlob } from '../document-file.ts';
 import { paymentDocumentsTexts } from '../texts.ts';
 import '../payment-documents.css';
 
@@ -51,7 +52,7 @@ export function DocumentActions({ receiptnumber, company }: { receiptnumber: str
     return pdf.current;
   };
 
-  const run = (action: Action, use: (blob: Blob) => void, onFail?: () => void) => {
+  const run = (action: Action, use: (blob: Blob) => void | Promise<void>, onFail?: () => void) => {
     if (pending) return;
     setPending(action);
     setError(null);
@@ -84,7 +85,7 @@ export function DocumentActions({ receiptnumber, company }: { receiptnumber: str
         >
           {t('documents.print')}
         </Button>
-        <Button size="xs" variant="light" loading={pending === 'download'} onClick={() => run('download', (blob) => saveBlob(blob, FILE_NAME))}>
+        <Button size="xs" variant="light" loading={pending === 'download'} onClick={() => run('download', (blob) => saveFile(blob, FILE_NAME))}>
           {t('documents.download')}
         </Button>
         <Button
