@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
-import { ZSelectedAbonementsRequest } from '@city-parking/contract/subscriptions/subscription-constructor';
+import { ZSelectedAbonementsRequest, ZSelectedAbonementsResponse, ZTimingResponse } from '@city-parking/contract/subscriptions/subscription-constructor';
 import { requestLanguage } from '../../http/request-language.ts';
-import { validate } from '../../http/validate.ts';
+import type { RoutesPlugin } from '../../http/route-schemas.ts';
 import { tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
 import type { SiteService } from '../site/site-service.ts';
 import { toConstructorOfferAnswer } from './constructor-answer.ts';
@@ -39,23 +38,30 @@ const ZSelectedAbonementsInput = z.pipe(
  * The subscription constructor, with the token in the Authorization header as the spec has it;
  * failures answer `status: "Error"` like the other subscription calls.
  */
-export function constructorRoutes({ auth, site, constructors }: ConstructorRouteServices): FastifyPluginAsync {
+export function constructorRoutes({ auth, site, constructors }: ConstructorRouteServices): RoutesPlugin {
   return async (app) => {
     app.setErrorHandler(subscriptionErrorHandler);
 
-    app.get('/backend/v2/getTiming', { preHandler: auth.driver(tokenIn.header(ZTimingQuery, 'query')) }, async () => ({
-      status: 'ok',
-      result: [...constructors.timing(await site.getSettings())],
-    }));
+    app.get(
+      '/backend/v2/getTiming',
+      { schema: { querystring: ZTimingQuery, response: { 200: ZTimingResponse } }, preHandler: auth.driver(tokenIn.header()) },
+      async () => ({
+        status: 'ok',
+        result: [...constructors.timing(await site.getSettings())],
+      }),
+    );
 
     // Each search may write an offer row per new choice; the limit keeps choices from being made in bulk.
     app.post(
       '/backend/v2/selectedAbonements',
-      { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, preHandler: auth.driver(tokenIn.header(ZSelectedAbonementsInput, 'body')) },
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: { body: ZSelectedAbonementsInput, response: { 200: ZSelectedAbonementsResponse } },
+        preHandler: auth.driver(tokenIn.header()),
+      },
       async (request) => {
-        const input = validate(ZSelectedAbonementsInput, request.body);
         const language = requestLanguage(request);
-        const offers = await constructors.select(input, await site.getSettings());
+        const offers = await constructors.select(request.body, await site.getSettings());
         return { status: 'ok', result: offers.map((offer) => toConstructorOfferAnswer(offer, language)) };
       },
     );
