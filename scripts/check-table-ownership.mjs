@@ -49,8 +49,6 @@ const KNOWN = {
   // transaction; sessions, flat and payments import operations, so these reads wait for a describer
   // that the composition root hands in.
   'operations/operation-journal.ts': ['flat_lot', 'flat_ticket', 'parking_session', 'provider_payment'],
-  // The profile's running sessions with their zone's and company's names.
-  'sessions/session-repo.ts': ['company', 'zone'],
 };
 
 /** table -> owning module, from each module's tables.ts (the keys of its `...Tables` interface). */

@@ -34,6 +34,7 @@ import { bankStatementsDeskService } from './modules/operator/bank-statements-de
 import { finesDeskService } from './modules/operator/fines-desk-service.ts';
 import { operatorLoginService } from './modules/operator/operator-login-service.ts';
 import { companyHandlers } from './modules/corporate/company-handlers.ts';
+import { companyNamesOf } from './modules/corporate/company-names-repo.ts';
 import { companyPayer } from './modules/corporate/company-payer.ts';
 import { corpRefillService } from './modules/corporate/corp-refill-service.ts';
 import { corpDriverService } from './modules/corporate/corp-driver-service.ts';
@@ -160,7 +161,9 @@ export function createCityServices({ db, changes, city, config, messenger, now =
       now,
       // The profile shows the balance and running sessions without accounts depending on their modules.
       balanceOf: (driverId) => ledger.balanceOf(db, driverId),
-      currentSessionsOf: async (driverId, language) => (await sessionRepo(db).currentOf(driverId, now())).map((session) => toSessionAnswer(session, language)),
+      // The company that paid a session is named by corporate's repo: sessions does not import corporate.
+      currentSessionsOf: async (driverId, language) =>
+        (await sessionRepo(db).currentOf(driverId, now(), (ids) => companyNamesOf(db, ids))).map((session) => toSessionAnswer(session, language)),
     }),
     contacts: contactService({ db, messenger, confirmationType, phoneConfirmed, now }),
     // Yandex ID exists only for a configured client.

@@ -126,30 +126,37 @@ export function sessionRepo(db: Db) {
 
     /**
      * A driver's active sessions that have not ended by `now` (soonest end first, running no-balance
-     * ones last), then the waiting ones that are still to be paid, with their zone's names.
+     * ones last), then the waiting ones that are still to be paid, with their zone's names and
+     * the name of the company whose account paid (its extension is that company's too).
      */
-    currentOf(driverId: number, now: Date) {
-      return (
-        db
-          .selectFrom('parking_session')
-          .innerJoin('zone', 'zone.id', 'parking_session.zone_id')
-          // The company whose account paid the session: its extension is that company's too.
-          .leftJoin('company', 'company.id', 'parking_session.company_id')
-          .selectAll('parking_session')
-          .select(['zone.name_ru', 'zone.name_en', 'company.name as company_name'])
-          .where('parking_session.driver_id', '=', driverId)
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('parking_session.status', '=', 'active'), eb.or([eb('parking_session.end_at', '>', now), eb('parking_session.end_at', 'is', null)])]),
-              eb('parking_session.status', '=', 'waiting'),
-            ]),
-          )
-          // 'active' sorts before 'waiting'; PostgreSQL puts a null end after every other.
-          .orderBy('parking_session.status')
-          .orderBy('parking_session.end_at')
-          .orderBy('parking_session.id')
-          .execute()
-      );
+    async currentOf(driverId: number, now: Date, companyNamesOf: (ids: readonly number[]) => Promise<Map<number, string>>) {
+      const sessions = await db
+        .selectFrom('parking_session')
+        .selectAll('parking_session')
+        .where('parking_session.driver_id', '=', driverId)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('parking_session.status', '=', 'active'), eb.or([eb('parking_session.end_at', '>', now), eb('parking_session.end_at', 'is', null)])]),
+            eb('parking_session.status', '=', 'waiting'),
+          ]),
+        )
+        // 'active' sorts before 'waiting'; PostgreSQL puts a null end after every other.
+        .orderBy('parking_session.status')
+        .orderBy('parking_session.end_at')
+        .orderBy('parking_session.id')
+        .execute();
+      const [zones, companies] = await Promise.all([
+        zoneRepo(db).namesOf([...new Set(sessions.map((session) => session.zone_id))]),
+        companyNamesOf([...new Set(sessions.flatMap((session) => session.company_id ?? []))]),
+      ]);
+      const zoneNames = new Map(zones.map((zone) => [Number(zone.id), zone]));
+      // A session whose zone is gone is not listed, as the join left it out.
+      return sessions.flatMap((session) => {
+        const zone = zoneNames.get(session.zone_id);
+        if (!zone) return [];
+        const company_name = session.company_id === null ? null : (companies.get(session.company_id) ?? null);
+        return [{ ...session, name_ru: zone.name_ru, name_en: zone.name_en, company_name }];
+      });
     },
 
     /**
