@@ -4,7 +4,6 @@ import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { closePaymentModal, openPaymentModal, usePaymentModal } from '@/domains/payments/payment-modal-store.ts';
-import { SessionNoticeView } from '@/domains/sessions/components/session-notice-view.tsx';
 import { useActiveSessions } from '@/domains/sessions/api/use-active-sessions.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { HEADER_STEPS } from './header-steps.ts';
@@ -64,12 +63,10 @@ export function ParkingMenu({ onShown }: { onShown?: (shown: boolean) => void })
     if (returnFocus) buttonRef.current?.focus();
   };
 
-  // Shown once the profile has loaded (spec §6). The notices of an extension (the renew modal has
-  // closed by then) show wherever the driver is, and this menu is on every page of a signed-in driver.
-  if (!sessions) return <SessionNoticeView />;
+  // Shown once the profile has loaded (spec §6).
+  if (!sessions) return null;
   return (
     <Box ref={rootRef} pos="relative">
-      <SessionNoticeView />
       <SessionPaymentHost />
       <Button
         ref={buttonRef}

@@ -6,7 +6,7 @@ import { changeSubscriptionVehicle } from './api/change-subscription-vehicle.ts'
 import { benefitsKeys } from './api/get-benefits.ts';
 import type { BenefitAction } from './benefit-view.ts';
 import { serverMessageText } from './error-text.ts';
-import { showSubscriptionNotice } from './subscription-notice.ts';
+import { showNotice } from '@/lib/ui/notice.ts';
 import { subscriptionDialogTexts } from './dialog-texts.ts';
 
 export interface BenefitActionInput {
@@ -27,12 +27,12 @@ export function useBenefitAction() {
     mutationFn: ({ action, orderNum, grzNew = '' }: BenefitActionInput) =>
       action === 'changeVehicle' ? changeSubscriptionVehicle(orderNum, grzNew) : actOnSubscription(action, orderNum),
     onSuccess: async (_, { action }) => {
-      showSubscriptionNotice({ message: t(`dialog.done.${action}`), color: 'green' });
+      showNotice({ message: t(`dialog.done.${action}`), color: 'green' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: benefitsKeys.all }),
         action === 'refund' ? queryClient.invalidateQueries({ queryKey: profileKeys.all }) : undefined,
       ]);
     },
-    onError: (error) => showSubscriptionNotice({ message: serverMessageText(t, error), color: 'red' }),
+    onError: (error) => showNotice({ message: serverMessageText(t, error), color: 'red' }),
   });
 }

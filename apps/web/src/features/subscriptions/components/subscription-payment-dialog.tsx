@@ -21,7 +21,7 @@ import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { buySubscription } from '../api/buy-subscription.ts';
 import { benefitsKeys } from '../api/get-benefits.ts';
 import { subscriptionErrorText } from '../error-text.ts';
-import { showSubscriptionNotice } from '../subscription-notice.ts';
+import { showNotice } from '@/lib/ui/notice.ts';
 import { dateLabel, startChoice, timestartOf } from '../start-date.ts';
 import { subscriptionDialogTexts } from '../dialog-texts.ts';
 import type { SubscriptionPaymentOffer } from './subscription-payment-modal.tsx';
@@ -91,7 +91,7 @@ function SubscriptionPaymentForm({ offer, onClose }: { offer: SubscriptionPaymen
           // Paid from the balance: the balance and the subscriptions changed.
           void refreshAfterBalancePayment(queryClient);
           void queryClient.invalidateQueries({ queryKey: benefitsKeys.all });
-          showSubscriptionNotice({ message: t('modal.bought'), color: 'green' });
+          showNotice({ message: t('modal.bought'), color: 'green' });
           onClose();
           void navigate(href(paths.abonements.getHref()));
         },

@@ -13,11 +13,11 @@ import { useOffers } from '../api/get-offers.ts';
 import { AdviceLine } from '../components/advice-line.tsx';
 import { BenefitsTable } from '../components/benefits-table.tsx';
 import { OfferCards } from '../components/offer-cards.tsx';
-import { useSubscriptionNotice } from '../subscription-notice.ts';
+import { useNotice } from '@/lib/ui/notice.ts';
 import { subscriptionsTexts } from '../texts.ts';
 
 // A notice's code (Mantine's Notification) loads with the first notice, after a purchase or an action.
-const SubscriptionNoticeView = lazy(async () => ({ default: (await import('../components/subscription-notice-view.tsx')).SubscriptionNoticeView }));
+const NoticeView = lazy(async () => ({ default: (await import('@/lib/ui/notice-view.tsx')).NoticeView }));
 
 /** /profile/abonements: the driver's subscriptions, the ones on sale, and a word on which would have paid off. */
 export function SubscriptionsPage() {
@@ -28,7 +28,7 @@ export function SubscriptionsPage() {
   const profile = useProfile();
   const benefits = useBenefits();
   const offers = useOffers();
-  const notice = useSubscriptionNotice();
+  const notice = useNotice();
 
   const title = <Title order={1}>{t('subscriptions.title')}</Title>;
   if (profile.isError && !profile.data) {
@@ -81,7 +81,7 @@ export function SubscriptionsPage() {
       <AdviceLine after={!benefits.isPending && !offers.isPending} />
       {notice && (
         <Suspense fallback={null}>
-          <SubscriptionNoticeView closeLabel={t('actions.close')} />
+          <NoticeView closeLabel={t('actions.close')} />
         </Suspense>
       )}
     </Stack>
