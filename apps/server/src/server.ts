@@ -68,7 +68,9 @@ export async function buildServer({ config, cities, now, logStream, onRoute, job
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'https:'],
-        frameSrc: ["'self'"],
+        // Printing a payment document loads its PDF, fetched with the driver's token, into a frame
+        // by a blob: address; only our own scripts can make one of our origin's blob: addresses.
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

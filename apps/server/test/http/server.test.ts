@@ -49,6 +49,9 @@ describe('the web app', () => {
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      // A payment document prints from a frame holding its PDF by a blob: address; plugins stay off.
+      expect(csp).toContain("frame-src 'self' blob:");
+      expect(csp).toContain("object-src 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
   });
