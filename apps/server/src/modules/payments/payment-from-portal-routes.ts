@@ -1,14 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ZPaymentFromPortalRequest } from '@city-parking/contract/payments/payment-from-portal';
-import { validate } from '../../http/validate.ts';
+import { ZPaymentFromPortalRequest, ZPaymentFromPortalResponse } from '@city-parking/contract/payments/payment-from-portal';
+import type { RoutesPlugin } from '../../http/route-schemas.ts';
 import type { WidgetReportService } from './widget-report-service.ts';
 
 /** The card widget's report of its payment (demo mode): the outcome the widget saw. */
-export function paymentFromPortalRoutes(widgetReports: WidgetReportService): FastifyPluginAsync {
+export function paymentFromPortalRoutes(widgetReports: WidgetReportService): RoutesPlugin {
   return async (app) => {
-    app.get('/api/payment/payment-from-portal', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
-      const input = validate(ZPaymentFromPortalRequest, request.query);
-      return { status: 'ok', result: await widgetReports.report(input) };
+    const options = {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { querystring: ZPaymentFromPortalRequest, response: { 200: ZPaymentFromPortalResponse } },
+    };
+    app.get('/api/payment/payment-from-portal', options, async (request) => {
+      return { status: 'ok', result: await widgetReports.report(request.query) };
     });
   };
 }

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ZPaymentStatusQuery } from '@city-parking/contract/payments/payment-status';
+import { ZPaymentStatusQuery, ZPaymentStatusResponse } from '@city-parking/contract/payments/payment-status';
 import { ZRefillRequest } from '@city-parking/contract/payments/refill';
 import { requestLanguage } from '../../http/request-language.ts';
+import type { RoutesPlugin } from '../../http/route-schemas.ts';
 import { validate } from '../../http/validate.ts';
 import { driverIdOf, guestTokenHashOf, payerIdOf, sharedPath, tokenIn, type AuthHooks, type CompanyHandler } from '../auth/auth-hook.ts';
 import { toConfirmationAnswer } from './confirmation-answer.ts';
@@ -31,8 +31,9 @@ export interface PaymentRouteServices {
  * YooKassa, its notification webhook and a report that only makes us ask its API. Without DEMO
  * nothing completes a payment on a browser's word.
  */
-export function paymentRoutes({ auth, refills, widgetReports, payments, yookassa, demo, company }: PaymentRouteServices): FastifyPluginAsync {
+export function paymentRoutes({ auth, refills, widgetReports, payments, yookassa, demo, company }: PaymentRouteServices): RoutesPlugin {
   return async (app) => {
+    // Parsed in the handlers still: the company's handler parses the body with its own schema.
     // A coop token tops up its company (the company's handler); a driver's token the driver's balance.
     const refill = sharedPath(auth, tokenIn.paymentBody(ZRefillRequest), company?.refill);
     app.post(
@@ -48,9 +49,13 @@ export function paymentRoutes({ auth, refills, widgetReports, payments, yookassa
     // What the /payment page shows after the provider's pages: the server's word, never the address's.
     app.get(
       '/api/payment/status',
-      { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, preHandler: auth.payer(tokenIn.query(ZPaymentStatusQuery), undefined, true) },
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: { querystring: ZPaymentStatusQuery, response: { 200: ZPaymentStatusResponse } },
+        preHandler: auth.payer(tokenIn.query(), undefined, true),
+      },
       async (request) => {
-        const { order } = validate(ZPaymentStatusQuery, request.query);
+        const { order } = request.query;
         const companyId = request.caller?.kind === 'company' ? request.caller.companyId : null;
         const payer = { driverId: payerIdOf(request), guestTokenHash: guestTokenHashOf(request), companyId };
         const { status, purchase, receiptUrl } = await payments.payerStatus(order, payer);

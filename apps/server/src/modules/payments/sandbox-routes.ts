@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
 import { formatMoney } from '@city-parking/contract/format/format-money';
 import { escapeHtml } from '../../http/escape-html.ts';
-import { validate } from '../../http/validate.ts';
+import type { RoutesPlugin } from '../../http/route-schemas.ts';
 import type { PaymentService } from './payment-service.ts';
 
 const ZPayParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
@@ -29,10 +28,11 @@ form{display:inline-block;margin-right:8px}button{font-size:16px;padding:10px 20
  * outcome through the same completion path a real provider's notification takes, then send the
  * browser back to the web app's /payment page.
  */
-export function sandboxRoutes(payments: PaymentService): FastifyPluginAsync {
+export function sandboxRoutes(payments: PaymentService): RoutesPlugin {
   return async (app) => {
-    app.get('/sandbox/pay/:id', async (request, reply) => {
-      const { id } = validate(ZPayParams, request.params);
+    // HTML pages and a redirect: the input is declared, the answers are not JSON.
+    app.get('/sandbox/pay/:id', { schema: { params: ZPayParams } }, async (request, reply) => {
+      const { id } = request.params;
       const payment = await payments.find(id);
       reply.type('text/html; charset=utf-8');
       if (!payment) return reply.code(404).send(page('Платёж не найден', '<h1>Платёж не найден</h1>'));
@@ -52,9 +52,9 @@ export function sandboxRoutes(payments: PaymentService): FastifyPluginAsync {
       );
     });
 
-    app.post('/sandbox/pay/:id', async (request, reply) => {
-      const { id } = validate(ZPayParams, request.params);
-      const { action } = validate(ZPayAction, request.body);
+    app.post('/sandbox/pay/:id', { schema: { params: ZPayParams, body: ZPayAction } }, async (request, reply) => {
+      const { id } = request.params;
+      const { action } = request.body;
       const status = await payments.complete(id, action);
       // Back to the web app, which returns the driver to the page stored before paying.
       return reply.redirect(`/payment?${new URLSearchParams({ order: id, status })}`, 303);
