@@ -3,6 +3,7 @@ import { expect, test } from './fixtures/test.ts';
 import { freshDriver } from './fixtures/drivers.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 import { topUp } from './fixtures/top-up.ts';
+import { webText as say, type Language } from './fixtures/web-texts.ts';
 
 /** The focused element shows it: an outline or a ring (box shadow) while focus came from the keyboard. */
 async function expectVisibleFocus(page: Page): Promise<void> {
@@ -64,6 +65,28 @@ test('[A11Y] a dialog closed with Escape gives the focus back to its button', as
   await expect(dialog).toBeHidden();
   await expect(cityButton).toBeFocused();
 });
+
+for (const language of ['ru', 'en'] as Language[]) {
+  test(`[A11Y] the login dialog opens on its first field, and after signing in the focus is on the page's heading (${language})`, async ({ page }) => {
+    await page.goto(`${language === 'en' ? '/en' : ''}/news`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const login = page.getByRole('banner').getByRole('button', { name: say(language, 'header.login') });
+    await login.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: say(language, 'login.title') });
+    // Typed at once, the login goes into its field; one Tab reaches the password.
+    await expect(dialog.getByLabel(say(language, 'login.emailOrPhone'))).toBeFocused();
+    await page.keyboard.type('demo@parking.test');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel(say(language, 'login.password'), { exact: true })).toBeFocused();
+    await page.keyboard.type('demo2026');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: say(language, 'header.profile') })).toBeVisible();
+    // The sign-in button is gone: the focus goes to the page's heading, not to the document's body.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+  });
+}
 
 test('[A11Y] driver tops up the balance with the keyboard only', async ({ page, request }) => {
   const driver = await freshDriver(request, 'keyboard-top-up');

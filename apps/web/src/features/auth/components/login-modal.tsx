@@ -106,7 +106,9 @@ export function LoginModal({ onClose, returnTo }: Props) {
         <YandexLinkForm accessToken={yandexToLink} onToken={signedIn} onCancel={() => setYandexToLink(null)} />
       ) : step === 'chooser' ? (
         <Stack>
-          <Button onClick={() => setStep('individual')}>{t('login.individual')}</Button>
+          <Button onClick={() => setStep('individual')} data-autofocus>
+            {t('login.individual')}
+          </Button>
           <Button
             variant="light"
             onClick={() => {
@@ -120,7 +122,8 @@ export function LoginModal({ onClose, returnTo }: Props) {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
-            <TextInput label={easyLogin ? t('login.emailOrPhone') : t('login.email')} autoComplete="username" {...form.getInputProps('login')} />
+            {/* The focus starts here, not on «×»: what the driver types at once is the login. */}
+            <TextInput label={easyLogin ? t('login.emailOrPhone') : t('login.email')} autoComplete="username" {...form.getInputProps('login')} data-autofocus />
             <PasswordField label={t('login.password')} autoComplete="current-password" {...form.getInputProps('password')} />
             <SignInChallenge
               captcha={captcha}
