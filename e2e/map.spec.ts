@@ -44,3 +44,24 @@ test('[MAP] a search with no match says so, and on a phone the found zone is scr
   await search.press('Enter');
   await expect(page.getByRole('region', { name: 'Зона 101' })).toBeInViewport();
 });
+
+for (const language of ['ru', 'en'] as const) {
+  test(`[MAP] the zoom buttons speak the page's language and the map names the search as the keyboard's way to a zone (${language})`, async ({ page }) => {
+    const ru = language === 'ru';
+    await page.goto(ru ? '/' : '/en');
+    const map = page.getByTestId('parking-map');
+    await expect(map.getByRole('button', { name: ru ? 'Приблизить' : 'Zoom in' })).toBeVisible();
+    await expect(map.getByRole('button', { name: ru ? 'Отдалить' : 'Zoom out' })).toBeVisible();
+    await expect(map.getByRole('button', { name: /Zoom/ })).toHaveCount(ru ? 0 : 2);
+    const hint = ru ? /зону находит поиск/ : /find a zone by search/;
+    await expect(page.getByText(hint)).toBeVisible();
+    await expect(map).toHaveAccessibleDescription(hint);
+    // The path it names: the search, Enter, the zone's card.
+    const search = page.getByLabel(ru ? 'Поиск зоны' : 'Find a zone');
+    await expect(search).toHaveAccessibleDescription(hint);
+    await search.focus();
+    await page.keyboard.type('150');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: ru ? 'Зона 150' : 'Zone 150' })).toBeVisible();
+  });
+}

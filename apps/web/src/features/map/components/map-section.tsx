@@ -20,6 +20,8 @@ let loading: Promise<typeof ParkingMapView> | undefined;
 const loadParkingMap = () => (loading ??= import('./parking-map.tsx').then((module) => module.ParkingMap));
 
 const CENTRE = centreOf(currentCity.mapBounds);
+/** The search's hint, which also describes the map to a keyboard user who tabs onto it. */
+const HINT_ID = 'map-keyboard-hint';
 const FIRST_BBOX = firstBbox(CENTRE);
 
 /** The main page's map of zones with a search by zone number or name, a legend and the chosen zone. */
@@ -103,6 +105,8 @@ export function MapSection() {
       <TextInput
         label={t('map.search')}
         placeholder={t('map.searchPlaceholder')}
+        // The map's shapes take no focus: the search is the keyboard's way to a zone, and says so.
+        description={<span id={HINT_ID}>{t('map.keyboardHint')}</span>}
         value={search}
         onChange={(event) => {
           setSearch(event.currentTarget.value);
@@ -136,6 +140,8 @@ export function MapSection() {
           selected={selected}
           onSelect={setSelected}
           onView={showArea}
+          zoomLabels={{ zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut') }}
+          describedBy={HINT_ID}
         />
       )}
       <Group gap="sm" aria-label={t('map.legend')} role="list">

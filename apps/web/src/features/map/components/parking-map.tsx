@@ -16,6 +16,10 @@ interface Props {
   onSelect: (feature: TMapFeature) => void;
   /** The area in sight, when the map opens and after every move. */
   onView?: (area: MapArea) => void;
+  /** The zoom buttons' names in the page's language (Leaflet's own are English). */
+  zoomLabels: { zoomIn: string; zoomOut: string };
+  /** The id of the text that tells a keyboard user how to reach a zone (the map's shapes take no focus). */
+  describedBy?: string;
 }
 
 /** Marked on the page's performance timeline each time new zones are on the canvas (bench/map-trace.mjs reads it). */
@@ -40,7 +44,7 @@ const layerKey = (feature: TMapFeature) => `${featureKey(feature)}|${feature.pro
  * Leaflet on a canvas renderer: thousands of zones stay smooth on a phone, since a pan only moves
  * the canvas and it is redrawn once the map stops. Loaded only by the map page.
  */
-export function ParkingMap({ features, center, zoom, bounds, tileUrl, selected, onSelect, onView }: Props) {
+export function ParkingMap({ features, center, zoom, bounds, tileUrl, selected, onSelect, onView, zoomLabels, describedBy }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const group = useRef<L.FeatureGroup | null>(null);
@@ -64,6 +68,8 @@ export function ParkingMap({ features, center, zoom, bounds, tileUrl, selected, 
       minZoom: MAP_MIN_ZOOM,
       maxZoom: MAP_MAX_ZOOM,
       maxBounds: L.latLngBounds(bounds.southWest, bounds.northEast).pad(0.1),
+      // Added below with names in the page's language.
+      zoomControl: false,
     });
     L.tileLayer(tileUrl, { maxZoom: MAP_MAX_ZOOM, attribution: '&copy; OpenStreetMap' }).addTo(instance);
     group.current = L.featureGroup().addTo(instance);
@@ -83,6 +89,17 @@ export function ParkingMap({ features, center, zoom, bounds, tileUrl, selected, 
     // The map is created once; later option changes move it instead (below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  const { zoomIn, zoomOut } = zoomLabels;
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance) return;
+    // Leaflet takes the names only when the control is made: a new language makes a new one.
+    const control = L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(instance);
+    return () => {
+      control.remove();
+    };
+  }, [zoomIn, zoomOut]);
 
   useEffect(() => {
     const target = group.current;
@@ -122,5 +139,5 @@ export function ParkingMap({ features, center, zoom, bounds, tileUrl, selected, 
     };
   }, [selected]);
 
-  return <div ref={container} className="parking-map" data-testid="parking-map" data-features={features.length} />;
+  return <div ref={container} className="parking-map" data-testid="parking-map" data-features={features.length} aria-describedby={describedBy} />;
 }
