@@ -66,7 +66,7 @@ for (const language of LANGUAGES) {
     const row = benefitRow(page, language, plate);
     await expect(cell(row, 'type')).toHaveText(WEEK_PASS[language]);
     await expect(cell(row, 'zone')).toHaveText(say(language, 'subscriptions.allZones'));
-    await expect(cell(row, 'sale')).toHaveText(say(language, 'subscriptions.salePercent', { percent: 100 }));
+    await expect(cell(row, 'sale')).toHaveText(language === 'ru' ? '100\u00a0%' : '100%');
     await expect(cell(row, 'start')).toHaveText(/^\d\d\/\d\d\/\d\d 00:00$/);
 
     // The pass covers every zone: parking there for that plate is free.

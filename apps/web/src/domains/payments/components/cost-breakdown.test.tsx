@@ -47,4 +47,18 @@ describe('CostBreakdown', () => {
     expect(details.open).toBe(true);
     expect(within(details).getAllByRole('listitem')[0]).toHaveTextContent('10.03 15:30 – 16:3060,00 ₽Будний день, 60,00 ₽ в час');
   });
+
+  // The query reads any space as one; the percent itself is checked character by character.
+  it.each([
+    ['/', 'Скидка: 90,00 ₽ (100 %)', '100\u00a0%', 'Скидка: 10,00 ₽ (28,5 %)'],
+    ['/en', 'Discount: 90.00 ₽ (100%)', '100%', 'Discount: 10.00 ₽ (28.5%)'],
+  ])('names the discount as a percent in the page language (%s)', async (route, whole, percent, part) => {
+    screenWidth(false);
+    const { unmount } = renderWithProviders(<CostBreakdown cost={{ ...cost, totalcost: 0, totaldiscount: 90 }} />, { route });
+    expect((await screen.findByText(whole)).textContent).toContain(`(${percent})`);
+    unmount();
+    // 10 of 35: 28.57…, floored to a tenth.
+    renderWithProviders(<CostBreakdown cost={{ ...cost, totalcost: 25, totaldiscount: 10 }} />, { route });
+    expect(await screen.findByText(part)).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import type { TCostIntervalAnswer, TCostResponse } from '@city-parking/contract/
 import { formatDateTime } from '@city-parking/contract/format/format-date';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
+import { formatPercent } from '@/lib/i18n/format-percent.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { paymentsTexts } from '../texts.ts';
@@ -25,10 +26,13 @@ const cell = { padding: '6px 8px', borderBottom: '1px solid var(--mantine-color-
 // Below Mantine's `sm`: four columns do not fit, the breakdown folds under the total.
 const PHONE_QUERY = '(max-width: 47.99em)';
 
-/** Discount as a share of the price before it, floored to one decimal (spec §4). */
-function discountPercent(total: number, discount: number): string {
+/**
+ * Discount as a share of the price before it, floored to a tenth of a percent (spec §4). The
+ * epsilon keeps a binary fraction such as 0.29 × 1000 = 289.99… from losing a tenth.
+ */
+function discountShare(total: number, discount: number): number {
   const before = total + discount;
-  return before > 0 ? (Math.floor((discount / before) * 1000) / 10).toFixed(1) : '0.0';
+  return before > 0 ? Math.floor((discount / before) * 1000 + 1e-9) / 1000 : 0;
 }
 
 /** "DD.MM HH:mm – HH:mm" in the city's time; the end keeps its date when it falls on another day. */
@@ -44,7 +48,7 @@ function period(from: string, to: string): string {
  */
 export function CostBreakdown({ cost, error, loading = false }: CostBreakdownProps) {
   const { t } = useTranslation(paymentsTexts);
-  const { rubles, rublesParts } = useMoney();
+  const { rubles, rublesParts, language } = useMoney();
   const total = error || !cost ? 0 : cost.totalcost;
   const { whole, rest } = rublesParts(total);
   // Read at the first render, so the page does not change shape after it.
@@ -63,7 +67,9 @@ export function CostBreakdown({ cost, error, loading = false }: CostBreakdownPro
         {loading && <Loader size="xs" aria-label={t('payment.costLoading')} />}
       </Group>
       {!error && cost && cost.totaldiscount > 0 && (
-        <Text fz="sm">{t('payment.discount', { amount: rubles(cost.totaldiscount), percent: discountPercent(cost.totalcost, cost.totaldiscount) })}</Text>
+        <Text fz="sm">
+          {t('payment.discount', { amount: rubles(cost.totaldiscount), percent: formatPercent(discountShare(cost.totalcost, cost.totaldiscount), language) })}
+        </Text>
       )}
       {!error && cost && cost.benefit !== '' && <Text fz="sm">{t('payment.benefit', { benefit: cost.benefit })}</Text>}
       {!error && cost && cost.intervals.length > 0 && (phone ? <IntervalList intervals={cost.intervals} /> : <IntervalTable intervals={cost.intervals} />)}

@@ -3,6 +3,8 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TBenefit } from '@city-parking/contract/subscriptions/subscriptions';
 import { currentCity } from '@/lib/city/current-city.ts';
+import { formatPercent } from '@/lib/i18n/format-percent.ts';
+import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { LoadErrorCard } from '@/lib/ui/load-error-card.tsx';
 import { benefitActions, benefitDate, vehicleOf, zoneList, type BenefitAction } from '../benefit-view.ts';
 import { subscriptionsTexts } from '../texts.ts';
@@ -42,6 +44,7 @@ function Cell({ column, label, children }: { column: Column; label: string; chil
  */
 export function BenefitsTable({ benefits, error, constructorOn, onRetry }: Props) {
   const { t, i18n } = useTranslation(subscriptionsTexts);
+  const { language } = useLanguage();
   const [open, setOpen] = useState<{ benefit: TBenefit; action: BenefitAction } | null>(null);
   const columns = COLUMNS.filter((column) => column !== 'actions' || constructorOn);
   const headers = Object.fromEntries(COLUMNS.map((column) => [column, t(`subscriptions.col.${column}`)])) as Record<Column, string>;
@@ -90,7 +93,7 @@ export function BenefitsTable({ benefits, error, constructorOn, onRetry }: Props
                     {vehicleOf(benefit.transport) ?? t('subscriptions.anyVehicle')}
                   </Cell>
                   <Cell column="sale" label={headers.sale}>
-                    {t('subscriptions.salePercent', { percent: benefit.sale })}
+                    {formatPercent(benefit.sale / 100, language)}
                   </Cell>
                   <Cell column="start" label={headers.start}>
                     {benefitDate(benefit.startOf, currentCity.timeZone)}
