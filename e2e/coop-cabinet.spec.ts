@@ -1,7 +1,8 @@
 import { ERROR_TEXTS_EN } from '@city-parking/contract/errors/error-texts-en';
 import { ERROR_TEXTS_RU } from '@city-parking/contract/errors/error-texts-ru';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
-import { demoCompany } from './fixtures/company.ts';
+import { demoCompany, signInCompany } from './fixtures/company.ts';
 import { webText as say, type Language } from './fixtures/web-texts.ts';
 
 const LANGUAGES: Language[] = ['ru', 'en'];
@@ -47,7 +48,7 @@ for (const language of LANGUAGES) {
     await page.goto(at(language, '/'));
     await expect(page).toHaveURL(new RegExp(`${at(language, '/coop-profile')}$`));
 
-    // A driver added goes to the front of the list, with the name split on spaces and the phone as digits.
+    // A driver added goes to the front of the list, with the name split on spaces and the phone as the spec writes it (services §5).
     await page.getByRole('button', { name: say(language, 'coop.drivers.add') }).click();
     const driverDialog = page.getByRole('dialog', { name: say(language, 'coop.drivers.add') });
     await driverDialog.getByLabel(say(language, 'coop.drivers.name')).fill(`  ${driverName} `);
@@ -58,7 +59,8 @@ for (const language of LANGUAGES) {
     const drivers = page.getByRole('table', { name: say(language, 'coop.tabs.drivers') });
     const firstDriver = drivers.locator('tbody tr').first();
     await expect(firstDriver).toContainText(driverName);
-    await expect(firstDriver).toContainText(phoneDigits);
+    await expect(firstDriver).toContainText(`+ 7 (950) 0${tail.slice(0, 2)}-${tail.slice(2, 4)}-${tail.slice(4, 6)}`);
+    await expect(firstDriver).not.toContainText(phoneDigits);
 
     // Deactivated and activated again; a monthly cap set.
     await firstDriver.getByRole('button', { name: say(language, 'coop.deactivate') }).click();
@@ -128,5 +130,38 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('banner').getByRole('button', { name: say(language, 'header.login') })).toBeVisible();
     await page.goto(at(language, '/coop-profile'));
     await expect(page).not.toHaveURL(/coop-profile/);
+  });
+}
+
+/** How much of each status badge's text its badge cuts off, in pixels (0 when the whole word shows). */
+async function badgeCuts(page: Page): Promise<number[]> {
+  return page
+    .getByRole('table', { name: /./ })
+    .locator('.mantine-Badge-root')
+    .evaluateAll((badges) =>
+      badges.map((badge) =>
+        Math.max(badge.scrollWidth - badge.clientWidth, badge.getBoundingClientRect().right - badge.closest('td')!.getBoundingClientRect().right),
+      ),
+    );
+}
+
+for (const language of LANGUAGES) {
+  test(`[COOP] the drivers' table shows phones as + 7 (XXX) XXX-XX-XX and whole status badges at 1280 and 375 px (${language})`, async ({ page, request }) => {
+    await signInCompany(page, request);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(at(language, '/coop-profile'));
+      const drivers = page.getByRole('table', { name: say(language, 'coop.tabs.drivers') });
+      await expect(drivers.locator('tbody tr').first()).toBeVisible();
+      const phones = await drivers.locator(`td[data-label="${say(language, 'coop.drivers.phone')}"]`).allTextContents();
+      expect(phones.length).toBeGreaterThan(0);
+      for (const phone of phones) expect(phone).toMatch(/^\+ 7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/);
+      const cuts = await badgeCuts(page);
+      expect(cuts.length).toBeGreaterThan(0);
+      expect(
+        cuts.filter((cut) => cut > 0.5),
+        `badges cut at ${width} px`,
+      ).toEqual([]);
+    }
   });
 }

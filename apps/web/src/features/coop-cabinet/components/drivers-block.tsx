@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TCorpDriver, TCorpProfile } from '@city-parking/contract/corporate/corp-profile';
+import { formatPhone } from '@city-parking/contract/format/format-phone';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { removeCorpDriver, setCorpDriverActive } from '../api/corp-driver-calls.ts';
@@ -44,7 +45,7 @@ export function DriversBlock({ profile }: { profile: TCorpProfile }) {
           rowKey={(driver) => driver.id}
           columns={[
             { key: 'name', label: t('coop.drivers.name'), cell: (driver) => driver.name },
-            { key: 'phone', label: t('coop.drivers.phone'), cell: (driver) => driver.phone },
+            { key: 'phone', label: t('coop.drivers.phone'), cell: (driver) => <span className="coop-nowrap">{formatPhone(driver.phone)}</span> },
             { key: 'car', label: t('coop.drivers.car'), cell: (driver) => driver.ts || t('coop.none') },
             {
               key: 'status',

@@ -2,6 +2,7 @@ import '../operations.css';
 import { useCallback, useMemo, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '@city-parking/contract/format/format-phone';
 import { wallClockAt } from '@city-parking/contract/tariff/city-time';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { useZones } from '@/domains/parking/api/get-zones.ts';
@@ -35,7 +36,7 @@ export function CompanyOperations({ drivers, vehicles, queryKey, load }: Props) 
   const zones = useZones();
   const zoneChoices = useMemo(() => zoneOptions(zones.data ?? [], false), [zones.data]);
   const driverChoices = useMemo(
-    () => [{ value: '', label: t('operations.driver.all') }, ...drivers.map((d) => ({ value: d.phone, label: `${d.name} (${d.phone})` }))],
+    () => [{ value: '', label: t('operations.driver.all') }, ...drivers.map((d) => ({ value: d.phone, label: `${d.name} (${formatPhone(d.phone)})` }))],
     [drivers, t],
   );
   const filtered =

@@ -1,6 +1,7 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '@city-parking/contract/format/format-phone';
 import { APPEAL_STATUS_TITLES } from '@city-parking/contract/feedback/appeal-status';
 import type { TOperatorThreadResponse } from '@city-parking/contract/operator/operator-inbox';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
@@ -69,7 +70,7 @@ function ThreadView({ thread }: { thread: TOperatorThreadResponse }) {
           </Text>
         </Group>
         <Text fz="sm">
-          {t('desk.thread.phone')}: {appeal.phone || '—'} · {t('desk.thread.email')}: {appeal.email || '—'}
+          {t('desk.thread.phone')}: {appeal.phone ? formatPhone(appeal.phone) : '—'} · {t('desk.thread.email')}: {appeal.email || '—'}
         </Text>
       </Stack>
       {thread.fine && <DeskFineCard fine={thread.fine} idAppeal={appeal.id} />}
