@@ -15,7 +15,7 @@ import { operatorFinesRoutes } from './modules/operator/fines-routes.ts';
 import { fiscalJobs } from './modules/fiscal-receipts/fiscal-jobs.ts';
 import { fiscalReceiptRoutes } from './modules/fiscal-receipts/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
-import { corporateRoutes } from './modules/corporate/routes.ts';
+import { companyHandlers, corporateRoutes } from './modules/corporate/routes.ts';
 import { flatDevRoutes } from './modules/flat/dev-routes.ts';
 import { flatRoutes } from './modules/flat/routes.ts';
 import { notificationJob } from './modules/notifications/notification-job.ts';
@@ -58,9 +58,11 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     // Routes that need a caller name its kind in a preHandler, which sets request.caller.
     app.decorateRequest('caller', null);
     const auth = authHooks(tokens);
+    // The company's side of the paths drivers call too (its balance, vehicles, history and top-up).
+    const companies = companyHandlers({ ...services.corporate, operations: services.operations });
     await app.register(siteRoutes(services.siteAnswers));
     await app.register(authRoutes(tokens));
-    await app.register(accountRoutes({ auth, ...services.accounts, company: services.companies.profile }));
+    await app.register(accountRoutes({ auth, ...services.accounts, company: companies.profile }));
     await app.register(parkingRoutes(services.maps));
     scheduleJobs(app, paymentJobs(payments, services.yookassa, app.log));
     await app.register(
@@ -71,7 +73,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
         payments,
         yookassa: services.yookassa,
         demo: deps.config.DEMO,
-        company: services.companies.payments,
+        company: companies.payments,
       }),
     );
     await app.register(sessionRoutes({ auth, site, ...services.sessions }));
@@ -84,7 +86,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
         operations: services.operations,
         historyExports: services.historyExports,
         fiscalLinks: services.fiscalReceipts.linksOf,
-        company: services.companies.history,
+        company: companies.history,
         checkLinks: services.checkLinks.ofOperations,
       }),
     );

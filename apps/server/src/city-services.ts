@@ -33,7 +33,6 @@ import { deskService } from './modules/operator/desk-service.ts';
 import { bankStatementsDeskService } from './modules/operator/bank-statements-desk-service.ts';
 import { finesDeskService } from './modules/operator/fines-desk-service.ts';
 import { operatorLoginService } from './modules/operator/operator-login-service.ts';
-import { companyHandlers } from './modules/corporate/company-handlers.ts';
 import { companyNamesOf } from './modules/corporate/company-names-repo.ts';
 import { companyPayer } from './modules/corporate/company-payer.ts';
 import { corpRefillService } from './modules/corporate/corp-refill-service.ts';
@@ -272,10 +271,9 @@ export function createCityServices({ db, changes, city, config, messenger, now =
     corpDrivers: corpDriverService(db),
     corpFleet: corpFleetService(db),
     companyPayers,
+    // A company's card top-up: its completion credits the company's ledger through the payments' handler.
+    corpRefills: corpRefillService({ site, payments, now }),
   };
-  // A company's card top-up: its completion credits the company's ledger through the payments' handler.
-  const corpRefills = corpRefillService({ site, payments, now });
-  const companies = companyHandlers({ ...corporate, corpRefills, operations });
   const historyExports = historyExportService({ db, timeZone: city.timeZone, operations, now });
   // The monthly e-mails: companies' statements from their ledger, drivers' reports from the history's exports.
   const monthlyMails = monthlyMailService({ db, city, messenger, historyExports, now, log });
@@ -326,7 +324,6 @@ export function createCityServices({ db, changes, city, config, messenger, now =
     desk: deskService({ db, messenger, log, now, fines }),
     finesDesk: finesDeskService({ db, imports: fineImportService({ db, now }), now }),
     corporate,
-    companies,
     bankStatementsDesk: bankStatementsDeskService({ db, statements: paymentDocuments.bankStatements, now }),
   };
 }
