@@ -32,6 +32,8 @@ test('[ACCOUNT] driver adds a Russian and a foreign vehicle, meets the duplicate
 
   await vehicles.getByRole('button', { name: 'Добавить ТС' }).click();
   dialog = page.getByRole('dialog', { name: 'Добавить ТС' });
+  // A foreign plate is the driver's choice of format; typing alone never switches it.
+  await dialog.locator('label', { hasText: 'иностранный' }).click();
   await dialog.getByLabel('Госномер').fill('WAW 12345');
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(dialog).toBeHidden();

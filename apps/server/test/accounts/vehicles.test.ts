@@ -39,6 +39,8 @@ describe('vehicles', () => {
     expect(await api.post('/api/profile/car', { token, grz: '4321ВА77', category: 'B' })).toMatchObject({ fields: { category: 'categoryMismatch' } });
     expect(await api.post('/api/profile/car', { token, grz: 'В123ВВ77', category: 'A' })).toMatchObject({ fields: { category: 'categoryMismatch' } });
     expect(await api.post('/api/profile/car', { token, grz: 'Ж123ВВ77', category: 'B' })).toMatchObject({ fields: { grz: 'format' } });
+    // A mistyped Latin plate sent as Russian is refused, never kept as a foreign one.
+    expect(await api.post('/api/profile/car', { token, grz: 'x777xx', format: 'rus', category: 'B' })).toMatchObject({ fields: { grz: 'format' } });
     expect(await api.post('/api/profile/car', { token, grz: 'А123ВВ7777777', category: 'B' })).toMatchObject({ fields: { grz: 'tooLong' } });
     expect(await api.post('/api/profile/car', { token, grz: '', category: 'B' })).toMatchObject({ fields: { grz: 'required' } });
     expect(await api.post('/api/profile/car', { token, grz: 'В123ВВ77', category: '' })).toMatchObject({ fields: { category: 'categoryRequired' } });

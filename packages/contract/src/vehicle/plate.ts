@@ -84,17 +84,6 @@ export function parseRussianPlate(value: string): TRussianPlate | null {
   return null;
 }
 
-/**
- * The spec's guess: "only letters, digits and spaces with at least one non-digit" is foreign,
- * anything else Russian. "Letters" is read as Latin letters (a Cyrillic plate is Russian by
- * definition), and a Latin plate that fits a Russian template after look-alike conversion stays
- * Russian, because drivers routinely type Russian plates on an English keyboard.
- */
-export function detectPlateFormat(value: string): TPlateFormat {
-  const looksForeign = /^[A-Za-z\d\s]+$/.test(value) && /[A-Za-z]/.test(value);
-  return looksForeign && parseRussianPlate(value) === null ? 'foreign' : 'rus';
-}
-
 export type TPlateKind = 'car' | 'moto' | 'foreign';
 
 export interface TPlateDisplay {

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { detectPlateFormat, normalisePlateFor, VEHICLE_CATEGORIES, type TPlateFormat } from '@city-parking/contract/vehicle/plate';
+import { normalisePlateFor, VEHICLE_CATEGORIES, type TPlateFormat } from '@city-parking/contract/vehicle/plate';
 import type { PlateValues } from '../read-plate.ts';
 import { parkingTexts } from '../texts.ts';
 
@@ -23,17 +22,14 @@ interface PlateFieldsProps {
 /** A plate typed by hand: its format, the number (tidied on leaving the field) and, where the city asks, the category. */
 export function PlateFields({ values, useTsCategory, set, onBlur, error, disabled }: PlateFieldsProps) {
   const { t } = useTranslation(parkingTexts);
-  // The format follows what is typed until the driver picks one.
-  const [formatChosen, setFormatChosen] = useState(false);
+  // The format is the driver's choice alone: a mistyped Russian plate is a format error, never a
+  // silent switch to a foreign plate (spec accounts §5).
   return (
     <>
       <NativeSelect
         label={t('parking.format')}
         value={values.format}
-        onChange={(event) => {
-          setFormatChosen(true);
-          set('format', event.currentTarget.value as TPlateFormat);
-        }}
+        onChange={(event) => set('format', event.currentTarget.value as TPlateFormat)}
         data={[
           { value: 'rus', label: t('parking.russian') },
           { value: 'foreign', label: t('parking.foreign') },
@@ -43,11 +39,7 @@ export function PlateFields({ values, useTsCategory, set, onBlur, error, disable
       <TextInput
         label={t('parking.plate')}
         value={values.plate}
-        onChange={(event) => {
-          const plate = event.currentTarget.value;
-          set('plate', plate);
-          if (!formatChosen) set('format', detectPlateFormat(plate));
-        }}
+        onChange={(event) => set('plate', event.currentTarget.value)}
         onBlur={() => {
           set('plate', normalisePlateFor(values.plate, values.format));
           onBlur();

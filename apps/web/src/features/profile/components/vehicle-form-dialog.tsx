@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Group, NativeSelect, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,6 @@ import { VEHICLE_NAME_MAX_LENGTH, type TVehicle } from '@city-parking/contract/p
 import {
   checkVehiclePlate,
   DEFAULT_VEHICLE_CATEGORY,
-  detectPlateFormat,
   normalisePlate,
   normalisePlateFor,
   VEHICLE_CATEGORIES,
@@ -42,8 +40,6 @@ const FIELD_ALIASES = { newgrz: 'grz' } as const;
 export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
   const { t } = useTranslation(profileVehiclesTexts);
   const queryClient = useQueryClient();
-  // The format follows what is typed until the driver picks one.
-  const [formatChosen, setFormatChosen] = useState(vehicle !== null);
   const others = vehicles.map((v) => ({ id: v.id, number: v.number, region: v.region, format: v.formatGrz, sts: v.STSNumber }));
   const { sessions } = useActiveSessions();
   const form = useForm<VehicleValues>({
@@ -114,10 +110,9 @@ export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
       <SegmentedControl
         aria-label={t('profile.vehicle.format')}
         value={values.format}
-        onChange={(format) => {
-          setFormatChosen(true);
-          form.setFieldValue('format', format as TPlateFormat);
-        }}
+        // The format is the driver's choice alone: a mistyped Russian plate is a format error, never
+        // a silent switch to a foreign plate (spec accounts §5).
+        onChange={(format) => form.setFieldValue('format', format as TPlateFormat)}
         data={[
           { value: 'rus', label: t('profile.vehicle.russian') },
           { value: 'foreign', label: t('profile.vehicle.foreign') },
@@ -126,11 +121,7 @@ export function VehicleFormDialog({ vehicle, vehicles, onClose }: Props) {
       <TextInput
         label={t('profile.vehicle.plate')}
         {...form.getInputProps('grz')}
-        onChange={(event) => {
-          const typed = event.currentTarget.value;
-          form.setFieldValue('grz', typed);
-          if (!formatChosen) form.setFieldValue('format', detectPlateFormat(typed));
-        }}
+        onChange={(event) => form.setFieldValue('grz', event.currentTarget.value)}
         onBlur={() => form.setFieldValue('grz', normalisePlateFor(values.grz, values.format))}
         data-autofocus
       />
