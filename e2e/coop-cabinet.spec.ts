@@ -133,15 +133,20 @@ for (const language of LANGUAGES) {
   });
 }
 
-/** How much of each status badge's text its badge cuts off, in pixels (0 when the whole word shows). */
+/**
+ * How much of each status badge's text is cut off, in pixels (0 when the whole word shows): Mantine
+ * clips the label inside the badge, so the label is measured as well as the badge.
+ */
 async function badgeCuts(page: Page): Promise<number[]> {
   return page
     .getByRole('table', { name: /./ })
     .locator('.mantine-Badge-root')
     .evaluateAll((badges) =>
-      badges.map((badge) =>
-        Math.max(badge.scrollWidth - badge.clientWidth, badge.getBoundingClientRect().right - badge.closest('td')!.getBoundingClientRect().right),
-      ),
+      badges.map((badge) => {
+        const label = badge.firstElementChild ?? badge;
+        const cell = badge.closest('td')!.getBoundingClientRect();
+        return Math.max(label.scrollWidth - label.clientWidth, badge.scrollWidth - badge.clientWidth, badge.getBoundingClientRect().right - cell.right);
+      }),
     );
 }
 
