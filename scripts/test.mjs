@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project in order, one summary line at the end.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -33,6 +33,23 @@ function check(name, command, args, env) {
   const { ok, seconds } = run(name, command, args, env);
   stages.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
   return ok;
+}
+
+/** `check`, but alongside others: output is held and printed in one piece when the command ends. */
+function checkInBackground(name, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds });
+    });
+  });
 }
 
 function readJson(file) {
@@ -95,9 +112,14 @@ function collectPlaywrightFailures(stage, suites, titles) {
 const withoutDatabase = { ...process.env };
 delete withoutDatabase.DATABASE_URL;
 
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npm', ['run', '--silent', 'lint']);
-check('format', 'npm', ['run', '--silent', 'format:check']);
+// The static checks are mostly single-threaded and read only the tree: on two cores they share the
+// machine's time, so they run at once, each printing its buffered output when it ends.
+const staticChecks = await Promise.all([
+  checkInBackground('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  checkInBackground('lint', 'npm', ['run', '--silent', 'lint']),
+  checkInBackground('format', 'npm', ['run', '--silent', 'format:check']),
+]);
+stages.push(...staticChecks);
 vitestStage('unit+integration (PGlite)', [], withoutDatabase);
 if (process.env.DATABASE_URL) vitestStage('integration (PostgreSQL)', ['--project', 'server'], process.env);
 const built = check('build + bundle budget', 'npm', ['run', '--silent', 'build']);
