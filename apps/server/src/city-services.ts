@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CONFIRMATION_TYPES, type TConfirmationType } from '@city-parking/contract/auth/registration';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { TCity } from '@city-parking/contract/city/city';
 import type { Config } from './config.ts';
 import type { JobQueueOptions } from './jobs/job-runner.ts';
@@ -11,6 +10,7 @@ import type { TableChanges } from './db/table-changes.ts';
 import type { Messenger } from './modules/outbox/messenger.ts';
 import { documentSender } from './modules/payment-documents/document-sender.ts';
 import { driverRepo } from './modules/accounts/driver-repo.ts';
+import { confirmationTypeOf } from './modules/accounts/confirmation-type.ts';
 import { contactService } from './modules/accounts/contact-service.ts';
 import { phoneConfirmedEvent } from './modules/accounts/phone-confirmed.ts';
 import { loginService } from './modules/accounts/login-service.ts';
@@ -71,6 +71,7 @@ import { renewService } from './modules/sessions/renew-service.ts';
 import { toSessionAnswer } from './modules/sessions/session-answer.ts';
 import { sessionRepo } from './modules/sessions/session-repo.ts';
 import { startService } from './modules/sessions/start-service.ts';
+import { hasBalanceOf } from './modules/site/has-balance.ts';
 import { siteRepo } from './modules/site/site-repo.ts';
 import { siteAnswers } from './modules/site/site-answers.ts';
 import { siteService } from './modules/site/site-service.ts';
@@ -129,10 +130,7 @@ export function createCityServices({ db, changes, city, config, messenger, now =
   );
 
   // Accounts.
-  const confirmationType = async (): Promise<TConfirmationType> => {
-    const stored = (await siteDataRepo.getSetting('accounts')) as { confirmationType?: unknown } | undefined;
-    return CONFIRMATION_TYPES.find((t) => t === stored?.confirmationType) ?? 'SMS';
-  };
+  const confirmationType = confirmationTypeOf((name) => siteDataRepo.getSetting(name));
   // Modules that keep something of a phone's guests (sessions) listen for its confirmation.
   const phoneConfirmed = phoneConfirmedEvent();
   phoneConfirmed.on(adoptGuestOperations);
@@ -192,8 +190,7 @@ export function createCityServices({ db, changes, city, config, messenger, now =
 
   // Payments: one service per city; modules that sell something register what a completed payment does.
   const providers = paymentProviders(config, city.apiUrl, messenger, now);
-  // Read in the completing transaction: PGlite's one connection is held by it.
-  const hasBalance = async (trx: Transaction<Database>) => !(await siteService(siteRepo(trx), city).getSettings()).dontUseBalance;
+  const hasBalance = hasBalanceOf(city);
   const payments = paymentService({
     db,
     providerFor: providers.providerFor,
