@@ -100,7 +100,7 @@ describe('CoopProfilePage', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows()[0]).toHaveTextContent('Кузнецов Олег Павлович');
-    expect(rows()[0]).toHaveTextContent('79120000003');
+    expect(rows()[0]).toHaveTextContent('+ 7 (912) 000-00-03');
 
     // Every call carried the company's token, none the driver's.
     const urls = fetch.mock.calls.map(([input, init]) => `${String(input)} ${String(init?.body ?? '')}`);
