@@ -15,8 +15,10 @@ export interface PartialRefund {
   key: string;
 }
 
-interface Deps {
+/** What a refund needs, whole or partial. */
+export interface RefundDeps {
   db: Kysely<Database>;
+  /** Returns a payment's money through its provider. */
   refund: Refunder;
   now: () => Date;
   receipts: PaymentReceipts;
@@ -28,7 +30,7 @@ interface Deps {
  * recorded in the transaction that decides it and asked of the provider after the commit; one the
  * provider has not confirmed stays `refunding` and the payment job asks again, under the same key.
  */
-export function partialRefunds({ db, refund, now, receipts, log }: Deps) {
+export function partialRefunds({ db, refund, now, receipts, log }: RefundDeps) {
   async function settle(key: string): Promise<'refunding' | 'refunded'> {
     const row = await refundRepo(db).findByKey(key);
     if (!row) throw new Error(`no partial refund ${key}`);

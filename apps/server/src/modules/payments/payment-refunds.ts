@@ -1,25 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import { operationJournal } from '../operations/operation-journal.ts';
-import { partialRefunds } from './partial-refunds.ts';
+import { partialRefunds, type RefundDeps } from './partial-refunds.ts';
 import { paymentRepo } from './payment-repo.ts';
-import type { PaymentReceipts } from './payment-receipts.ts';
-import type { Refunder } from './providers/payment-provider.ts';
 import type { PaymentStatus, ProviderPayment } from './tables.ts';
 
-interface Deps {
-  db: Kysely<Database>;
-  /** Returns a payment's money through its provider. */
-  refund: Refunder;
-  now: () => Date;
-  receipts: PaymentReceipts;
-  log: FastifyBaseLogger;
-}
-
 /** Money that goes back to the payer through the provider: whole payments that could not be applied, and parts of them. */
-export function paymentRefunds({ db, refund, now, receipts, log }: Deps) {
+export function paymentRefunds({ db, refund, now, receipts, log }: RefundDeps) {
   const parts = partialRefunds({ db, refund, now, receipts, log });
 
   /**
