@@ -9,7 +9,8 @@ const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { DEMO: '1', ...process.env },
+    // development: the routes check each answer against its declared schema (http/route-schemas.ts).
+    env: { DEMO: '1', NODE_ENV: 'development', ...process.env },
   }),
   spawn('npx', ['vite'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit', env: process.env }),
 ];
