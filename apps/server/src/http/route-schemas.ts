@@ -10,8 +10,6 @@ import { validate } from './validate.ts';
  *   preHandlers, so before any token check): bad input answers ValidationError naming its fields,
  *   exactly as `validate()` words it, and the handler reads `request.body` / `request.query` /
  *   `request.params` already parsed and typed. Token sources (tokenIn) read the parsed input.
- * - A DELETE call whose clients send their fields in the query or the body declares a body schema
- *   and merges the query into the body first (`preValidation: queryIntoBody`).
  * - The answer is checked against its schema in tests and development (NODE_ENV test or
  *   development): one that does not match fails the call with a 500 and a log line naming the
  *   route and the fields, so a contract drift shows in the first test that reaches it. Production

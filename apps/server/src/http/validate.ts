@@ -35,11 +35,3 @@ export function validate<S extends $ZodType>(schema: S, input: unknown): output<
 export function queryAndBody(request: FastifyRequest): Record<string, unknown> {
   return { ...(request.query as object | undefined), ...(request.body as object | undefined) };
 }
-
-/**
- * A preValidation hook of the DELETE calls whose clients send their fields in the query or in the
- * body: both merged into the body, which the route's body schema then parses once.
- */
-export async function queryIntoBody(request: FastifyRequest): Promise<void> {
-  request.body = queryAndBody(request);
-}

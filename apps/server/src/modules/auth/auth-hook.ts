@@ -54,7 +54,7 @@ export const tokenIn = {
     (schema?: $ZodType<{ token: string }>): TokenSource =>
     (request) =>
       tokenField(body(request), 'token', schema),
-  /** `token` of the query or the body (DELETE calls, whose clients send either; see queryIntoBody). */
+  /** `token` of the query or the body (DELETE calls, whose clients send either). */
   queryOrBody:
     (schema?: $ZodType<{ token: string }>): TokenSource =>
     (request) =>
