@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clockFromEnv } from './clock-from-env.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { demoExposureWarning } from './http/demo-exposure-warning.ts';
 import { openCities, readCities } from './open-cities.ts';
@@ -9,8 +10,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 async function main() {
   const config = readConfig(process.env, root);
-  const cities = await openCities(config, await readCities(config.CITIES_FILE));
-  const app = await buildServer({ config, cities });
+  // Read before anything else, so that a clock set by DEMO_CLOCK_START starts with the process.
+  const now = clockFromEnv(process.env, config.DEMO);
+  const cities = await openCities(config, await readCities(config.CITIES_FILE), now);
+  const app = await buildServer({ config, cities, ...(now ? { now } : {}) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,6 +31,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ cities: cities.map((c) => `${c.city.apiUrl}`), demo: config.DEMO }, 'city parking is up');
+  if (now) app.log.warn({ clock: now().toISOString() }, 'the clock runs from DEMO_CLOCK_START, not the wall');
   const warning = demoExposureWarning(config);
   if (warning) {
     // Both: the log may go to a collector nobody reads at start, the console to the person starting it.

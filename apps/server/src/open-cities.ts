@@ -72,10 +72,10 @@ export function cityDatabaseLocation(
 }
 
 /**
- * One database per city (a PGlite folder or a PostgreSQL schema), migrated, and seeded in demo mode;
- * without DEMO a database marked as demo is refused.
+ * One database per city (a PGlite folder or a PostgreSQL schema), migrated, and seeded in demo mode
+ * by the server's clock (`now`; real time unless given); without DEMO a database marked as demo is refused.
  */
-export async function openCities(config: Config, cities: readonly ConfiguredCity[]): Promise<OpenCity[]> {
+export async function openCities(config: Config, cities: readonly ConfiguredCity[], now: () => Date = () => new Date()): Promise<OpenCity[]> {
   const opened: OpenCity[] = [];
   try {
     for (const configured of cities) {
@@ -90,7 +90,7 @@ export async function openCities(config: Config, cities: readonly ConfiguredCity
         config,
         location.kind === 'postgres' ? `of city ${city.city} (schema ${location.schema})` : `of city ${city.city} (${location.dataDir})`,
       );
-      if (config.DEMO) await seedDemoData(db, city, { zoneCount: config.SEED_ZONES });
+      if (config.DEMO) await seedDemoData(db, city, { zoneCount: config.SEED_ZONES, at: now() });
     }
   } catch (error) {
     await Promise.allSettled(opened.map((c) => c.close()));

@@ -30,7 +30,13 @@ async function fleet(options: FleetOptions = {}) {
   const phone = (await perm.db.selectFrom('driver_phone').select('phone').where('driver_id', '=', driver.id).executeTakeFirstOrThrow()).phone;
   const { id } = await perm.db
     .insertInto('company')
-    .values({ inn: `99${String(fleets).padStart(8, '0')}`, contract_number: `T-${fleets}`, name: `ООО «Парк ${fleets}»`, email: `fleet${fleets}@company.test` })
+    .values({
+      inn: `99${String(fleets).padStart(8, '0')}`,
+      contract_number: `T-${fleets}`,
+      name: `ООО «Парк ${fleets}»`,
+      email: `fleet${fleets}@company.test`,
+      created_at: clock.now(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const companyId = Number(id);
@@ -45,6 +51,7 @@ async function fleet(options: FleetOptions = {}) {
       car_number: '',
       active: driverActive,
       monthly_limit: limit,
+      created_at: clock.now(),
     })
     .execute();
   const plates = Array.from(
@@ -53,11 +60,11 @@ async function fleet(options: FleetOptions = {}) {
   );
   await perm.db
     .insertInto('company_vehicle')
-    .values(plates.map((plate, i) => ({ company_id: companyId, plate, vin: i === 0 ? `VIN${fleets}` : '', active: vehicleActive })))
+    .values(plates.map((plate, i) => ({ company_id: companyId, plate, vin: i === 0 ? `VIN${fleets}` : '', active: vehicleActive, created_at: clock.now() })))
     .execute();
   await perm.db
     .insertInto('tracking_device')
-    .values({ company_id: companyId, vin: `VIN${fleets}`, imei: `35693803${String(fleets).padStart(7, '0')}`, active: deviceActive })
+    .values({ company_id: companyId, vin: `VIN${fleets}`, imei: `35693803${String(fleets).padStart(7, '0')}`, active: deviceActive, created_at: clock.now() })
     .execute();
   if (balance > 0)
     await perm.db

@@ -26,7 +26,7 @@ interface SenderOptions {
 
 /** The city's notification sender as the server composes it, on the test clock; one per "server process". */
 export function senderOf(city: TestCity, clock: TestClock, { db = city.db, pushDeadlineMs, pushTestOrigins = localPushOrigins }: SenderOptions = {}) {
-  const vapid = vapidKeys({ db, configured: {}, demo: true, publicUrl: 'https://parking.test' });
+  const vapid = vapidKeys({ db, configured: {}, demo: true, publicUrl: 'https://parking.test', now: clock.now });
   return notificationSender({
     db,
     city: city.city,

@@ -102,7 +102,7 @@ describe('push subscription endpoints', () => {
     for (const endpoint of ['https://169.254.169.254/latest/meta-data/', pushService.endpoint('internal/admin').replace('/push/', '/')])
       await perm.db
         .insertInto('push_subscription')
-        .values({ driver_id: driver.id, endpoint, ...browserKeys() })
+        .values({ driver_id: driver.id, endpoint, ...browserKeys(), created_at: perm.now() })
         .execute();
     const answer = await api(perm).post('/api/payment/start', {
       Token: driver.token,
@@ -144,7 +144,7 @@ describe('the address guard at connect time', () => {
   it('is what the push sender connects through: a listed host resolving to an internal address gets nothing', async () => {
     for (const address of ['127.0.0.1', '169.254.169.254', '10.1.2.3', '::1', '::ffff:127.0.0.1', 'fd00::1']) {
       const { asked, resolve } = fakeDns(address);
-      const vapid = vapidKeys({ db: perm.db, configured: {}, demo: true, publicUrl: 'https://parking.test' });
+      const vapid = vapidKeys({ db: perm.db, configured: {}, demo: true, publicUrl: 'https://parking.test', now: perm.now });
       const push = pushSender({ vapid, services: { hosts: ['push.test'] }, resolve });
       const payload = { title: 't', body: 'b', url: '/', tag: 'session-1' };
       expect(await push.send({ endpoint: 'https://updates.push.test/wpush/v2/x', ...browserKeys() }, payload), address).toBe('failed');

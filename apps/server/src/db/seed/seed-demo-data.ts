@@ -12,6 +12,7 @@ import { seedHistory } from '../../modules/payments/seed/seed-history.ts';
 import { seedOpeningBalance } from '../../modules/payments/seed/seed-opening-balance.ts';
 import { seedSite } from '../../modules/site/seed/seed-site.ts';
 import { seedSubscriptionOffers } from '../../modules/subscriptions/seed/seed-offers.ts';
+import { demoPassSeller } from '../../modules/subscriptions/seed/seed-passes.ts';
 
 /**
  * Demo data of one city. Each area seeds its own tables only while they are empty, so a restart
@@ -29,11 +30,11 @@ export async function seedDemoData(db: Kysely<Database>, city: TCity, { zoneCoun
   await seedFlatLots(db, city, at);
   // After the zones: an offer is named after the zones it covers.
   await seedSubscriptionOffers(db);
-  await seedOperators(db, city.city);
+  await seedOperators(db, city.city, at);
   // After the zones: the company's history names them.
   await seedCompany(db, city.city, at);
-  // Last: the history names the zones, lots and vehicles seeded above.
-  await seedHistory(db, city, DEMO_DRIVERS, at);
+  // Last: the history names the zones, lots and vehicles seeded above, and its passes are bought from the offers.
+  await seedHistory(db, city, DEMO_DRIVERS, at, demoPassSeller(db, city));
   // After the vehicles and documents: a fine is found by them.
   await seedFines(
     db,

@@ -26,7 +26,7 @@ export interface AccountTables {
     phone: string;
     driver_id: number;
     is_main: boolean;
-    created_at: ColumnType<Date, Date | undefined, never>;
+    created_at: ColumnType<Date, Date, never>;
   };
   pending_registration: {
     token_hash: string;
@@ -75,14 +75,14 @@ export interface AccountTables {
     sts_number: string;
     name: string;
     is_main: boolean;
-    created_at: ColumnType<Date, Date | undefined, never>;
+    created_at: ColumnType<Date, Date, never>;
   };
   driver_document: {
     id: Generated<number>;
     driver_id: number;
     type: 'STS' | 'VU';
     number: string;
-    created_at: ColumnType<Date, Date | undefined, never>;
+    created_at: ColumnType<Date, Date, never>;
   };
   contact_change: {
     token_hash: string;

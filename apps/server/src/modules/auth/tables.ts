@@ -10,7 +10,7 @@ export interface AuthTables {
     /** The driver, corporate client or operator; empty for a guest. */
     subject_id: number | null;
     created_at: ColumnType<Date, Date, never>;
-    last_used_at: ColumnType<Date, Date | undefined, Date>;
+    last_used_at: ColumnType<Date, Date, Date>;
     expires_at: Date;
     revoked_at: Date | null;
   };

@@ -12,7 +12,7 @@ export interface CorporateTables {
     email: string;
     /** Kopecks: the snapshot of the company's ledger, moved only with a company_operation row. */
     balance: ColumnType<number, number | undefined, number>;
-    created_at: ColumnType<Date, Date | undefined, never>;
+    created_at: ColumnType<Date, Date, never>;
   };
   company_driver: {
     id: Generated<number>;
@@ -26,7 +26,7 @@ export interface CorporateTables {
     active: ColumnType<boolean, boolean | undefined, boolean>;
     /** Kopecks a calendar month; null for no limit. */
     monthly_limit: ColumnType<number | null, number | null | undefined, number | null>;
-    created_at: ColumnType<Date, Date | undefined, never>;
+    created_at: ColumnType<Date, Date, never>;
   };
   company_vehicle: {
     id: Generated<number>;
@@ -36,7 +36,7 @@ export interface CorporateTables {
     vin: string;
     active: ColumnType<boolean, boolean | undefined, boolean>;
     main: ColumnType<boolean, boolean | undefined, boolean>;
-    created_at: ColumnType<Date, Date | undefined, never>;
+    created_at: ColumnType<Date, Date, never>;
   };
   tracking_device: {
     id: Generated<number>;
@@ -44,7 +44,7 @@ export interface CorporateTables {
     vin: string;
     imei: string;
     active: ColumnType<boolean, boolean | undefined, boolean>;
-    created_at: ColumnType<Date, Date | undefined, never>;
+    created_at: ColumnType<Date, Date, never>;
   };
   /** The company's ledger and history in one: append-only, never updated. */
   company_operation: {

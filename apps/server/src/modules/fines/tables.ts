@@ -32,8 +32,8 @@ export interface FineTables {
     end_at: Date | null;
     type: string;
     provider: string;
-    created_at: ColumnType<Date, Date | undefined, never>;
-    updated_at: ColumnType<Date, Date | undefined, Date>;
+    created_at: ColumnType<Date, Date, never>;
+    updated_at: ColumnType<Date, Date, Date>;
   };
   fine_photo: {
     fine_id: number;

@@ -31,7 +31,18 @@ function configuredKey(file: string): KeyObject {
  * The configured key (`<dir>/<city>.pem`, PKCS#8) in production; in demo mode and tests, a key the
  * city makes once and keeps in its database (of two servers starting at once, the first one's wins).
  */
-export function receiptSigner({ db, city, keysDir }: { db: Kysely<Database>; city: string; keysDir: string | undefined }): ReceiptSigner {
+export function receiptSigner({
+  db,
+  city,
+  keysDir,
+  now,
+}: {
+  db: Kysely<Database>;
+  city: string;
+  keysDir: string | undefined;
+  /** The server's clock, which dates a key made here. */
+  now: () => Date;
+}): ReceiptSigner {
   // A configured key is read now, so that a missing or wrong file stops start-up.
   let loaded: Promise<KeyObject> | undefined = keysDir ? Promise.resolve(configuredKey(path.join(keysDir, `${city}.pem`))) : undefined;
 
@@ -39,7 +50,7 @@ export function receiptSigner({ db, city, keysDir }: { db: Kysely<Database>; cit
     const made = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     await db
       .insertInto('receipt_signing_key')
-      .values({ id: 1, private_key: made })
+      .values({ id: 1, private_key: made, created_at: now() })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     const row = await db.selectFrom('receipt_signing_key').select('private_key').where('id', '=', 1).executeTakeFirstOrThrow();

@@ -21,14 +21,14 @@ export interface FiscalReceiptTables {
     status: 'pending' | 'issued';
     attempts: Generated<number>;
     next_attempt_at: Date;
-    created_at: ColumnType<Date, Date | undefined, never>;
+    created_at: ColumnType<Date, Date, never>;
     issued_at: Date | null;
     document: ColumnType<TFiscalReceipt | null, string | null, string | null>;
     signature: string | null;
     emailed_at: Date | null;
   };
   fiscal_register_counter: { register_number: string; last_fd: ColumnType<number, number, number> };
-  receipt_signing_key: { id: number; private_key: string; created_at: ColumnType<Date, Date | undefined, never> };
+  receipt_signing_key: { id: number; private_key: string; created_at: ColumnType<Date, Date, never> };
 }
 
 export type FiscalReceiptRow = Selectable<FiscalReceiptTables['fiscal_receipt']>;

@@ -28,7 +28,7 @@ export interface FlatTables {
     exit_deadline: Date | null;
     /** Kopecks paid for the ticket so far. */
     paid: ColumnType<number, number | undefined, number>;
-    created_at: ColumnType<Date, Date | undefined, never>;
+    created_at: ColumnType<Date, Date, never>;
   };
   flat_quote: {
     /** Random; costPlane answers it as sessionId. */

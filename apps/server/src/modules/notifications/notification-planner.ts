@@ -30,16 +30,16 @@ export async function planNotifications(db: Kysely<Database>, now: Date): Promis
 
   // Reminders: 15 minutes before the end; one whose time has passed is due at once.
   await sql`
-    insert into parking_notification (session_id, driver_id, kind, ends_at, due_at)
-    select s.id, s.driver_id, 'reminder', s.end_at, s.end_at - make_interval(secs => ${sql.lit(REMINDER_LEAD_MS / 1000)})
+    insert into parking_notification (session_id, driver_id, kind, ends_at, due_at, created_at)
+    select s.id, s.driver_id, 'reminder', s.end_at, s.end_at - make_interval(secs => ${sql.lit(REMINDER_LEAD_MS / 1000)}), ${now}
     from parking_session s join driver d on d.id = s.driver_id
     where s.status = 'active' and s.end_at > ${now} and d.check_parking_session_before
     on conflict do nothing`.execute(db);
 
   // Start notices, due when the session starts (a session may be paid for ahead).
   await sql`
-    insert into parking_notification (session_id, driver_id, kind, ends_at, due_at)
-    select s.id, s.driver_id, 'started', s.end_at, s.start_at
+    insert into parking_notification (session_id, driver_id, kind, ends_at, due_at, created_at)
+    select s.id, s.driver_id, 'started', s.end_at, s.start_at, ${now}
     from parking_session s join driver d on d.id = s.driver_id
     where s.status = 'active' and s.end_at > ${now} and s.start_at > ${grace} and d.check_parking_session
       and not exists (select 1 from parking_notification n where n.session_id = s.id and n.kind = 'started')
@@ -47,8 +47,8 @@ export async function planNotifications(db: Kysely<Database>, now: Date): Promis
 
   // Extension notices: the session now ends later than any start or extension notice said.
   await sql`
-    insert into parking_notification (session_id, driver_id, kind, ends_at, due_at)
-    select s.id, s.driver_id, 'extended', s.end_at, ${now}
+    insert into parking_notification (session_id, driver_id, kind, ends_at, due_at, created_at)
+    select s.id, s.driver_id, 'extended', s.end_at, ${now}, ${now}
     from parking_session s join driver d on d.id = s.driver_id
     where s.status = 'active' and s.end_at > ${now} and d.check_parking_session
       and exists (select 1 from parking_notification n where n.session_id = s.id and n.kind in ('started', 'extended') and n.ends_at < s.end_at)
@@ -57,8 +57,8 @@ export async function planNotifications(db: Kysely<Database>, now: Date): Promis
 
   // End notices, due at the end; a stopped session (paid afterwards) is done with its end set.
   await sql`
-    insert into parking_notification (session_id, driver_id, kind, ends_at, due_at)
-    select s.id, s.driver_id, 'ended', s.end_at, s.end_at
+    insert into parking_notification (session_id, driver_id, kind, ends_at, due_at, created_at)
+    select s.id, s.driver_id, 'ended', s.end_at, s.end_at, ${now}
     from parking_session s join driver d on d.id = s.driver_id
     where s.status in ('active', 'done') and s.end_at > ${grace} and d.check_parking_session
     on conflict do nothing`.execute(db);

@@ -16,7 +16,7 @@ export interface NewSubscription {
 }
 
 /** The driver's browsers that take web push, and the public key they subscribe with. */
-export function pushSubscriptions({ db, vapid, services }: { db: Kysely<Database>; vapid: VapidKeys; services: PushServices }) {
+export function pushSubscriptions({ db, vapid, services, now }: { db: Kysely<Database>; vapid: VapidKeys; services: PushServices; now: () => Date }) {
   return {
     /** The VAPID public key; empty where web push is off, which the web shows as unavailable. */
     async publicKey(): Promise<string> {
@@ -34,7 +34,7 @@ export function pushSubscriptions({ db, vapid, services }: { db: Kysely<Database
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('push_subscription')
-          .values({ driver_id: driverId, ...subscription })
+          .values({ driver_id: driverId, ...subscription, created_at: now() })
           .onConflict((oc) => oc.column('endpoint').doUpdateSet({ driver_id: driverId, p256dh: subscription.p256dh, auth: subscription.auth }))
           .execute();
         await trx

@@ -19,7 +19,7 @@ export interface NotificationTables {
     attempts: Generated<number>;
     sent_at: Date | null;
     channel: NotificationChannel | null;
-    created_at: ColumnType<Date, Date | undefined, never>;
+    created_at: ColumnType<Date, Date, never>;
   };
   push_subscription: {
     id: Generated<number>;
@@ -27,7 +27,7 @@ export interface NotificationTables {
     endpoint: string;
     p256dh: string;
     auth: string;
-    created_at: ColumnType<Date, Date | undefined, never>;
+    created_at: ColumnType<Date, Date, never>;
   };
-  web_push_key: { id: number; public_key: string; private_key: string; created_at: ColumnType<Date, Date | undefined, never> };
+  web_push_key: { id: number; public_key: string; private_key: string; created_at: ColumnType<Date, Date, never> };
 }

@@ -20,13 +20,15 @@ interface Options {
   /** Without configured keys, whether the city makes a pair and keeps it (demo mode). */
   demo: boolean;
   publicUrl: string | undefined;
+  /** The server's clock, which dates a pair made here. */
+  now: () => Date;
 }
 
 /**
  * The configured pair in production; in demo mode and tests, a pair the city makes once and keeps in
  * its database (of two servers starting at once, the first one's wins), as the receipt key is kept.
  */
-export function vapidKeys({ db, configured, demo, publicUrl }: Options): VapidKeys {
+export function vapidKeys({ db, configured, demo, publicUrl, now }: Options): VapidKeys {
   // A push service writes to this contact when something is wrong with our messages.
   const subject = configured.subject ?? (publicUrl?.startsWith('https://') ? publicUrl : 'mailto:noreply@parking.invalid');
   if (configured.publicKey && configured.privateKey) {
@@ -42,7 +44,7 @@ export function vapidKeys({ db, configured, demo, publicUrl }: Options): VapidKe
     const made = webpush.generateVAPIDKeys();
     await db
       .insertInto('web_push_key')
-      .values({ id: 1, public_key: made.publicKey, private_key: made.privateKey })
+      .values({ id: 1, public_key: made.publicKey, private_key: made.privateKey, created_at: now() })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     const row = await db.selectFrom('web_push_key').select(['public_key', 'private_key']).where('id', '=', 1).executeTakeFirstOrThrow();

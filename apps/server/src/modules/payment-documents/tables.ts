@@ -28,7 +28,7 @@ export interface PaymentDocumentTables {
     /** The waiting provider payment whose completion applies the money. */
     payment_id: string;
     status: ColumnType<TPaymentDocumentStatus, TPaymentDocumentStatus | undefined, TPaymentDocumentStatus>;
-    created_at: ColumnType<Date, Date | undefined, never>;
+    created_at: ColumnType<Date, Date, never>;
     expires_at: Date;
     paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
@@ -39,7 +39,7 @@ export interface PaymentDocumentTables {
     outcome: string;
     /** Kopecks. */
     amount: ColumnType<number, number, never>;
-    created_at: ColumnType<Date, Date | undefined, never>;
+    created_at: ColumnType<Date, Date, never>;
   };
   /** A document e-mailed: the daily caps of GET /api/sendreceipt count these (migration 0045). */
   document_letter: {

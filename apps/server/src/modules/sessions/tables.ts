@@ -34,6 +34,6 @@ export interface SessionTables {
     company_id: ColumnType<number | null, number | null | undefined, number | null>;
     /** The company's driver it paid for: its extensions and cancel go to the same line of the company's history. */
     company_driver_id: ColumnType<number | null, number | null | undefined, number | null>;
-    created_at: ColumnType<Date, Date | undefined, never>;
+    created_at: ColumnType<Date, Date, never>;
   };
 }

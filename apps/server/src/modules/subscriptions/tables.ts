@@ -47,7 +47,7 @@ export interface SubscriptionTables {
     price: number;
     ledger_key: string;
     payment_id: string | null;
-    created_at: ColumnType<Date, Date | undefined, never>;
+    created_at: ColumnType<Date, Date, never>;
     /** The end as bought; null until a pause or a refund first moves end_at. */
     paid_end_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     refunded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;

@@ -30,7 +30,7 @@ export async function seedAccounts(db: Kysely<Database>, cityCode: string, at = 
     ids.push(await driversRepo.create({ ...driver, passwordHash: await demoPasswordHash(driver.password), createdAt: at }));
   }
   // The first demo driver has a car, a motorcycle and a foreign car, and an STS among the documents.
-  const vehicles = vehicleService(db);
+  const vehicles = vehicleService(db, () => at);
   const first = ids[0]!;
   await vehicles.add(first, { grz: 'А123ВС159', format: 'rus', category: 'B', mainTs: true, sts: '59АВ123456', name: 'Семейная' });
   await vehicles.add(first, { grz: '1234АМ59', format: 'rus', category: 'A', mainTs: false, sts: '', name: '' });

@@ -50,32 +50,34 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function seedCompany(db: Kysely<Database>, cityCode: string, until = new Date()): Promise<void> {
   if (!COMPANY_CITIES.has(cityCode) || !(await isEmpty(db, 'company'))) return;
   const zones = await db.selectFrom('zone').select(['zone_number', 'code']).orderBy('id').limit(4).execute();
+  // The company, its drivers and its fleet were there before the first row of its ledger.
+  const since = new Date(until.getTime() - 60 * DAY_MS);
   await db.transaction().execute(async (trx) => {
     const { id: companyId } = await trx
       .insertInto('company')
-      .values({ inn: DEMO_COMPANY.inn, contract_number: DEMO_COMPANY.contractNumber, name: DEMO_COMPANY.name, email: DEMO_COMPANY.email })
+      .values({ inn: DEMO_COMPANY.inn, contract_number: DEMO_COMPANY.contractNumber, name: DEMO_COMPANY.name, email: DEMO_COMPANY.email, created_at: since })
       .returning('id')
       .executeTakeFirstOrThrow();
     const drivers = [];
     for (const driver of DRIVERS) {
       const row = await trx
         .insertInto('company_driver')
-        .values({ company_id: companyId, ...driver })
+        .values({ company_id: companyId, ...driver, created_at: since })
         .returning('id')
         .executeTakeFirstOrThrow();
       drivers.push({ ...driver, id: Number(row.id) });
     }
     await trx
       .insertInto('company_vehicle')
-      .values(VEHICLES.map((v) => ({ company_id: companyId, ...v })))
+      .values(VEHICLES.map((v) => ({ company_id: companyId, ...v, created_at: since })))
       .execute();
     await trx
       .insertInto('tracking_device')
-      .values(DEVICES.map((d) => ({ company_id: companyId, ...d })))
+      .values(DEVICES.map((d) => ({ company_id: companyId, ...d, created_at: since })))
       .execute();
 
     const entries: CompanyLedgerEntry[] = [];
-    const start = until.getTime() - 60 * DAY_MS;
+    const start = since.getTime();
     for (let day = 0; day < 60; day += 1) {
       const at = new Date(start + day * DAY_MS + 9 * 60 * 60 * 1000);
       if (day % 14 === 0) {

@@ -91,6 +91,7 @@ export async function seedFines(db: Kysely<Database>, city: TCity, emails: reado
             status: 'done',
             paid: 9000,
             request_key: null,
+            created_at: new Date(at.getTime() - 30 * MINUTE_MS),
           })
           .execute();
       }

@@ -25,6 +25,7 @@ export async function issueDemoTickets(db: Kysely<Database> | Transaction<Databa
       ticket_number: `${lot.number}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`,
       lot_id: lot.id,
       entry_at: new Date(at.getTime() - minutesAgo * 60_000),
+      created_at: at,
     };
   });
   await db
