@@ -79,3 +79,6 @@ export const ZYandexIdRequest = z.object({
   password: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
   captcha: z.optional(z.string().check(z.maxLength(20))),
 });
+
+/** GET and POST /backend/v2/yandexID: the service's own token for the driver Yandex ID names. */
+export const ZYandexIdResponse = z.object({ status: z.literal('ok'), result: z.object({ token: ZOpaqueToken }) });

@@ -51,6 +51,10 @@ export const ZChangePhoneRequest = z.object({ token: ZOpaqueToken, phone: ZPhone
 /** POST /api/auth/resend-code (ours): sends the phone or e-mail code of a pending registration again. */
 export const ZResendCodeRequest = z.object({ token: ZOpaqueToken, target: z.enum(['phone', 'email']) });
 
-/** POST /api/auth/check-email and check-phone: ok when the value is free, UserExists when taken. */
+/**
+ * POST /api/auth/check-email: as the spec reads its answer, ok when a driver has the e-mail (the
+ * form says it exists), unknownEmail when none has. POST /api/auth/check-phone: ok when the phone
+ * is free, UserExists when a driver has it.
+ */
 export const ZCheckEmailRequest = z.object({ email: ZEmail });
 export const ZCheckPhoneRequest = z.object({ phone: ZPhone });

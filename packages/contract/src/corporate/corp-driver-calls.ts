@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { ZCorpPhone, ZCorpPlate, ZFio, ZInn } from './corp-fields.ts';
+import { ZCorpPhone, ZFio, ZInn } from './corp-fields.ts';
+import { ZCorpPlate } from './corp-plate.ts';
 import { ZCorpToken } from './corp-profile.ts';
 
 /** A driver's vehicle plate in the driver calls: optional, as a driver may have none yet. */
@@ -25,6 +26,8 @@ export const ZAddCorpDriverRequest = z.object({
   phone: ZCorpPhone,
 });
 export type TAddCorpDriverRequest = z.input<typeof ZAddCorpDriverRequest>;
+/** The id of the driver added. */
+export const ZAddCorpDriverResponse = z.object({ status: z.literal('ok'), id: z.number() });
 
 /** POST /api/corp-profile/edit-driver: the driver as it is (found by `phone`), and its new values in the `_n` fields. */
 export const ZEditCorpDriverRequest = z.object({

@@ -4,7 +4,7 @@ import { normalisePhone } from '../profile/contact-rules.ts';
 import { isValidInn } from '../receipts/check-digits.ts';
 
 /** A field rule that names its own error (see the server's validate): the form shows that text. */
-const named = (message: ErrorName) => ({ message, params: { errorName: true } });
+export const named = (message: ErrorName) => ({ message, params: { errorName: true } });
 
 /** The company's taxpayer number: 10 or 12 digits whose check digits hold (spec 5, «Только 10 или 12 цифр»). */
 export const ZInn = z
@@ -66,12 +66,6 @@ export const ZFio = z
     z.transform((v) => v.trim().replace(/\s+/g, ' ')),
   )
   .check(z.refine((v) => v !== '', named('RequiredField')));
-
-/** A vehicle's plate as a company writes it; compared with the company's others ignoring case. */
-export const ZCorpPlate = z.pipe(
-  z.string().check(z.maxLength(20)),
-  z.transform((v) => v.trim().replace(/\s+/g, '').toUpperCase()),
-);
 
 /** A VIN: up to 17 letters and digits (an empty one is a vehicle without a device). */
 export const ZVin = z

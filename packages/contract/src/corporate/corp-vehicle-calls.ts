@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { ZFormFlag } from '../answer/answer.ts';
 import { ZOpaqueToken } from '../auth/fields.ts';
-import { ZCorpPlate, ZImei, ZInn, ZVin } from './corp-fields.ts';
+import { ZImei, ZInn, ZVin } from './corp-fields.ts';
+import { ZCorpPlate, ZCorpPlateRef } from './corp-plate.ts';
 import { ZCorpToken } from './corp-profile.ts';
 import { jsonText } from '../payments/payment-fields.ts';
 
@@ -16,6 +17,9 @@ export const ZAddCorpTsRequest = z.object({
   imei: z._default(ZImei, ''),
 });
 export type TAddCorpTsRequest = z.input<typeof ZAddCorpTsRequest>;
+
+/** POST /api/profile/ts/1: the ids of the vehicle and the device added (null for the one not sent). */
+export const ZAddCorpTsResponse = z.object({ status: z.literal('ok'), id: z.nullable(z.number()), deviceId: z.nullable(z.number()) });
 
 /** POST /api/profile/ts/1 takes its token in the query. */
 export const ZCorpTsQuery = z.object({ token: ZCorpToken });
@@ -74,6 +78,8 @@ export type TEditCorpDeviceRequest = z.input<typeof ZEditCorpDeviceRequest>;
 
 /** POST /api/profile/car with a coop token: a vehicle of the company by its plate, with its VIN. */
 export const ZAddCorpCarRequest = z.object({ token: ZOpaqueToken, grz: ZCorpPlate, VINNumber: z._default(ZVin, '') });
+/** The id of the company's vehicle added. */
+export const ZAddCorpCarResponse = z.object({ status: z.literal('ok'), id: z.nullable(z.number()) });
 
 /**
  * PUT /api/profile/car with a coop token: the vehicle of `oldgrz` gets `newgrz` and, when sent, a
@@ -81,7 +87,7 @@ export const ZAddCorpCarRequest = z.object({ token: ZOpaqueToken, grz: ZCorpPlat
  */
 export const ZEditCorpCarRequest = z.object({
   token: ZOpaqueToken,
-  oldgrz: ZCorpPlate,
+  oldgrz: ZCorpPlateRef,
   newgrz: ZCorpPlate,
   VINNumber: z.optional(ZVin),
   active: z.optional(ZFormFlag),
@@ -90,4 +96,4 @@ export const ZEditCorpCarRequest = z.object({
 export type TEditCorpCarRequest = z.input<typeof ZEditCorpCarRequest>;
 
 /** DELETE /api/profile/car with a coop token: the company's vehicle of `grz`. */
-export const ZDeleteCorpCarRequest = z.object({ token: ZOpaqueToken, grz: ZCorpPlate });
+export const ZDeleteCorpCarRequest = z.object({ token: ZOpaqueToken, grz: ZCorpPlateRef });

@@ -18,6 +18,8 @@ export const ERROR_CATALOGUE = {
   LoginTryLater: 429,
   /** Ours: an account with the Yandex ID's e-mail or phone exists; its password links the two. */
   ConfirmLinkWithPassword: 409,
+  /** Ours: a company's sign-in with an INN and contract number that name no contract (either may be the wrong one). */
+  IncorrectContract: 401,
   // Tokens
   TokenExpired: 401,
   TokenNotFound: 401,
@@ -37,6 +39,8 @@ export const ERROR_CATALOGUE = {
   CurrentPasswordIncorrect: 400,
   /** Ours: a pending registration or contact change took too many wrong codes; it must be started again. */
   CodeTryLimit: 429,
+  /** Ours: the city does not let the e-mail be changed or phones be added (allowContactChange off). */
+  ContactChangeOff: 403,
   // Password restore
   unknownEmail: 404,
   emptyPass: 409,
@@ -141,6 +145,12 @@ export const ERROR_CATALOGUE = {
   FineNotFound: 404,
   /** Ours: none of the driver's payments covered the fine's moment, so there is no evidence to give. */
   FineNotCovered: 409,
+  /** Ours: what covered the fine has no payment in the driver's history, so the evidence would show none. */
+  FineEvidenceEmpty: 409,
+  /** Ours: an appeal cannot help this fine: it is cancelled, or under appeal already (`fineCanBeContested`). */
+  FineNotContestable: 409,
+  /** Ours: the city shows no fines (viewPenalty is off). */
+  FinesDisabled: 403,
   /** Ours: a fines import whose file is not a JSON array of rows, or a CSV without a header row. */
   FineImportUnreadable: 400,
   /** Ours: a fines import of more rows than one import takes. */
@@ -150,7 +160,19 @@ export const ERROR_CATALOGUE = {
   AppealNotFound: 404,
   /** Ours: the topic is not one of the city's feedback topics. */
   AppealTopicUnknown: 400,
+  /** Ours: the city takes no appeals (useFeedback off). */
+  FeedbackUnavailable: 403,
+  /** Ours: the staff member holds none of the roles the desk call needs. */
+  StaffRoleRequired: 403,
+  /** Ours: no staff member of the city has this id. */
+  StaffMemberNotFound: 404,
+  /** Ours: an admin may neither disable themselves nor give up their own admin role, so the city keeps an admin. */
+  StaffSelfLockout: 409,
+  /** Ours: the set-up link is unknown, used already or expired. */
+  StaffInviteInvalid: 410,
   // The corporate cabinet
+  /** Ours: the city is closed (isClose): no company signs in or changes its cabinet. */
+  ServiceClosed: 503,
   /** Ours: no driver of the signed-in company has this phone (another company's answers the same). */
   CompanyDriverNotFound: 404,
   /** Ours: the company already has a driver with this phone. */

@@ -10,6 +10,13 @@ export const FINE_STATUSES = ['new', 'sent', 'delivered', 'signed', 'returned', 
 export type TFineStatus = (typeof FINE_STATUSES)[number];
 export const ZFineStatus = z.enum(FINE_STATUSES);
 
+/**
+ * Whether an appeal can still do something for a fine of that status: not for a cancelled one
+ * (nothing is left to contest) nor a suspended one (it is under appeal already). A paid fine may
+ * be contested, for its money back; one with the bailiff service, to have it recalled.
+ */
+export const fineCanBeContested = (status: TFineStatus): boolean => status !== 'cancelled' && status !== 'suspended';
+
 /** The label the answer's `status` carries, per language. */
 export const FINE_STATUS_LABELS: Readonly<Record<TFineStatus, { ru: string; en: string }>> = {
   new: { ru: 'Новый', en: 'New' },

@@ -58,6 +58,11 @@ export const ZFine = z.object({
   /** The image route's address for this fine, without the token; "" when it has no photo. */
   imgSrc: z.string(),
   coverage: z.optional(ZFineCoverage),
+  /**
+   * Ours: whether the evidence PDF has a payment of the driver's to show (the history holds what
+   * paid for the covering session or subscription). Absent from a back end without evidence.
+   */
+  evidence: z.optional(z.boolean()),
 });
 export type TFine = z.infer<typeof ZFine>;
 

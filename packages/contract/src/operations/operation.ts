@@ -19,6 +19,12 @@ export const DEBIT_OPERATION_TYPES: readonly TOperationType[] = ['payment', 'ren
 export const OPERATION_STATUSES = ['done', 'cancel', 'error', 'waiting', 'wait', 'processing'] as const;
 export type TOperationStatus = (typeof OPERATION_STATUSES)[number];
 
+/** The zone an operation names when it holds in every zone: a pass of the whole city, and its refund (services §3). */
+export const ANY_ZONE = '#';
+
+/** Whether an operation's zone is every zone rather than one. */
+export const isAnyZone = (zone: string | null): boolean => zone === ANY_ZONE;
+
 /** How many operations one page of the history holds. */
 export const OPERATIONS_PAGE_SIZE = 50;
 

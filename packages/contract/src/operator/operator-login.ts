@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ZCaptchaType } from '../auth/login.ts';
 import { ZEmailField } from '../profile/contact-rules.ts';
+import { ZStaffRole } from './staff-roles.ts';
 
 /** POST /api/operator/login/v1: the operator's e-mail and password, and the captcha once one is asked. */
 export const ZOperatorLoginRequest = z.object({
@@ -11,8 +12,8 @@ export const ZOperatorLoginRequest = z.object({
 });
 export type TOperatorLoginRequest = z.infer<typeof ZOperatorLoginRequest>;
 
-/** The token goes in the Authorization header of every desk call. */
-export const ZOperatorLoginResponse = z.object({ status: z.literal('ok'), token: z.string(), name: z.string() });
+/** The token goes in the Authorization header of every desk call; the roles tell the desk which screens to show. */
+export const ZOperatorLoginResponse = z.object({ status: z.literal('ok'), token: z.string(), name: z.string(), roles: z.array(ZStaffRole) });
 
 /** POST /api/operator/logout/v1 takes nothing but the token in the Authorization header. */
 export const ZOperatorLogoutRequest = z.object({});

@@ -30,11 +30,18 @@ export const PARKING_CATEGORIES = [
   'bus',
   'municipal',
 ] as const;
-export const MAP_OBJECT_TYPES = ['parkomat', 'terminal', 'infotable', 'church', 'museum', 'sight', 'resident'] as const;
+/** The map's kinds of feature (`objecttype`), named as the spec names them: zones are `parkings`. */
+export const MAP_OBJECT_TYPES = ['parkings', 'residentzone', 'parcomats', 'terminals', 'InformationTable', 'Church', 'Museum', 'Sight'] as const;
+export type TMapObjectType = (typeof MAP_OBJECT_TYPES)[number];
+/** The kind of the zones and parkings that can be paid for. */
+export const ZONE_OBJECT_TYPE = 'parkings' satisfies TMapObjectType;
+/** The kind of a resident zone: an area (a polygon) where residents park on their own terms, drawn as a layer of its own. */
+export const RESIDENT_ZONE_OBJECT_TYPE = 'residentzone' satisfies TMapObjectType;
 
 export const ZMapFeature = z.object({
   type: z.literal('Feature'),
   properties: z.object({
+    /** One of MAP_OBJECT_TYPES; a string, so that a city's back end with a kind of its own still draws. */
     objecttype: z.string(),
     name: z._default(z.string(), ''),
     category: z.optional(z.string()),

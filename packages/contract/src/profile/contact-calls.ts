@@ -21,7 +21,11 @@ export const ZCurrentPass = z.optional(z.string().check(z.maxLength(200)));
 /** POST /api/profile/send-email-code: answers the token that confirm-email takes with the code. */
 export const ZSendEmailCodeRequest = z.object({ token: ZOpaqueToken, email: ZEmail, edit: z.optional(ZFormFlag), currentpass: ZCurrentPass });
 
-/** POST /api/profile/send-sms-code: edit true replaces the main phone (current password needed), false adds a phone. */
+/**
+ * POST /api/profile/send-sms-code: edit true replaces the main phone (current password needed), false
+ * adds a phone. isReply is the city's SMS-reply setting (useSmsReplay) as the web knows it; the spec
+ * gives it no effect of its own, and the reference back end sends the code alike either way.
+ */
 export const ZSendSmsCodeRequest = z.object({
   token: ZOpaqueToken,
   phone: ZPhone,

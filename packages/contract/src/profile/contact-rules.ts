@@ -10,12 +10,13 @@ export const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.[a-z]{2,4}$/i;
 /** RFC 5321 limit for a whole address. */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** New passwords: the spec's strong rule. It defines no character classes, so only length counts. */
+/** New passwords of registration and restore: the spec's strong rule. It defines no character classes, so only length counts. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 20;
 /**
- * The current password keeps the basic 4-to-20 rule: restore by call sets the password to the last
- * 4 digits of the incoming number, so 4-character passwords exist and must still be accepted.
+ * The basic 4-to-20 rule of the profile's password change, for its new password and the current
+ * one (accounts §5 "Password (new and current)"). Restore by call sets the password to the last 4
+ * digits of the incoming number, so 4-character passwords exist and must still be accepted.
  */
 export const CURRENT_PASSWORD_MIN_LENGTH = 4;
 
@@ -163,6 +164,8 @@ function passwordField(min: number) {
 
 export const ZNewPasswordField = passwordField(PASSWORD_MIN_LENGTH);
 export const ZCurrentPasswordField = passwordField(CURRENT_PASSWORD_MIN_LENGTH);
+/** The new password of the profile's change: the basic rule, as for the current one. */
+export const ZChangedPasswordField = ZCurrentPasswordField;
 
 /** New password with its repeat; a mismatch is reported on the repeat field. */
 export const ZPasswordWithRepeat = z.object({ pass: ZNewPasswordField, repeat: z.string(CONTACT_ISSUE_ERROR.required) }).check(

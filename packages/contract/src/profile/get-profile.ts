@@ -1,15 +1,19 @@
 import { z } from 'zod/mini';
 import { ZFormFlag } from '../answer/answer.ts';
-import { ZNewPassword, ZOpaqueToken } from '../auth/fields.ts';
+import { ZOpaqueToken } from '../auth/fields.ts';
+import { ZChangedPasswordField } from './contact-rules.ts';
 
 export const ZTokenQuery = z.object({ token: ZOpaqueToken });
 
+/** GET /api/profile/get-balance: the balance in roubles (a driver's, or with a coop token the company's). */
+export const ZBalanceResponse = z.object({ status: z.literal('ok'), result: z.number() });
+
 export { ZGetProfileResponse, ZProfile, ZProfilePhone, type TProfile } from './profile.ts';
 
-/** PUT /api/profile/change-password */
+/** PUT /api/profile/change-password: the new password 4 to 20 characters (the spec's rule for this change). */
 export const ZChangePasswordRequest = z.object({
   token: ZOpaqueToken,
-  pass: ZNewPassword,
+  pass: ZChangedPasswordField,
   currentpass: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
@@ -19,6 +23,9 @@ export const ZChangePasswordRequest = z.object({
  */
 export const ACCOUNT_SETTING_NAMES = ['reportHistoryOperation', 'pushOff', 'checkParkingSessionBefore', 'checkParkingSession', 'notifyByEmail'] as const;
 export type TAccountSettingName = (typeof ACCOUNT_SETTING_NAMES)[number];
+
+/** GET /api/profile/get-settings-v1: every account setting by name. */
+export const ZAccountSettingsResponse = z.object({ status: z.literal('ok'), result: z.record(z.enum(ACCOUNT_SETTING_NAMES), z.boolean()) });
 
 /** PUT /api/profile/change-settings-v1: one setting by name; form bodies carry "true"/"false". */
 export const ZChangeSettingRequest = z.object({

@@ -59,3 +59,13 @@ export const ZDevBankPayRequest = z.object({
   uin: z.string().check(z.minLength(1), z.maxLength(40)),
   sum: z.string().check(z.minLength(1), z.maxLength(20)),
 });
+
+/**
+ * The demo bank's answer: the document paid now (`paid`), one paid before (`alreadyPaid`: this
+ * money would go back) or the very same payment reported before (`alreadyImported`), and the
+ * document's number ("" when the outcome names none).
+ */
+export const ZDevBankPayResponse = z.object({
+  status: z.literal('ok'),
+  result: z.object({ outcome: z.enum(['paid', 'alreadyPaid', 'alreadyImported']), receiptnumber: z.string() }),
+});

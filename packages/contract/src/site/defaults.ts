@@ -8,6 +8,12 @@ export const DEFAULT_NUMBER_SMS_SEND_TO = '7878';
 export const DEFAULT_INITIAL_ZOOM = 16;
 export const DEFAULT_INTERVALS = { min: 15, max: 1440, step: 15 } as const;
 
+/**
+ * The duration choices of a city whose settings give none: its parking period (the city's
+ * profile.parking.parkingPeriod, 15 minutes in the spec) is both the shortest stay and the step.
+ */
+export const intervalsOfPeriod = (parkingPeriod: number): TSettings['intervals'] => ({ min: parkingPeriod, max: DEFAULT_INTERVALS.max, step: parkingPeriod });
+
 /** Settings of a city that configured nothing: every optional feature off, the balance in use. */
 export const DEFAULT_SETTINGS: TSettings = {
   dontUseBalance: false,

@@ -41,6 +41,11 @@ export const ZSettings = z.object({
   useSmsCommands: z.boolean(),
   /** Phone and e-mail changes in the profile dialog. */
   allowContactChange: z.boolean(),
+  /**
+   * The SMS-reply setting (the spec's registration data calls it useSmsReplay): sent as isReply on
+   * every send-sms-code call. A back end that leaves it out gets no such call: the web warns instead.
+   */
+  useSmsReplay: z.optional(z.boolean()),
   /** Sign-in by e-mail or phone; off means e-mail only. */
   easyLogin: z.boolean(),
   useFeedback: z.boolean(),

@@ -64,6 +64,8 @@ export const ZBenefit = z.object({
   canRefund: z.boolean(),
   canPause: z.boolean(),
   canContinue: z.boolean(),
+  /** A pause runs now (our addition; a back end that does not send it is read by canContinue). endOf is then the end on continuing now. */
+  paused: z.optional(z.boolean()),
   [BENEFIT_RU_KEYS.type]: z.string(),
   [BENEFIT_RU_KEYS.zone]: z.string(),
   [BENEFIT_RU_KEYS.sale]: z.number(),

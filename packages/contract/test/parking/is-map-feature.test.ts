@@ -7,7 +7,7 @@ import { ZMapFeature, ZMapInfoResponse } from '../../src/parking/map-info.ts';
 const zone = () => ({
   type: 'Feature',
   properties: {
-    objecttype: 'parking',
+    objecttype: 'parkings',
     category: 'roadside',
     code: 'P101',
     name: 'Зона 101',
@@ -28,7 +28,7 @@ const zone = () => ({
 });
 const line = () => ({
   type: 'Feature',
-  properties: { objecttype: 'parking', category: 'planar', zone: { zonenumber: '7', prices: [] } },
+  properties: { objecttype: 'parkings', category: 'planar', zone: { zonenumber: '7', prices: [] } },
   geometry: {
     type: 'LineString',
     coordinates: [
@@ -39,7 +39,7 @@ const line = () => ({
 });
 const meter = () => ({
   type: 'Feature',
-  properties: { objecttype: 'parkomat', name: 'Паркомат' },
+  properties: { objecttype: 'parcomats', name: 'Паркомат' },
   geometry: { type: 'Point', coordinates: { lat: 58, lng: 56 } },
 });
 
