@@ -108,4 +108,23 @@ describe('a confirmation binds to the contact it confirmed', () => {
     const unconfirmed = (await phonesOf(driver.id)).filter((phone) => !confirmed.has(phone));
     expect(unconfirmed).toEqual([]);
   });
+
+  it(`profile: two drivers confirming the same new phone at once give it to one, the other told PhoneExists (${ROUNDS} rounds)`, async () => {
+    const signIn = async (login: string, password: string) =>
+      (await client(250).post<{ id_session: string }>('/api/auth/login', { login, password })).id_session;
+    const tokens = [await signIn('demo@parking.test', 'demo2026'), await signIn('ivanov@parking.test', 'ivanov2026')];
+    const answers = await rounds(async (n) => {
+      const roundApi = client(50 + n);
+      const x = `7946000${pad(n)}0`;
+      const changes = [];
+      for (const token of tokens) {
+        const { token: change } = await roundApi.post<{ token: string }>('/api/profile/send-sms-code', { token, phone: x, edit: 'false' });
+        changes.push({ change, code: (await roundApi.lastMessage(x)).code! });
+      }
+      const confirmed = await Promise.all(changes.map(({ change, code }) => roundApi.post('/api/auth/confirm-phone', { token: change, code })));
+      const owners = await city.db.selectFrom('driver_phone').select('driver_id').where('phone', '=', x).execute();
+      return { answers: confirmed.map((a) => a.errorName ?? a.status).sort(), owners: owners.length };
+    });
+    expect(answers.filter((round) => round.answers.join() !== 'PhoneExists,ok' || round.owners !== 1)).toEqual([]);
+  });
 });

@@ -95,7 +95,7 @@ describe('failures per account', () => {
       .values({ email, password_hash: await hashPassword('right-2026', 2 ** 10), yandex_id: null, created_at: city.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await city.db.insertInto('driver_phone').values({ phone, driver_id: id, is_main: true }).execute();
+    await city.db.insertInto('driver_phone').values({ phone, driver_id: id, is_main: true, created_at: city.now() }).execute();
     return id;
   }
   /** Moves the account's failures `seconds` into the past, as if the driver had waited. */
@@ -200,5 +200,17 @@ describe('profile calls', () => {
     expect(await api.get('/api/profile/get-profile', { token: other })).toMatchObject({ errorName: 'TokenExpired' });
     expect(await api.post('/api/auth/login', { login: '79120000002', password: 'newpass26' })).toMatchObject({ status: 'ok' });
     await api.put('/api/profile/change-password', { token: current, currentpass: 'newpass26', pass: 'ivanov2026' });
+  });
+
+  it('take a new password of 4 to 20 characters, the rule of this change (accounts §5), and no longer', async () => {
+    const api = apiClient(city);
+    const token = await signIn();
+    expect(await api.put('/api/profile/change-password', { token, currentpass: 'ivanov2026', pass: 'a'.repeat(21) })).toMatchObject({
+      errorName: 'ValidationError',
+      fields: { pass: 'InvalidFormat' },
+    });
+    expect(await api.put('/api/profile/change-password', { token, currentpass: 'ivanov2026', pass: '4321' })).toEqual({ status: 'ok' });
+    expect(await api.post('/api/auth/login', { login: '79120000002', password: '4321' })).toMatchObject({ status: 'ok' });
+    expect(await api.put('/api/profile/change-password', { token, currentpass: '4321', pass: 'ivanov2026' })).toEqual({ status: 'ok' });
   });
 });

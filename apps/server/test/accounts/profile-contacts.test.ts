@@ -52,7 +52,12 @@ describe('profile contacts', () => {
     const api = apiClient(city);
     expect(await api.post('/api/profile/send-sms-code', { token, phone: '79120000002', edit: 'false' })).toMatchObject({ errorName: 'DoublePhone' });
     expect(await api.post('/api/profile/send-sms-code', { token, phone: '79120000001', edit: 'false' })).toMatchObject({ errorName: 'PhoneExists' });
-    const { token: add } = await api.post<{ token: string }>('/api/profile/send-sms-code', { token, phone: '+7 912 555-00-02', edit: 'false' });
+    const { token: add } = await api.post<{ token: string }>('/api/profile/send-sms-code', {
+      token,
+      phone: '+7 912 555-00-02',
+      edit: 'false',
+      isReply: 'false',
+    });
     const sms = await api.lastMessage('79125550002');
     expect(await api.post('/api/auth/confirm-phone', { token: add, code: sms.code! })).toEqual({ status: 'ok' });
     expect((await profile()).telephones).toEqual([
@@ -69,9 +74,15 @@ describe('profile contacts', () => {
     expect((await profile()).telephones).toEqual([{ phone: '79125550002', isMain: true }]);
   });
 
-  it('replaces the main phone with a confirmed new one', async () => {
+  it('replaces the main phone with a confirmed new one (the SMS-reply flag sent with it changes nothing)', async () => {
     const api = apiClient(city);
-    const { token: change } = await api.post<{ token: string }>('/api/profile/send-sms-code', { token, phone: '79125550003', edit: 'true', currentpass });
+    const { token: change } = await api.post<{ token: string }>('/api/profile/send-sms-code', {
+      token,
+      phone: '79125550003',
+      edit: 'true',
+      isReply: 'true',
+      currentpass,
+    });
     const sms = await api.lastMessage('79125550003');
     expect(await api.post('/api/auth/confirm-phone', { token: change, code: sms.code! })).toEqual({ status: 'ok' });
     expect((await profile()).telephones).toEqual([{ phone: '79125550003', isMain: true }]);
@@ -91,5 +102,27 @@ describe('profile contacts', () => {
     expect(await api.put('/api/profile/set-main-phone', { token, phone: '79990000000', currentpass })).toMatchObject({ errorName: 'ValidationError' });
     expect(await api.put('/api/profile/change-profile', { token: 'unknown', firstname: 'X' })).toMatchObject({ errorName: 'TokenNotFound' });
     expect(await api.get('/api/profile/get-balance', { token })).toEqual({ status: 'ok', result: 0 });
+  });
+
+  it('refuses a new e-mail and an added phone where the city turns contact changes off, and sends nothing', async () => {
+    const api = apiClient(city);
+    const setContactChange = (allowContactChange: boolean) =>
+      city.app.inject({ method: 'PUT', url: city.api('/dev/site-options'), payload: { settings: { allowContactChange } } });
+    await setContactChange(false);
+    try {
+      expect(await api.post('/api/profile/send-email-code', { token, email: 'ivan.off@parking.test', currentpass })).toMatchObject({
+        status: 'error',
+        errorName: 'ContactChangeOff',
+      });
+      expect(await api.post('/api/profile/send-sms-code', { token, phone: '79125550009', edit: 'false' })).toMatchObject({
+        status: 'error',
+        errorName: 'ContactChangeOff',
+      });
+      await expect(api.lastMessage('79125550009')).rejects.toThrow(/no message/);
+      // The main phone is still changed as before: the setting hides adding a phone and the e-mail change only.
+      expect(await api.post('/api/profile/send-sms-code', { token, phone: '79125550010', edit: 'true', currentpass })).toMatchObject({ status: 'ok' });
+    } finally {
+      await setContactChange(true);
+    }
   });
 });

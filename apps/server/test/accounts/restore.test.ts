@@ -55,7 +55,7 @@ describe('password restore by phone', () => {
       .values({ email: 'by.phone@parking.test', password_hash: await hashPassword('kept-2026', 2 ** 10), yandex_id: null, created_at: city.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await city.db.insertInto('driver_phone').values({ phone, driver_id: id, is_main: true }).execute();
+    await city.db.insertInto('driver_phone').values({ phone, driver_id: id, is_main: true, created_at: city.now() }).execute();
   });
   const restoreByPhone = async (ip: string) => {
     const api = apiClient(city, { ip });
@@ -140,8 +140,8 @@ describe('a restore counts only while the address it went to is still the accoun
     await city.db
       .insertInto('driver_phone')
       .values([
-        { phone: main, driver_id: driverId, is_main: true },
-        { phone: extra, driver_id: driverId, is_main: false },
+        { phone: main, driver_id: driverId, is_main: true, created_at: city.now() },
+        { phone: extra, driver_id: driverId, is_main: false, created_at: city.now() },
       ])
       .execute();
   });
@@ -176,7 +176,7 @@ describe('a restore counts only while the address it went to is still the accoun
       // The e-mail still names the account; the digits are no password of it.
       expect(await api.post('/api/auth/login', { login: 'moving@parking.test', password: digits })).toMatchObject({ errorName: 'IncorrectLogin' });
     } finally {
-      await city.db.insertInto('driver_phone').values({ phone: extra, driver_id: driverId, is_main: false }).execute();
+      await city.db.insertInto('driver_phone').values({ phone: extra, driver_id: driverId, is_main: false, created_at: city.now() }).execute();
     }
     await stillSignsIn();
   });
@@ -192,7 +192,7 @@ describe('a restore counts only while the address it went to is still the accoun
         errorName: 'incorrectCode',
       });
     } finally {
-      await city.db.insertInto('driver_phone').values({ phone: extra, driver_id: driverId, is_main: false }).execute();
+      await city.db.insertInto('driver_phone').values({ phone: extra, driver_id: driverId, is_main: false, created_at: city.now() }).execute();
     }
     await stillSignsIn();
   });

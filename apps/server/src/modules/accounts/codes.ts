@@ -11,6 +11,7 @@ import type { ErrorName } from '@city-parking/contract/errors/error-names';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { Messenger } from '../outbox/messenger.ts';
+import { countEmailsSince } from '../outbox/sent-emails.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -145,14 +146,8 @@ export function codeService(db: Kysely<Database>, messenger: Messenger, now: () 
      * e-mails within the hour. Counted from the outbox, which records every message whatever the gateway.
      */
     async assertCanMessageEmail(email: string): Promise<void> {
-      const row = await db
-        .selectFrom('outbox')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('to', '=', email.trim().toLowerCase())
-        .where('channel', '=', 'email')
-        .where('created_at', '>', hourAgo())
-        .executeTakeFirstOrThrow();
-      if (Number(row.n) >= EMAIL_MESSAGES_PER_HOUR) throw new AppError('LimitSMS');
+      const sent = await countEmailsSince(db, email.trim().toLowerCase(), hourAgo());
+      if (sent >= EMAIL_MESSAGES_PER_HOUR) throw new AppError('LimitSMS');
     },
 
     /** CodeTryLimit when the pending registration or change has used its wrong tries. */

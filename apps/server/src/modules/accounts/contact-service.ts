@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { CODE_TTL_MS, PENDING_MAX_ATTEMPTS, type TConfirmationType } from '@city-parking/contract/auth/registration';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
@@ -7,6 +7,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { Messenger, OutgoingMessage } from '../outbox/messenger.ts';
 import { hashToken } from '../auth/token-service.ts';
 import { codeService, randomDigits } from './codes.ts';
+import { contactChangeRepo } from './contact-repo.ts';
 import { currentPasswordCheck } from './current-password.ts';
 import { driverRepo } from './driver-repo.ts';
 import { messages } from './messages.ts';
@@ -16,6 +17,8 @@ interface Deps {
   db: Kysely<Database>;
   messenger: Messenger;
   confirmationType: () => Promise<TConfirmationType>;
+  /** The city lets the e-mail be changed and phones be added (the allowContactChange setting). */
+  contactChangeAllowed: () => Promise<boolean>;
   /** Told inside the transaction that gives a driver a confirmed phone. */
   phoneConfirmed: PhoneConfirmedEvent;
   now: () => Date;
@@ -28,9 +31,10 @@ interface Deps {
  * pending change for confirm-email/-phone; a second send for the same address is a resend of that
  * change (a new token, the same count of wrong codes).
  */
-export function contactService({ db, messenger, confirmationType, phoneConfirmed, now }: Deps) {
+export function contactService({ db, messenger, confirmationType, contactChangeAllowed, phoneConfirmed, now }: Deps) {
   const codes = codeService(db, messenger, now);
   const driversRepo = driverRepo(db);
+  const changes = contactChangeRepo(db);
   const checkPassword = currentPasswordCheck(db, now);
 
   /** A session left open is not enough: the password must be typed. */
@@ -45,26 +49,17 @@ export function contactService({ db, messenger, confirmationType, phoneConfirmed
   async function start(driverId: number, kind: 'email' | 'phone', action: 'change' | 'add', value: string): Promise<{ token: string; subject: string }> {
     const token = randomBytes(32).toString('base64url');
     const at = now();
-    const live = sql<boolean>`contact_change.expires_at > ${at}`;
-    const row = await db
-      .insertInto('contact_change')
-      .values({ token_hash: hashToken(token), driver_id: driverId, kind, action, value, created_at: at, expires_at: new Date(at.getTime() + CODE_TTL_MS) })
-      .onConflict((oc) =>
-        oc
-          .columns(['driver_id', 'kind', 'value'])
-          .doUpdateSet((eb) => ({
-            token_hash: eb.ref('excluded.token_hash'),
-            action: eb.ref('excluded.action'),
-            expires_at: eb.ref('excluded.expires_at'),
-            created_at: sql<Date>`case when ${live} then contact_change.created_at else excluded.created_at end`,
-            attempts: sql<number>`case when ${live} then contact_change.attempts else 0 end`,
-          }))
-          .where((eb) => eb.or([eb('contact_change.expires_at', '<=', at), eb('contact_change.attempts', '<', PENDING_MAX_ATTEMPTS)])),
-      )
-      .returning('token_hash')
-      .executeTakeFirst();
-    if (!row) throw new AppError('CodeTryLimit');
-    return { token, subject: row.token_hash };
+    const subject = await changes.openContactChange(
+      { tokenHash: hashToken(token), driverId, kind, action, value },
+      { at, expiresAt: new Date(at.getTime() + CODE_TTL_MS), maxAttempts: PENDING_MAX_ATTEMPTS },
+    );
+    if (subject === undefined) throw new AppError('CodeTryLimit');
+    return { token, subject };
+  }
+
+  /** ContactChangeOff where the city hides the e-mail change and the added phone: off on the server too. */
+  async function assertContactChangeAllowed() {
+    if (!(await contactChangeAllowed())) throw new AppError('ContactChangeOff');
   }
 
   /** After the change is stored: a notice that fails to go must not undo it. */
@@ -74,10 +69,11 @@ export function contactService({ db, messenger, confirmationType, phoneConfirmed
 
   return {
     async owns(token: string): Promise<boolean> {
-      return (await db.selectFrom('contact_change').select('token_hash').where('token_hash', '=', hashToken(token)).executeTakeFirst()) !== undefined;
+      return changes.contactChangeExists(hashToken(token));
     },
 
     async sendEmailCode(driverId: number, email: string, currentpass: string | undefined, language: TLanguage): Promise<string> {
+      await assertContactChangeAllowed();
       const driver = await assertCurrentPassword(driverId, currentpass);
       if (driver.email === email) throw new AppError('EmailExists');
       if (await driversRepo.emailTaken(email)) throw new AppError('EmailExists');
@@ -90,6 +86,7 @@ export function contactService({ db, messenger, confirmationType, phoneConfirmed
 
     /** `change` replaces the main phone and needs the current password; `add` adds a phone that is not main. */
     async sendPhoneCode(driverId: number, phone: string, action: 'change' | 'add', currentpass: string | undefined, language: TLanguage): Promise<string> {
+      if (action === 'add') await assertContactChangeAllowed();
       if (action === 'change') await assertCurrentPassword(driverId, currentpass);
       const own = await driversRepo.phonesOf(driverId);
       if (own.some((p) => p.phone === phone)) throw new AppError('DoublePhone');
@@ -111,40 +108,37 @@ export function contactService({ db, messenger, confirmationType, phoneConfirmed
      */
     async confirm(token: string, kind: 'email' | 'phone', code: string, language: TLanguage): Promise<void> {
       const subject = hashToken(token);
-      const pending = await db.selectFrom('contact_change').select('attempts').where('token_hash', '=', subject).where('kind', '=', kind).executeTakeFirst();
+      const pending = await changes.pendingContactChange(subject, kind);
       if (!pending) throw new AppError('TokenNotFound');
       codes.assertTriesLeft(pending);
       const confirmed = await codes.verify(kind === 'email' ? 'contact-email' : 'contact-phone', subject, code, 'IncorrectCode', 'contact_change');
       const notice = await db.transaction().execute(async (trx) => {
-        const change = await trx
-          .deleteFrom('contact_change')
-          .where('token_hash', '=', subject)
-          .where('kind', '=', kind)
-          .where('value', '=', confirmed)
-          .returningAll()
-          .executeTakeFirst();
+        const change = await contactChangeRepo(trx).takeContactChange(subject, kind, confirmed);
         if (!change) throw new AppError('IncorrectCode');
         const repo = driverRepo(trx);
         let message: OutgoingMessage | null = null;
         if (kind === 'email') {
           if (await repo.emailTaken(change.value)) throw new AppError('EmailExists');
-          const old = await trx.selectFrom('driver').select('email').where('id', '=', change.driver_id).forUpdate().executeTakeFirstOrThrow();
-          await trx.updateTable('driver').set({ email: change.value }).where('id', '=', change.driver_id).execute();
-          if (old.email && old.email !== change.value) message = messages.emailChanged(old.email, change.value, language);
+          const old = await repo.lockedEmailOf(change.driver_id);
+          await repo.setEmail(change.driver_id, change.value);
+          if (old && old !== change.value) message = messages.emailChanged(old, change.value, language);
         } else {
           if (await repo.phoneTaken(change.value)) throw new AppError('PhoneExists');
+          /**
+           * The phone's key decides between two drivers confirming it at once: both may have found
+           * it free above, and the one whose row does not go in is told PhoneExists (the change,
+           * and a main phone deleted for it, roll back with the transaction).
+           */
+          const give = async (isMain: boolean) => {
+            if (!(await repo.addPhoneIfFree({ phone: change.value, driverId: change.driver_id, isMain, createdAt: now() }))) throw new AppError('PhoneExists');
+          };
           if (change.action === 'change') {
             // The new phone becomes main and the old main phone is deleted.
-            const old = await trx
-              .deleteFrom('driver_phone')
-              .where('driver_id', '=', change.driver_id)
-              .where('is_main', '=', true)
-              .returning('phone')
-              .executeTakeFirst();
-            await trx.insertInto('driver_phone').values({ phone: change.value, driver_id: change.driver_id, is_main: true }).execute();
-            if (old) message = messages.mainPhoneChanged(old.phone, change.value, language);
+            const old = await repo.removeMainPhoneOf(change.driver_id);
+            await give(true);
+            if (old) message = messages.mainPhoneChanged(old, change.value, language);
           } else {
-            await trx.insertInto('driver_phone').values({ phone: change.value, driver_id: change.driver_id, is_main: false }).execute();
+            await give(false);
           }
           await phoneConfirmed.emit(trx, change.driver_id, change.value);
         }
@@ -159,19 +153,19 @@ export function contactService({ db, messenger, confirmationType, phoneConfirmed
       if (!target) throw new AppError('ValidationError', { phone: 'InvalidFormat' });
       // The main phone is where codes go; it is changed, never just removed.
       if (target.is_main) throw new AppError('ValidationError', { phone: 'MainPhone' });
-      await db.deleteFrom('driver_phone').where('driver_id', '=', driverId).where('phone', '=', phone).execute();
+      await driversRepo.removePhone(driverId, phone);
     },
 
     /** Another of the driver's phones becomes main (current password needed); the old main phone is told. */
     async setMainPhone(driverId: number, phone: string, currentpass: string | undefined, language: TLanguage): Promise<void> {
       await assertCurrentPassword(driverId, currentpass);
       const old = await db.transaction().execute(async (trx) => {
-        const own = await trx.selectFrom('driver_phone').select(['phone', 'is_main']).where('driver_id', '=', driverId).forUpdate().execute();
+        const repo = driverRepo(trx);
+        const own = await repo.lockedPhonesOf(driverId);
         if (!own.some((p) => p.phone === phone)) throw new AppError('ValidationError', { phone: 'InvalidFormat' });
         const main = own.find((p) => p.is_main)?.phone;
         if (main === phone) return undefined;
-        await trx.updateTable('driver_phone').set({ is_main: false }).where('driver_id', '=', driverId).where('is_main', '=', true).execute();
-        await trx.updateTable('driver_phone').set({ is_main: true }).where('driver_id', '=', driverId).where('phone', '=', phone).execute();
+        await repo.makeMainPhone(driverId, phone);
         return main;
       });
       if (old) await notify(messages.mainPhoneChanged(old, phone, language));

@@ -7,8 +7,9 @@ import { AppError } from '../../errors/app-error.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import type { tokenService } from '../auth/token-service.ts';
 import { currentPasswordCheck } from './current-password.ts';
-import { driverRepo, type DriverRow } from './driver-repo.ts';
-import type { DocumentRow, VehicleRow, vehicleService } from './vehicle-service.ts';
+import { driverRepo, type DriverRow, type SettingColumn } from './driver-repo.ts';
+import type { DocumentRow, VehicleRow } from './vehicle-repo.ts';
+import type { vehicleService } from './vehicle-service.ts';
 
 const SETTING_COLUMNS = {
   reportHistoryOperation: 'report_history_operation',
@@ -16,7 +17,7 @@ const SETTING_COLUMNS = {
   checkParkingSessionBefore: 'check_parking_session_before',
   checkParkingSession: 'check_parking_session',
   notifyByEmail: 'notify_by_email',
-} as const satisfies Record<TAccountSettingName, string>;
+} as const satisfies Record<TAccountSettingName, SettingColumn>;
 
 /** A driver's profile: the account, its phones, vehicles and documents, the balance in kopecks, the running sessions. */
 export interface Profile {
@@ -78,7 +79,7 @@ export function profileService({ db, tokens, vehicles, balanceOf, currentSession
         ...(patch.lastname !== undefined ? { last_name: patch.lastname } : {}),
         ...(patch.middlename !== undefined ? { middle_name: patch.middlename } : {}),
       };
-      if (Object.keys(set).length > 0) await db.updateTable('driver').set(set).where('id', '=', driver.id).execute();
+      await driversRepo.setNames(driver.id, set);
     },
 
     /** Ends the other sessions too, all but the one of `token`: whoever knew the old password is signed out. */
@@ -97,11 +98,7 @@ export function profileService({ db, tokens, vehicles, balanceOf, currentSession
     /** Notices are written in the language the driver last changed a setting in. */
     async changeSetting(driverId: number, name: TAccountSettingName, value: boolean, language: TLanguage = 'ru'): Promise<void> {
       const driver = await driverOf(driverId);
-      await db
-        .updateTable('driver')
-        .set({ [SETTING_COLUMNS[name]]: value, notice_language: language })
-        .where('id', '=', driver.id)
-        .execute();
+      await driversRepo.setSetting(driver.id, SETTING_COLUMNS[name], value, language);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { TConfirmationType, TConfirmResponse } from '@city-parking/contract/auth/registration';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
@@ -11,11 +11,10 @@ import { codeService, randomDigits } from './codes.ts';
 import { messages } from './messages.ts';
 import type { PhoneConfirmedEvent } from './phone-confirmed.ts';
 import { driverRepo } from './driver-repo.ts';
+import { registrationRepo, type PendingRow } from './registration-repo.ts';
 
 /** Which confirmations a registration has, and whether the driver now exists. */
 export type RegistrationProgress = Omit<TConfirmResponse, 'status'>;
-
-type PendingRow = Selectable<Database['pending_registration']>;
 
 /**
  * The phone and the e-mail a registration's codes confirmed, each null unless it is still the
@@ -63,15 +62,10 @@ interface Deps {
 export function registrationService({ db, messenger, confirmationType, phoneConfirmed, emailLink, now }: Deps) {
   const codes = codeService(db, messenger, now);
   const driversRepo = driverRepo(db);
+  const registrations = registrationRepo(db);
 
   async function pendingByToken(token: string) {
-    const row = await db
-      .selectFrom('pending_registration')
-      .selectAll()
-      .where('token_hash', '=', hashToken(token))
-      .where('expires_at', '>', now())
-      .where('completed_at', 'is', null)
-      .executeTakeFirst();
+    const row = await registrations.openRegistrationByToken(hashToken(token), now());
     if (!row) throw new AppError('TokenNotFound');
     return row;
   }
@@ -102,27 +96,12 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
    * code's check and this leaves the new phone unconfirmed, and the old phone's code confirms nothing.
    */
   async function bindConfirmed(tokenHash: string, contact: 'phone' | 'email', value: string): Promise<void> {
-    const at = now();
-    const bound = await db
-      .updateTable('pending_registration')
-      .set(contact === 'phone' ? { confirmed_phone: value, phone_confirmed_at: at } : { confirmed_email: value, email_confirmed_at: at })
-      .where('token_hash', '=', tokenHash)
-      .where(contact, '=', value)
-      .returning('token_hash')
-      .executeTakeFirst();
-    if (!bound) throw new AppError('IncorrectCode');
+    if (!(await registrations.confirmPendingContact(tokenHash, contact, value, now()))) throw new AppError('IncorrectCode');
   }
 
   /** `tokenOrSalt`: the registration token (code typed in) or the salt of the e-mailed link. */
   async function confirmEmail(tokenOrSalt: string, code: string): Promise<RegistrationProgress> {
-    const row =
-      (await db
-        .selectFrom('pending_registration')
-        .selectAll()
-        .where('email_salt', '=', tokenOrSalt)
-        .where('expires_at', '>', now())
-        .where('completed_at', 'is', null)
-        .executeTakeFirst()) ?? (await pendingByToken(tokenOrSalt));
+    const row = (await registrations.openRegistrationBySalt(tokenOrSalt, now())) ?? (await pendingByToken(tokenOrSalt));
     codes.assertTriesLeft(row);
     const email = await codes.verify('registration-email', row.token_hash, code, 'IncorrectCode', 'pending_registration');
     await bindConfirmed(row.token_hash, 'email', email);
@@ -135,7 +114,8 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
    */
   async function completeIfConfirmed(tokenHash: string): Promise<RegistrationProgress> {
     return db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('pending_registration').selectAll().where('token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
+      const pending = registrationRepo(trx);
+      const row = await pending.lockedRegistration(tokenHash);
       if (!row || row.completed_at) return { completed: true, phoneConfirmed: true, emailConfirmed: true };
       const { phone, email } = confirmedContacts(row);
       const state = progressOf({ phone, email });
@@ -153,13 +133,7 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
         createdAt: now(),
       });
       await phoneConfirmed.emit(trx, driverId, phone);
-      // Kept only so that its e-mailed link can say "already confirmed": the password hash and the
-      // names now live in the account and are not kept twice.
-      await trx
-        .updateTable('pending_registration')
-        .set({ completed_at: now(), password_hash: '', first_name: '', last_name: '', middle_name: '' })
-        .where('token_hash', '=', tokenHash)
-        .execute();
+      await pending.completeRegistration(tokenHash, now());
       return { completed: true, ...state };
     });
   }
@@ -175,24 +149,21 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
       const token = randomBytes(32).toString('base64url');
       const salt = randomBytes(16).toString('base64url');
       const at = now();
-      await db
-        .insertInto('pending_registration')
-        .values({
-          token_hash: hashToken(token),
-          email_salt: salt,
-          email: input.email,
-          phone: input.phone,
-          first_name: input.firstname,
-          last_name: input.lastname,
-          middle_name: input.middlename,
-          password_hash: await hashPassword(input.pass),
-          confirmation_type: type,
-          phone_confirmed_at: null,
-          email_confirmed_at: null,
-          created_at: at,
-          expires_at: new Date(at.getTime() + PENDING_TTL_MS),
-        })
-        .execute();
+      await registrations.addPendingRegistration({
+        token_hash: hashToken(token),
+        email_salt: salt,
+        email: input.email,
+        phone: input.phone,
+        first_name: input.firstname,
+        last_name: input.lastname,
+        middle_name: input.middlename,
+        password_hash: await hashPassword(input.pass),
+        confirmation_type: type,
+        phone_confirmed_at: null,
+        email_confirmed_at: null,
+        created_at: at,
+        expires_at: new Date(at.getTime() + PENDING_TTL_MS),
+      });
       await sendPhoneCode(hashToken(token), input.phone, type, language);
       await sendEmailCode(hashToken(token), salt, input.email, language);
       return token;
@@ -213,7 +184,7 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
      * the link was used before, answers the progress as it stands with `alreadyConfirmed`.
      */
     async confirmEmailLink(salt: string, code: string): Promise<RegistrationProgress & { alreadyConfirmed: boolean }> {
-      const row = await db.selectFrom('pending_registration').selectAll().where('email_salt', '=', salt).where('expires_at', '>', now()).executeTakeFirst();
+      const row = await registrations.registrationOfLink(salt, now());
       if (!row) throw new AppError('TokenNotFound');
       if (row.completed_at) return { completed: true, phoneConfirmed: true, emailConfirmed: true, alreadyConfirmed: true };
       const confirmed = confirmedContacts(row);
@@ -228,12 +199,7 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
       if (phone === row.phone) throw new AppError('DoublePhone');
       if (await driversRepo.phoneTaken(phone)) throw new AppError('PhoneExists');
       await sendPhoneCode(row.token_hash, phone, row.confirmation_type, language);
-      await db
-        .updateTable('pending_registration')
-        .set({ phone, confirmed_phone: null, phone_confirmed_at: null })
-        .where('token_hash', '=', row.token_hash)
-        .where('completed_at', 'is', null)
-        .execute();
+      await registrations.changePendingPhone(row.token_hash, phone);
     },
 
     /** A new code under the same pending registration: its wrong tries so far still count. */
@@ -244,9 +210,12 @@ export function registrationService({ db, messenger, confirmationType, phoneConf
       else await sendEmailCode(row.token_hash, row.email_salt, row.email, language);
     },
 
+    /** The spec's reading (accounts §5): ok when a driver has the e-mail, unknownEmail when none has. */
     async checkEmail(email: string): Promise<void> {
-      if (await driversRepo.emailTaken(email)) throw new AppError('UserExists');
+      if (!(await driversRepo.emailTaken(email))) throw new AppError('unknownEmail');
     },
+
+    /** Ok when the phone is free, UserExists when a driver has it (the spec's phone-exists message). */
 
     async checkPhone(phone: string): Promise<void> {
       if (await driversRepo.phoneTaken(phone)) throw new AppError('UserExists');

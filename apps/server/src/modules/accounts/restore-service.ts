@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { CODE_TTL_MS } from '@city-parking/contract/auth/registration';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
@@ -11,6 +11,7 @@ import { codeService, randomDigits } from './codes.ts';
 import { driverRepo } from './driver-repo.ts';
 import { messages } from './messages.ts';
 import { restoreOtp } from './restore-otp.ts';
+import { RESTORE_PURPOSE, restoreCodeRepo } from './restore-repo.ts';
 
 /**
  * The restore calls name the code alone (`check?token=`, `change` with token and pass), so the code
@@ -19,21 +20,7 @@ import { restoreOtp } from './restore-otp.ts';
  */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
-const PURPOSE = 'restore';
-const hashCode = (code: string) => createHash('sha256').update(`${PURPOSE}:${code.trim().toUpperCase()}`).digest('hex');
-
-/**
- * A restore code counts only while the e-mail it went to is still its driver's: one e-mailed before
- * the driver changed the e-mail is void, so the old address's new holder cannot set the password.
- */
-const sentToTheAccount = (eb: ExpressionBuilder<Database, 'confirmation_code'>) =>
-  eb.exists(
-    eb
-      .selectFrom('driver')
-      .select('driver.id')
-      .whereRef('driver.email', '=', 'confirmation_code.target')
-      .where(sql<string>`cast(driver.id as text)`, '=', eb.ref('confirmation_code.subject')),
-  );
+const hashCode = (code: string) => createHash('sha256').update(`${RESTORE_PURPOSE}:${code.trim().toUpperCase()}`).digest('hex');
 
 interface Deps {
   db: Kysely<Database>;
@@ -46,6 +33,7 @@ export function restoreService({ db, messenger, tokens, now }: Deps) {
   const driversRepo = driverRepo(db);
   const codes = codeService(db, messenger, now);
   const otp = restoreOtp(db, now);
+  const restoreCodes = restoreCodeRepo(db);
 
   /** The new password replaces the old one and every session ends; what a restore left open is void. */
   async function setPassword(driverId: number, passwordHash: string): Promise<void> {
@@ -54,16 +42,9 @@ export function restoreService({ db, messenger, tokens, now }: Deps) {
     await otp.closeAll(driverId);
   }
 
+  /** A restore code counts only while the e-mail it went to is still its driver's (restore-repo's openRestoreCode). */
   async function openCode(code: string) {
-    return db
-      .selectFrom('confirmation_code')
-      .select(['id', 'subject'])
-      .where('purpose', '=', PURPOSE)
-      .where('code_hash', '=', hashCode(code))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now())
-      .where(sentToTheAccount)
-      .executeTakeFirst();
+    return restoreCodes.openRestoreCode(hashCode(code), now());
   }
 
   return {
@@ -74,26 +55,17 @@ export function restoreService({ db, messenger, tokens, now }: Deps) {
       await codes.assertCanMessageEmail(driver.email);
       const code = Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
       const at = now();
+      // The new code replaces any the driver was sent before.
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('confirmation_code')
-          .set({ used_at: at })
-          .where('purpose', '=', PURPOSE)
-          .where('subject', '=', String(driver.id))
-          .where('used_at', 'is', null)
-          .execute();
-        await trx
-          .insertInto('confirmation_code')
-          .values({
-            purpose: PURPOSE,
-            subject: String(driver.id),
-            target: driver.email!,
-            code_hash: hashCode(code),
-            created_at: at,
-            expires_at: new Date(at.getTime() + CODE_TTL_MS),
-            used_at: null,
-          })
-          .execute();
+        const repo = restoreCodeRepo(trx);
+        await repo.closeRestoreCodesOf(driver.id, at);
+        await repo.addRestoreCode({
+          driverId: driver.id,
+          email: driver.email!,
+          codeHash: hashCode(code),
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + CODE_TTL_MS),
+        });
       });
       await messenger.send(messages.restoreEmail(driver.email, code, language));
     },
@@ -117,17 +89,10 @@ export function restoreService({ db, messenger, tokens, now }: Deps) {
       }
       const row = await openCode(code);
       if (!row) throw new AppError('incorrectCode');
-      const used = await db
-        .updateTable('confirmation_code')
-        .set({ used_at: now() })
-        .where('id', '=', row.id)
-        .where('used_at', 'is', null)
-        // Checked again where the code is used: the e-mail may have changed since it was opened.
-        .where(sentToTheAccount)
-        .returning('subject')
-        .executeTakeFirst();
-      if (!used) throw new AppError('incorrectCode');
-      await setPassword(Number(used.subject), await hashPassword(password));
+      // Used up in the statement that checks again that the code still counts: the e-mail may have changed since it was opened.
+      const driverId = await restoreCodes.useRestoreCode(row.id, now());
+      if (driverId === undefined) throw new AppError('incorrectCode');
+      await setPassword(driverId, await hashPassword(password));
       return {};
     },
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TConfirmationType } from '@city-parking/contract/auth/registration';
-import type { AuthHooks, CompanyHandler } from '../auth/auth-hook.ts';
+import type { AuthHooks, CompanyRoute } from '../auth/auth-hook.ts';
 import { contactRoutes } from './contact-routes.ts';
 import type { ContactService } from './contact-service.ts';
 import { documentRoutes } from './document-routes.ts';
@@ -28,7 +28,7 @@ export interface AccountRouteServices {
   /** Null unless a Yandex ID client is configured. */
   yandex: YandexIdService | null;
   /** A company's balance and vehicle list on the same paths (a coop token); without them those paths are a driver's only. */
-  company?: CompanyVehicleHandlers & { balance: CompanyHandler };
+  company?: CompanyVehicleHandlers & { balance: CompanyRoute };
 }
 
 /** Sign-in, registration, password restore and the driver's own profile, one file of routes per sub-area. */

@@ -1,6 +1,6 @@
 import { formatDocumentNumber, type TDocumentType } from '@city-parking/contract/profile/documents';
 import type { TDocument, TVehicle } from '@city-parking/contract/profile/vehicle-calls';
-import type { DocumentRow, VehicleRow } from './vehicle-service.ts';
+import type { DocumentRow, VehicleRow } from './vehicle-repo.ts';
 
 const DOCUMENT_LABELS: Record<TDocumentType, string> = { STS: 'СТС', VU: 'ВУ' };
 

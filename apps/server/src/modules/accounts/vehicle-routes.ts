@@ -1,16 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ZTokenQuery } from '@city-parking/contract/profile/get-profile';
+import type { output } from 'zod/v4/core';
+import { ZOkAnswer } from '@city-parking/contract/answer/answer';
+import type { ZAddCorpCarRequest, ZCorpCarsRequest, ZDeleteCorpCarRequest, ZEditCorpCarRequest } from '@city-parking/contract/corporate/corp-vehicle-calls';
 import { ZAddCarRequest, ZChangeCarsRequest, ZDeleteCarRequest, ZEditCarRequest } from '@city-parking/contract/profile/vehicle-calls';
-import { queryAndBody, validate } from '../../http/validate.ts';
-import { driverIdOf, sharedPath, tokenIn, type AuthHooks, type CompanyHandler } from '../auth/auth-hook.ts';
+import type { RoutesPlugin } from '../../http/route-schemas.ts';
+import { driverIdOf, sharedPath, tokenIn, type AuthHooks, type CompanyOwnRoute } from '../auth/auth-hook.ts';
 import type { VehicleService } from './vehicle-service.ts';
 
-/** A company's handlers of the vehicle paths (a coop token, its own fields). */
+/** A company's side of the vehicle paths (a coop token, its own fields). */
 export interface CompanyVehicleHandlers {
-  changeCars: CompanyHandler;
-  addCar: CompanyHandler;
-  editCar: CompanyHandler;
-  deleteCar: CompanyHandler;
+  changeCars: CompanyOwnRoute<output<typeof ZCorpCarsRequest>>;
+  addCar: CompanyOwnRoute<output<typeof ZAddCorpCarRequest>>;
+  editCar: CompanyOwnRoute<output<typeof ZEditCorpCarRequest>>;
+  deleteCar: CompanyOwnRoute<output<typeof ZDeleteCorpCarRequest>>;
 }
 
 export interface VehicleRouteServices {
@@ -20,48 +21,49 @@ export interface VehicleRouteServices {
   company?: CompanyVehicleHandlers | undefined;
 }
 
-/** The driver's vehicles, on paths a company's cabinet shares. */
-export function vehicleRoutes({ auth, vehicles, company }: VehicleRouteServices): FastifyPluginAsync {
+/** The driver's vehicles, on paths a company's cabinet shares (with its own fields: see sharedPath). */
+export function vehicleRoutes({ auth, vehicles, company }: VehicleRouteServices): RoutesPlugin {
   return async (app) => {
-    // A company's car calls share these paths (a coop token, its own fields): only the token is read before the kind is known.
-    const addCar = sharedPath(auth, company ? tokenIn.body(ZTokenQuery) : tokenIn.body(ZAddCarRequest), company?.addCar);
+    const addCar = sharedPath(auth, { in: 'body', token: tokenIn.body(), input: ZAddCarRequest, answer: ZOkAnswer, company: company?.addCar });
     app.post(
       '/api/profile/car',
-      { preHandler: addCar.preHandler },
-      addCar.handle(async (request) => {
-        const { token: _token, ...input } = validate(ZAddCarRequest, request.body);
+      addCar.options,
+      addCar.handle(async ({ token: _token, ...input }, request) => {
         await vehicles.add(driverIdOf(request), input);
         return { status: 'ok' };
       }),
     );
-    const editCar = sharedPath(auth, company ? tokenIn.body(ZTokenQuery) : tokenIn.body(ZEditCarRequest), company?.editCar);
+    const editCar = sharedPath(auth, { in: 'body', token: tokenIn.body(), input: ZEditCarRequest, answer: ZOkAnswer, company: company?.editCar });
     app.put(
       '/api/profile/car',
-      { preHandler: editCar.preHandler },
-      editCar.handle(async (request) => {
-        const { token: _token, oldgrz, newgrz, ...input } = validate(ZEditCarRequest, request.body);
+      editCar.options,
+      editCar.handle(async ({ token: _token, oldgrz, newgrz, ...input }, request) => {
         await vehicles.edit(driverIdOf(request), oldgrz, { ...input, grz: newgrz });
         return { status: 'ok' };
       }),
     );
-    const deleteCar = sharedPath(auth, company ? tokenIn.queryOrBody(ZTokenQuery) : tokenIn.queryOrBody(ZDeleteCarRequest), company?.deleteCar);
+    const deleteCar = sharedPath(auth, {
+      in: 'queryOrBody',
+      token: tokenIn.queryOrBody(),
+      input: ZDeleteCarRequest,
+      answer: ZOkAnswer,
+      company: company?.deleteCar,
+    });
     app.delete(
       '/api/profile/car',
-      { preHandler: deleteCar.preHandler },
-      deleteCar.handle(async (request) => {
-        const { grz } = validate(ZDeleteCarRequest, queryAndBody(request));
+      deleteCar.options,
+      deleteCar.handle(async ({ grz }, request) => {
         await vehicles.remove(driverIdOf(request), grz);
         return { status: 'ok' };
       }),
     );
-    // A company sends its own list here with a coop token: only the token is read before the kind is known.
-    const changeCars = sharedPath(auth, company ? tokenIn.body(ZTokenQuery) : tokenIn.body(ZChangeCarsRequest), company?.changeCars);
+    // A company sends its own list here with a coop token.
+    const changeCars = sharedPath(auth, { in: 'body', token: tokenIn.body(), input: ZChangeCarsRequest, answer: ZOkAnswer, company: company?.changeCars });
     for (const path of ['change-cars', 'change-cars-v2']) {
       app.put(
         `/api/profile/${path}`,
-        { preHandler: changeCars.preHandler },
-        changeCars.handle(async (request) => {
-          const { car } = validate(ZChangeCarsRequest, request.body);
+        changeCars.options,
+        changeCars.handle(async ({ car }, request) => {
           await vehicles.replaceAll(driverIdOf(request), car);
           return { status: 'ok' };
         }),

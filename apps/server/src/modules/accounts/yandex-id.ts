@@ -66,7 +66,8 @@ export function yandexIdService({ db, tokens, logins, clientId, userInfoUrl, fet
         .values({ email, first_name: user.first_name ?? '', last_name: user.last_name ?? '', password_hash: null, yandex_id: user.id, created_at: now() })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (phone && !(await driverRepo(trx).phoneTaken(phone))) await trx.insertInto('driver_phone').values({ phone, driver_id: id, is_main: true }).execute();
+      if (phone && !(await driverRepo(trx).phoneTaken(phone)))
+        await trx.insertInto('driver_phone').values({ phone, driver_id: id, is_main: true, created_at: now() }).execute();
       return id;
     });
   }

@@ -1,17 +1,28 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod/mini';
 import { normaliseFullPhone } from '@city-parking/contract/auth/fields';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { escapeHtml } from '../../http/escape-html.ts';
-import { validate } from '../../http/validate.ts';
+import type { RoutesPlugin } from '../../http/route-schemas.ts';
 import type { SmsReplies } from './sms-replies.ts';
 
 const ZOutboxQuery = z.object({
   to: z.optional(z.string().check(z.maxLength(200))),
   limit: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(200))), 50),
 });
+
+/** A message the service "sent", newest first; each file of a letter with the address of its bytes. */
+const ZOutboxMessage = z.object({
+  channel: z.enum(['sms', 'call', 'email']),
+  to: z.string(),
+  text: z.string(),
+  code: z.nullable(z.string()),
+  createdAt: z.string(),
+  attachments: z.array(z.object({ name: z.string(), type: z.string(), size: z.number(), url: z.string() })),
+});
+
+const ZOutboxResponse = z.object({ status: z.literal('ok'), result: z.array(ZOutboxMessage) });
 
 const ZAttachmentQuery = z.object({ id: z.pipe(z.coerce.number(), z.int().check(z.gte(1))) });
 
@@ -20,6 +31,9 @@ const ZReply = z.object({
   from: z.string().check(z.minLength(1), z.maxLength(30)),
   text: z.string().check(z.maxLength(160)),
 });
+
+/** What became of the answer: the payment it names, and what the answer did to it. */
+const ZReplyResponse = z.object({ status: z.literal('ok'), payment: z.string(), result: z.string() });
 
 /** The reply buttons of an SMS whose payment still waits: each answer carries the payment's reference. */
 function replyForm(phone: string, reference: string): string {
@@ -32,10 +46,9 @@ function replyForm(phone: string, reference: string): string {
  * Demo only: the messages the service "sent", so that codes can be read without a phone or mailbox,
  * and answers to SMS that ask for one (phone payments), so that they can be given without a phone.
  */
-export function outboxDevRoutes(db: Kysely<Database>, replies: SmsReplies): FastifyPluginAsync {
+export function outboxDevRoutes(db: Kysely<Database>, replies: SmsReplies): RoutesPlugin {
   return async (app) => {
-    const list = async (query: unknown) => {
-      const { to, limit } = validate(ZOutboxQuery, query);
+    const list = async ({ to, limit }: z.output<typeof ZOutboxQuery>) => {
       let select = db
         .selectFrom('outbox')
         .select(['id', 'channel', 'to', 'text', 'code', 'created_at'])
@@ -70,10 +83,14 @@ export function outboxDevRoutes(db: Kysely<Database>, replies: SmsReplies): Fast
       }));
     };
 
-    app.get('/dev/outbox', async (request) => ({ status: 'ok', result: await list(request.query) }));
+    app.get('/dev/outbox', { schema: { querystring: ZOutboxQuery, response: { 200: ZOutboxResponse } } }, async (request) => ({
+      status: 'ok',
+      result: await list(request.query),
+    }));
 
-    app.get('/dev/outbox/attachment', async (request, reply) => {
-      const { id } = validate(ZAttachmentQuery, request.query);
+    // The file and the page below are not JSON: only their input is declared.
+    app.get('/dev/outbox/attachment', { schema: { querystring: ZAttachmentQuery } }, async (request, reply) => {
+      const { id } = request.query;
       const file = await db.selectFrom('outbox_attachment').select(['name', 'type', 'bytes']).where('id', '=', id).executeTakeFirst();
       if (!file?.bytes) throw new AppError('NotFound');
       return reply
@@ -83,7 +100,7 @@ export function outboxDevRoutes(db: Kysely<Database>, replies: SmsReplies): Fast
         .send(Buffer.from(file.bytes));
     });
 
-    app.get('/dev/outbox.html', async (request, reply) => {
+    app.get('/dev/outbox.html', { schema: { querystring: ZOutboxQuery } }, async (request, reply) => {
       const rows = await list(request.query);
       const awaiting = await replies.awaitingReply([...new Set(rows.filter((r) => r.channel === 'sms').map((r) => r.to))]);
       // An SMS gets the buttons while the payment its text names ("1 K7P2") still waits.
@@ -101,8 +118,8 @@ export function outboxDevRoutes(db: Kysely<Database>, replies: SmsReplies): Fast
         );
     });
 
-    app.post('/dev/outbox/reply', async (request, reply) => {
-      const input = validate(ZReply, request.body);
+    app.post('/dev/outbox/reply', { schema: { body: ZReply, response: { 200: ZReplyResponse } } }, async (request, reply) => {
+      const input = request.body;
       const from = normaliseFullPhone(input.from);
       if (!from) throw new AppError('ValidationError', { from: 'InvalidFormat' });
       const { payment, result } = await replies.reply(from, input.text);
