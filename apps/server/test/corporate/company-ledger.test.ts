@@ -9,7 +9,7 @@ const { city: perm } = testCityAt(permTime('2026-11-23', '10:00'));
 async function newCompany(inn: string) {
   const row = await perm.db
     .insertInto('company')
-    .values({ inn, contract_number: 'L-1', name: 'Ledger', email: 'l@company.test' })
+    .values({ inn, contract_number: 'L-1', name: 'Ledger', email: 'l@company.test', created_at: perm.now() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);

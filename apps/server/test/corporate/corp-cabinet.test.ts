@@ -13,7 +13,7 @@ const { city: perm } = testCityAt(permTime('2026-11-23', '10:00'));
 async function otherCompany() {
   const row = await perm.db
     .insertInto('company')
-    .values({ inn: '7707083893', contract_number: 'X-1', name: 'Другая', email: 'other@company.test' })
+    .values({ inn: '7707083893', contract_number: 'X-1', name: 'Другая', email: 'other@company.test', created_at: perm.now() })
     .onConflict((oc) => oc.column('inn').doUpdateSet({ name: 'Другая' }))
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -182,6 +182,55 @@ describe('the company’s vehicles and devices', () => {
     expect(after.devices).toHaveLength(profile.devices.length);
   });
 
+  it('takes plates by the driver’s vehicle rules: Latin look-alikes in Cyrillic, else a template or a format error', async () => {
+    const token = await demoCompanyToken(perm);
+    const add = (fields: Record<string, string>) => corpCall(perm, token, 'POST', `/api/profile/ts/1?token=${token}`, fields, true);
+    const before = await corpProfile(perm, token);
+    // The demo company's А101АА159 typed on an English keyboard is the same vehicle.
+    expect(await add({ number: 'a101aa159' })).toMatchObject({ errorName: 'CompanyVehicleExists' });
+    expect(await corpCall(perm, token, 'POST', '/api/profile/car', { grz: 'A101AA159' })).toMatchObject({ errorName: 'CompanyVehicleExists' });
+    expect(await add({ number: 'x777xx' })).toMatchObject({ errorName: 'ValidationError', fields: { number: 'InvalidFormat' } });
+    expect(await corpCall(perm, token, 'POST', '/api/profile/car', { grz: 'Ф919ФФ159' })).toMatchObject({
+      errorName: 'ValidationError',
+      fields: { grz: 'InvalidFormat' },
+    });
+    expect((await corpProfile(perm, token)).ts).toHaveLength(before.ts.length);
+    expect(await add({ number: 'o717oo159' })).toMatchObject({ status: 'ok' });
+    expect((await corpProfile(perm, token)).ts.map((v) => v.numberTs)).toContain('О717ОО159');
+    // An edit to a Latin twin of another vehicle clashes; the whole list is held to the same rules.
+    expect(await corpCall(perm, token, 'PUT', '/api/profile/car', { oldgrz: 'o717oo159', newgrz: 'b202bb159' })).toMatchObject({
+      errorName: 'CompanyVehicleExists',
+    });
+    const list = (await corpProfile(perm, token)).ts.map((v) => ({ id: v.id, numberTs: v.numberTs, vin: v.vin, active: v.active, main: v.main }));
+    const twins = [...list, { numberTs: 'e303ee159', vin: '', active: true, main: false }];
+    expect(await corpCall(perm, token, 'PUT', '/api/profile/change-cars-v2', { car: twins })).toMatchObject({ errorName: 'CompanyVehicleExists' });
+    const malformed = [...list, { numberTs: 'ABC', vin: '', active: true, main: false }];
+    expect(await corpCall(perm, token, 'PUT', '/api/profile/change-cars-v2', { car: malformed })).toMatchObject({ errorName: 'ValidationError' });
+    expect(await corpCall(perm, token, 'DELETE', '/api/profile/car', { grz: 'o717oo159' })).toMatchObject({ status: 'ok' });
+  });
+
+  it('keeps a driver’s plate as a vehicle’s: Latin look-alikes in Cyrillic, a malformed one refused', async () => {
+    const token = await demoCompanyToken(perm);
+    const added = await corpCall(perm, token, 'PUT', '/api/corp-profile/add-driver', { driver: 'Латинов Марк', car_number: 'm555mm159', phone: '79125550555' });
+    expect(added).toMatchObject({ status: 'ok' });
+    expect((await corpProfile(perm, token)).drivers.find((d) => d.id === added.id)?.ts).toBe('М555ММ159');
+    expect(
+      await corpCall(perm, token, 'PUT', '/api/corp-profile/add-driver', { driver: 'Неверов Ян', car_number: 'x777xx', phone: '79125550556' }),
+    ).toMatchObject({
+      errorName: 'ValidationError',
+      fields: { car_number: 'InvalidFormat' },
+    });
+    expect(
+      await corpCall(perm, token, 'POST', '/api/corp-profile/edit-driver', {
+        phone: '79125550555',
+        driver_n: 'Латинов Марк',
+        phone_n: '79125550555',
+        car_number_n: 'h606hh159',
+      }),
+    ).toMatchObject({ status: 'ok' });
+    expect((await corpProfile(perm, token)).drivers.find((d) => d.id === added.id)?.ts).toBe('Н606НН159');
+  });
+
   it('switches a device, and its vehicle shows inactive while it is off', async () => {
     const token = await demoCompanyToken(perm);
     const { ts } = await corpProfile(perm, token);
@@ -262,12 +311,12 @@ describe('the company’s vehicles and devices', () => {
     expect(await corpCall(perm, token, 'PUT', '/api/profile/car', { oldgrz: 'У909УУ159', newgrz: 'У909УУ159', VINNumber: first!.vin })).toMatchObject({
       errorName: 'DeviceInUse',
     });
-    expect(await corpCall(perm, token, 'PUT', '/api/profile/car', { oldgrz: 'У909УУ159', newgrz: 'Ф919ФФ159', main: true })).toMatchObject({ status: 'ok' });
+    expect(await corpCall(perm, token, 'PUT', '/api/profile/car', { oldgrz: 'У909УУ159', newgrz: 'Т919ТТ159', main: true })).toMatchObject({ status: 'ok' });
     const edited = (await corpProfile(perm, token)).ts;
-    expect(edited.filter((v) => v.main).map((v) => v.numberTs)).toEqual(['Ф919ФФ159']);
-    expect(await corpCall(perm, token, 'DELETE', '/api/profile/car', { grz: 'ф919фф159' })).toMatchObject({ status: 'ok' });
-    expect((await corpProfile(perm, token)).ts.find((v) => v.numberTs === 'Ф919ФФ159')).toBeUndefined();
-    expect(await corpCall(perm, token, 'DELETE', '/api/profile/car', { grz: 'Ф919ФФ159' })).toMatchObject({ errorName: 'CompanyVehicleNotFound' });
+    expect(edited.filter((v) => v.main).map((v) => v.numberTs)).toEqual(['Т919ТТ159']);
+    expect(await corpCall(perm, token, 'DELETE', '/api/profile/car', { grz: 'т919тт159' })).toMatchObject({ status: 'ok' });
+    expect((await corpProfile(perm, token)).ts.find((v) => v.numberTs === 'Т919ТТ159')).toBeUndefined();
+    expect(await corpCall(perm, token, 'DELETE', '/api/profile/car', { grz: 'Т919ТТ159' })).toMatchObject({ errorName: 'CompanyVehicleNotFound' });
   });
 
   it('a driver’s change-cars-v2 is still the driver’s own list', async () => {

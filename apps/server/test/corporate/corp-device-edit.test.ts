@@ -11,12 +11,12 @@ const { city: perm } = testCityAt(permTime('2026-11-23', '10:00'));
 async function otherCompany(inn = '7707083893', imei = '356938035640777') {
   const row = await perm.db
     .insertInto('company')
-    .values({ inn, contract_number: 'X-1', name: 'Другая', email: `other-${inn}@company.test` })
+    .values({ inn, contract_number: 'X-1', name: 'Другая', email: `other-${inn}@company.test`, created_at: perm.now() })
     .returning('id')
     .executeTakeFirstOrThrow();
   const device = await perm.db
     .insertInto('tracking_device')
-    .values({ company_id: Number(row.id), vin: 'XTA210740Y1000777', imei })
+    .values({ company_id: Number(row.id), vin: 'XTA210740Y1000777', imei, created_at: perm.now() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { token: await tokenService(tokenRepo(perm.db)).issue('coop', Number(row.id)), deviceId: Number(device.id) };

@@ -23,9 +23,9 @@ describe('a company’s sign-in', () => {
     expect(await corpLogin(perm, { inn: ` ${inn} `, contractNumber: contractNumber.toUpperCase() })).toMatchObject({ status: 'ok' });
   });
 
-  it('refuses a wrong contract number, an unknown INN and a malformed one with the drivers’ errors', async () => {
+  it('refuses a wrong contract number and an unknown INN naming the contract, and a malformed INN by its rule', async () => {
     const wrong = await corpLogin(perm, { inn, contractNumber: '2026-002' });
-    expect(wrong).toMatchObject({ status: 'error', errorName: 'IncorrectLogin' });
+    expect(wrong).toMatchObject({ status: 'error', errorName: 'IncorrectContract' });
     // 7707083893 is a valid INN no company of the city has: answered as a wrong contract number, so
     // the sign-in does not tell which INNs are the city's clients.
     expect(await corpLogin(perm, { inn: '7707083893', contractNumber })).toEqual(wrong);
@@ -40,7 +40,7 @@ describe('a company’s sign-in', () => {
   it('asks for a captcha after repeated failures from one address, as the drivers’ sign-in does', async () => {
     const ip = '10.41.0.1';
     for (let i = 0; i < LOGIN_FAILURES_BEFORE_CAPTCHA - 1; i += 1) {
-      expect(await corpLogin(perm, { inn, contractNumber: 'wrong' }, ip)).toMatchObject({ errorName: 'IncorrectLogin' });
+      expect(await corpLogin(perm, { inn, contractNumber: 'wrong' }, ip)).toMatchObject({ errorName: 'IncorrectContract' });
     }
     expect(await corpLogin(perm, { inn, contractNumber: 'wrong' }, ip)).toMatchObject({ errorName: 'LoginTryLimit', captcha: expect.any(String) });
     expect(await corpLogin(perm, { inn, contractNumber }, ip)).toMatchObject({ errorName: 'LoginTryLimit' });

@@ -38,7 +38,7 @@ async function newCompany(email: string) {
 async function companyDriver(companyId: number, surname: string, phone: string) {
   const row = await perm.db
     .insertInto('company_driver')
-    .values({ company_id: companyId, surname, first_name: 'Иван', patronymic: '', phone, car_number: '' })
+    .values({ company_id: companyId, surname, first_name: 'Иван', patronymic: '', phone, car_number: '', created_at: perm.now() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: Number(row.id), name: `${surname} Иван`, phone };

@@ -44,27 +44,25 @@ describe('a month of 50 000 operations', () => {
     const driver = await newDriver(perm);
     // Registered long ago: created_at is never updated by the application, so the test sets it in SQL.
     await sql`update driver set report_history_operation = ${true}, created_at = '2026-01-01T00:00:00Z' where id = ${driver.id}`.execute(perm.db);
-    const rows = Array.from({ length: COUNT }, (_, i) => ({
-      driver_id: driver.id,
-      type: 'payment' as const,
-      status: 'done' as const,
-      amount: 100 + (i % 500),
-      occurred_at: instant(i),
-      starts_at: instant(i),
-      ends_at: new Date(instant(i).getTime() + 3_600_000),
-      zone_number: '101',
-      parking_code: 'P101',
-      plate: 'О100ОО159',
-      payer_phone: null,
-      session_id: null,
-      payment_id: null,
-      source_key: `test:large:${i}`,
-    }));
-    for (let i = 0; i < rows.length; i += 1_000)
+    // The rows are made by the database itself: 100 inserts of 1 000 rows built here took a fifth
+    // of the test. `at(i)` is `instant(i)` in SQL.
+    const at = sql`to_timestamp((${OCTOBER_START + 60_000}::bigint + (i::bigint * ${31 * 86_400_000 - 120_000}) / ${COUNT}) / 1000.0)`;
+    await sql`
+      insert into operation (driver_id, type, status, amount, occurred_at, starts_at, ends_at, zone_number, parking_code, plate, payer_phone, session_id, payment_id, source_key)
+      select ${driver.id}, 'payment', 'done', 100 + i % 500, ${at}, ${at}, ${at} + interval '1 hour', '101', 'P101', 'О100ОО159', null, null, null, 'test:large:' || i
+      from generate_series(0, ${COUNT - 1}) as i`.execute(perm.db);
+    expect(
       await perm.db
-        .insertInto('operation')
-        .values(rows.slice(i, i + 1_000))
-        .execute();
+        .selectFrom('operation')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('driver_id', '=', driver.id)
+        .executeTakeFirst(),
+    ).toEqual({
+      n: COUNT,
+    });
+    expect(
+      (await perm.db.selectFrom('operation').select('occurred_at').where('source_key', '=', 'test:large:12345').executeTakeFirstOrThrow()).occurred_at,
+    ).toEqual(instant(12_345));
 
     // A company whose month has as many ledger rows: sessions of 50 drivers, a top-up a day.
     const company = await perm.db
@@ -72,32 +70,29 @@ describe('a month of 50 000 operations', () => {
       .values({ inn: '7707083893', contract_number: 'L-50', name: 'Большой парк', email: 'large@company.test', created_at: new Date('2026-01-01T00:00:00Z') })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const ledgerRows = Array.from({ length: COUNT }, (_, i) => {
-      const refill = i % 1_000 === 0;
-      return {
-        company_id: company.id,
-        kind: refill ? ('refill' as const) : ('payment' as const),
-        amount: refill ? 10_000_000 : -(100 + (i % 500)),
-        idempotency_key: `test:large:company:${i}`,
-        company_driver_id: null,
-        driver_name: refill ? '' : `Водитель ${i % 50}`,
-        driver_phone: refill ? '' : `791200000${String(i % 50).padStart(2, '0')}`,
-        plate: refill ? null : `А${String(100 + (i % 50))}АА159`,
-        zone_number: null,
-        parking_code: null,
-        starts_at: null,
-        ends_at: null,
-        session_id: null,
-        payment_id: null,
-        occurred_at: instant(i),
-      };
-    });
-    for (let i = 0; i < ledgerRows.length; i += 1_000)
-      await perm.db
-        .insertInto('company_operation')
-        .values(ledgerRows.slice(i, i + 1_000))
-        .execute();
-    const balance = ledgerRows.reduce((sum, row) => sum + row.amount, 0);
+    const refill = sql`i % 1000 = 0`;
+    await sql`
+      insert into company_operation (company_id, kind, amount, idempotency_key, company_driver_id, driver_name, driver_phone, plate, zone_number, parking_code, starts_at, ends_at, session_id, payment_id, occurred_at)
+      select ${company.id},
+        case when ${refill} then 'refill' else 'payment' end,
+        case when ${refill} then 10000000 else -(100 + i % 500) end,
+        'test:large:company:' || i, null,
+        case when ${refill} then '' else 'Водитель ' || (i % 50) end,
+        case when ${refill} then '' else '791200000' || lpad((i % 50)::text, 2, '0') end,
+        case when ${refill} then null else 'А' || (100 + i % 50) || 'АА159' end,
+        null, null, null, null, null, null, ${at}
+      from generate_series(0, ${COUNT - 1}) as i`.execute(perm.db);
+    let balance = 0;
+    for (let i = 0; i < COUNT; i += 1) balance += i % 1_000 === 0 ? 10_000_000 : -(100 + (i % 500));
+    expect(
+      (
+        await perm.db
+          .selectFrom('company_operation')
+          .select(sql<number>`sum(amount)::bigint`.as('sum'))
+          .where('company_id', '=', company.id)
+          .executeTakeFirstOrThrow()
+      ).sum,
+    ).toBe(balance);
     await perm.db.updateTable('company').set({ balance }).where('id', '=', company.id).execute();
 
     const { messenger } = recordingMessenger(perm);

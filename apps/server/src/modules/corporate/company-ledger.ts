@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { companyOperationRepo } from './company-operation-repo.ts';
+import { companyRepo } from './company-repo.ts';
 import type { CompanyOperationKind } from './tables.ts';
 
 /** A row of a company's ledger, with what it paid for. */
@@ -34,38 +36,26 @@ export const companyLedger = {
   /** True when the entry was applied now, false when the same key was applied before. */
   async post(trx: Transaction<Database>, entry: CompanyLedgerEntry): Promise<boolean> {
     if (!Number.isSafeInteger(entry.amount)) throw new Error(`ledger amounts are whole kopecks, got ${entry.amount}`);
-    const inserted = await trx
-      .insertInto('company_operation')
-      .values({
-        company_id: entry.companyId,
-        kind: entry.kind,
-        amount: entry.amount,
-        idempotency_key: entry.idempotencyKey,
-        company_driver_id: entry.driver?.id ?? null,
-        driver_name: entry.driver?.name ?? '',
-        driver_phone: entry.driver?.phone ?? '',
-        plate: entry.plate ?? null,
-        zone_number: entry.zoneNumber ?? null,
-        parking_code: entry.parkingCode ?? null,
-        starts_at: entry.period?.start ?? null,
-        ends_at: entry.period?.end ?? null,
-        method: entry.method ?? 'balance',
-        session_id: entry.sessionId ?? null,
-        payment_id: entry.paymentId ?? null,
-        occurred_at: entry.at,
-      })
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return false;
-    const moved = await trx
-      .updateTable('company')
-      .set((eb) => ({ balance: eb('balance', '+', entry.amount) }))
-      .where('id', '=', entry.companyId)
-      .where((eb) => eb(eb('balance', '+', entry.amount), '>=', 0))
-      .returning('balance')
-      .executeTakeFirst();
-    if (!moved) throw new AppError('NoMoneyNoHoney');
+    const appended = await companyOperationRepo(trx).append({
+      company_id: entry.companyId,
+      kind: entry.kind,
+      amount: entry.amount,
+      idempotency_key: entry.idempotencyKey,
+      company_driver_id: entry.driver?.id ?? null,
+      driver_name: entry.driver?.name ?? '',
+      driver_phone: entry.driver?.phone ?? '',
+      plate: entry.plate ?? null,
+      zone_number: entry.zoneNumber ?? null,
+      parking_code: entry.parkingCode ?? null,
+      starts_at: entry.period?.start ?? null,
+      ends_at: entry.period?.end ?? null,
+      method: entry.method ?? 'balance',
+      session_id: entry.sessionId ?? null,
+      payment_id: entry.paymentId ?? null,
+      occurred_at: entry.at,
+    });
+    if (!appended) return false;
+    if (!(await companyRepo(trx).moveBalance(entry.companyId, entry.amount))) throw new AppError('NoMoneyNoHoney');
     return true;
   },
 };

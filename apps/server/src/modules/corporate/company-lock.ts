@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
+import { companyRepo } from './company-repo.ts';
 
 /** A unique index refused the row: another request got there first. */
 export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
@@ -19,7 +20,7 @@ export async function underCompanyLock<T>(
 ): Promise<T> {
   try {
     return await inTransaction(db, async (trx) => {
-      await trx.selectFrom('company').select('id').where('id', '=', companyId).forUpdate().executeTakeFirstOrThrow();
+      await companyRepo(trx).lock(companyId);
       return work(trx);
     });
   } catch (error) {

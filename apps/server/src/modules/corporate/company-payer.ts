@@ -5,8 +5,13 @@ import { kopecksToRubles } from '@city-parking/contract/format/format-money';
 import { instantOf, wallClockAt } from '@city-parking/contract/tariff/city-time';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { driverRepo } from '../accounts/driver-repo.ts';
 import { operationJournal, type OperationPeriod } from '../operations/operation-journal.ts';
+import { companyDriverRepo } from './company-driver-repo.ts';
 import { companyLedger } from './company-ledger.ts';
+import { companyOperationRepo } from './company-operation-repo.ts';
+import { companyRepo } from './company-repo.ts';
+import { companyVehicleRepo } from './company-vehicle-repo.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -15,6 +20,12 @@ interface Deps {
   /** The city's: a driver's monthly cap runs from the 1st on the city's clock. */
   timeZone: string;
   now: () => Date;
+  /**
+   * Records on the session, in the caller's transaction, the company that paid its start and the
+   * driver it paid for: the sessions module's row, written by its repo, which the composition root
+   * hands in (sessions are handed the company payer, so neither module imports the other).
+   */
+  markSessionPaid: (trx: Transaction<Database>, sessionId: number, paidBy: { companyId: number; companyDriverId: number }) => Promise<void>;
 }
 
 /** The company and its driver that pay for a plate, as found for the signed-in driver. */
@@ -48,60 +59,21 @@ export interface CompanyCharge {
  * too, but only after the cap has been read): two starts of one company take turns, so each sees the
  * other's spending, and neither the balance nor a driver's monthly cap can be overspent.
  */
-export function companyPayer({ db, timeZone, now }: Deps) {
+export function companyPayer({ db, timeZone, now, markSessionPaid }: Deps) {
   /** The first instant of the city's calendar month of `at`. */
   const monthStart = (at: Date) => instantOf(`${wallClockAt(at, timeZone).date.slice(0, 8)}01`, 0, timeZone);
 
   /** The driver's rows in companies' lists, by any of the driver's confirmed phones. */
-  const listings = (q: Db, driverId: number, companyId?: number) => {
-    let query = q
-      .selectFrom('company_driver')
-      .innerJoin('driver_phone', 'driver_phone.phone', 'company_driver.phone')
-      .innerJoin('company', 'company.id', 'company_driver.company_id')
-      .select([
-        'company_driver.id',
-        'company_driver.company_id',
-        'company.name as company_name',
-        'company_driver.surname',
-        'company_driver.first_name',
-        'company_driver.patronymic',
-        'company_driver.phone',
-        'company_driver.active',
-        'company_driver.monthly_limit',
-      ])
-      .where('driver_phone.driver_id', '=', driverId);
-    if (companyId !== undefined) query = query.where('company_driver.company_id', '=', companyId);
-    return query.orderBy('company_driver.company_id').orderBy('company_driver.id').execute();
+  const listings = async (q: Db, driverId: number, companyId?: number) => {
+    const phones = (await driverRepo(q).phonesOf(driverId)).map((row) => row.phone);
+    return companyDriverRepo(q).listingsOf(phones, companyId);
   };
 
   /** The company's vehicles that can be paid for: the vehicle on and its device (found by VIN), if any, on. */
-  const payablePlates = async (q: Db, companyId: number): Promise<Map<string, boolean>> => {
-    const rows = await q
-      .selectFrom('company_vehicle')
-      .leftJoin('tracking_device', (join) =>
-        join
-          .onRef('tracking_device.company_id', '=', 'company_vehicle.company_id')
-          .onRef('tracking_device.vin', '=', 'company_vehicle.vin')
-          .on('company_vehicle.vin', '<>', ''),
-      )
-      .select(['company_vehicle.plate', 'company_vehicle.active', 'tracking_device.active as device_active'])
-      .where('company_vehicle.company_id', '=', companyId)
-      .orderBy('company_vehicle.id')
-      .execute();
-    return new Map(rows.map((row) => [row.plate, row.active && row.device_active !== false]));
-  };
+  const payablePlates = (q: Db, companyId: number): Promise<Map<string, boolean>> => companyVehicleRepo(q).payablePlates(companyId);
 
   /** Kopecks the company's driver has spent this month: debits less refunds. */
-  const spentThisMonth = async (q: Db, companyDriverId: number): Promise<number> => {
-    const row = await q
-      .selectFrom('company_operation')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('amount'), eb.lit(0)).as('total'))
-      .where('company_driver_id', '=', companyDriverId)
-      .where('kind', 'in', ['payment', 'renew', 'cancel'])
-      .where('occurred_at', '>=', monthStart(now()))
-      .executeTakeFirstOrThrow();
-    return -Number(row.total);
-  };
+  const spentThisMonth = (q: Db, companyDriverId: number): Promise<number> => companyOperationRepo(q).spentSince(companyDriverId, monthStart(now()));
 
   const remainingOf = async (q: Db, companyDriverId: number, limit: number | null) =>
     limit === null ? null : Math.max(0, limit - (await spentThisMonth(q, companyDriverId)));
@@ -159,7 +131,7 @@ export function companyPayer({ db, timeZone, now }: Deps) {
     async charge(trx: Transaction<Database>, driverId: number, charge: CompanyCharge): Promise<boolean> {
       const at = now();
       const seen = await payerFor(trx, driverId, charge.plate, charge.companyId);
-      await trx.selectFrom('company').select('id').where('id', '=', seen.companyId).forUpdate().executeTakeFirstOrThrow();
+      await companyRepo(trx).lock(seen.companyId);
       // Read again under the lock: a deactivation or a debit committed meanwhile counts.
       const payer = await payerFor(trx, driverId, charge.plate, seen.companyId);
       const remaining = await remainingOf(trx, payer.driver.id, payer.monthlyLimit);
@@ -185,11 +157,7 @@ export function companyPayer({ db, timeZone, now }: Deps) {
       }
       if (!applied) return false;
       if (charge.kind === 'payment') {
-        await trx
-          .updateTable('parking_session')
-          .set({ company_id: payer.companyId, company_driver_id: payer.driver.id })
-          .where('id', '=', charge.sessionId)
-          .execute();
+        await markSessionPaid(trx, charge.sessionId, { companyId: payer.companyId, companyDriverId: payer.driver.id });
       }
       await operationJournal.posted(trx, {
         driverId,
@@ -205,10 +173,7 @@ export function companyPayer({ db, timeZone, now }: Deps) {
     },
 
     /** Kopecks (negative for a debit) the company's entry of `key` moved; undefined when there is none. */
-    async amountOf(q: Db, key: string): Promise<number | undefined> {
-      const row = await q.selectFrom('company_operation').select('amount').where('idempotency_key', '=', key).executeTakeFirst();
-      return row && Number(row.amount);
-    },
+    amountOf: (q: Db, key: string): Promise<number | undefined> => companyOperationRepo(q).amountOf(key),
 
     /**
      * A cancel's refund of a session the company paid, back to the company, on the line of the driver
@@ -221,13 +186,8 @@ export function companyPayer({ db, timeZone, now }: Deps) {
       amount: number,
       period: OperationPeriod,
     ): Promise<void> {
-      const first = await trx
-        .selectFrom('company_operation')
-        .innerJoin('company', 'company.id', 'company_operation.company_id')
-        .select(['company_operation.company_driver_id', 'company_operation.driver_name', 'company_operation.driver_phone', 'company.name'])
-        .where('company_operation.idempotency_key', '=', `session:${session.id}`)
-        .executeTakeFirst();
-      const company = first?.name ?? (await trx.selectFrom('company').select('name').where('id', '=', session.company_id).executeTakeFirstOrThrow()).name;
+      const first = await companyOperationRepo(trx).paidForOf(`session:${session.id}`);
+      const company = first?.name ?? (await companyRepo(trx).nameOf(session.company_id));
       const key = `cancel:${session.id}`;
       const at = now();
       const applied = await companyLedger.post(trx, {

@@ -1,7 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { underCompanyLock } from './company-lock.ts';
+import { companyRepo } from './company-repo.ts';
+import { companyVehicleRepo } from './company-vehicle-repo.ts';
+import { trackingDeviceRepo } from './tracking-device-repo.ts';
 
 /** A vehicle of the whole-list call: `id` names one of the company's, none a new one. */
 export interface CorpCarInput {
@@ -21,31 +24,15 @@ export interface CorpTsInput {
 
 type Trx = Transaction<Database>;
 
-/** A company's vehicles and tracking devices. */
-export function corpFleetService(db: Kysely<Database>) {
-  async function plateTaken(trx: Trx, companyId: number, plate: string) {
-    return !!(await trx.selectFrom('company_vehicle').select('id').where('company_id', '=', companyId).where('plate', '=', plate).executeTakeFirst());
-  }
-
-  /**
-   * An IMEI names one device of the company, and a VIN carries one device of it. Only the company's
-   * own devices are looked at: another company's IMEI is no clash, so a refusal never tells one
-   * company what another tracks (migration 0043). `except` is the device being edited.
-   */
-  async function deviceClash(trx: Trx, companyId: number, vin: string, imei: string, except: number | null = null) {
-    let query = trx
-      .selectFrom('tracking_device')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where((eb) => eb.or([eb('imei', '=', imei), ...(vin ? [eb('vin', '=', vin)] : [])]));
-    if (except !== null) query = query.where('id', '!=', except);
-    return !!(await query.executeTakeFirst());
-  }
-
+/** A company's vehicles and tracking devices, added on the server's clock (`now`). */
+export function corpFleetService(db: Kysely<Database>, now: () => Date) {
   async function addDevice(trx: Trx, companyId: number, vin: string, imei: string) {
-    if (await deviceClash(trx, companyId, vin, imei)) throw new AppError('TrackingDeviceExists');
-    const row = await trx.insertInto('tracking_device').values({ company_id: companyId, vin, imei }).returning('id').executeTakeFirstOrThrow();
-    return Number(row.id);
+    const devices = trackingDeviceRepo(trx);
+    // An IMEI names one device of the company, and a VIN carries one device of it. Only the
+    // company's own devices are looked at: another company's IMEI is no clash, so a refusal never
+    // tells one company what another tracks (migration 0043).
+    if (await devices.carries(companyId, vin, imei)) throw new AppError('TrackingDeviceExists');
+    return devices.add(companyId, vin, imei, now());
   }
 
   return {
@@ -54,25 +41,13 @@ export function corpFleetService(db: Kysely<Database>) {
       if (!input.number && !input.imei) throw new AppError('VehicleOrDeviceRequired');
       const clash = input.number ? 'CompanyVehicleExists' : 'TrackingDeviceExists';
       return underCompanyLock(db, companyId, clash, async (trx) => {
+        const vehicles = companyVehicleRepo(trx);
         let vehicleId: number | null = null;
         if (input.number) {
-          if (await plateTaken(trx, companyId, input.number)) throw new AppError('CompanyVehicleExists');
-          if (input.VINNumber) {
-            const sameVin = await trx
-              .selectFrom('company_vehicle')
-              .select('id')
-              .where('company_id', '=', companyId)
-              .where('vin', '=', input.VINNumber)
-              .executeTakeFirst();
-            if (sameVin) throw new AppError('DeviceInUse');
-          }
-          const hasMain = await trx.selectFrom('company_vehicle').select('id').where('company_id', '=', companyId).where('main', '=', true).executeTakeFirst();
-          const row = await trx
-            .insertInto('company_vehicle')
-            .values({ company_id: companyId, plate: input.number, vin: input.VINNumber, main: !hasMain })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          vehicleId = Number(row.id);
+          if (await vehicles.hasPlate(companyId, input.number)) throw new AppError('CompanyVehicleExists');
+          if (input.VINNumber && (await vehicles.hasVin(companyId, input.VINNumber))) throw new AppError('DeviceInUse');
+          const main = !(await vehicles.hasMain(companyId));
+          vehicleId = await vehicles.add(companyId, { plate: input.number, vin: input.VINNumber, main }, now());
         }
         const deviceId = input.imei ? await addDevice(trx, companyId, input.VINNumber, input.imei) : null;
         return { vehicleId, deviceId };
@@ -81,9 +56,8 @@ export function corpFleetService(db: Kysely<Database>) {
 
     /** Removes the company's vehicle (or device) of this id; another company's answers as none. */
     async remove(companyId: number, kind: 'vehicle' | 'device', id: number): Promise<void> {
-      const table = kind === 'vehicle' ? 'company_vehicle' : 'tracking_device';
-      const removed = await db.deleteFrom(table).where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
-      if (Number(removed.numDeletedRows) === 0) throw new AppError(kind === 'vehicle' ? 'CompanyVehicleNotFound' : 'TrackingDeviceNotFound');
+      const removed = kind === 'vehicle' ? await companyVehicleRepo(db).remove(companyId, [id]) : await trackingDeviceRepo(db).remove(companyId, id);
+      if (removed === 0) throw new AppError(kind === 'vehicle' ? 'CompanyVehicleNotFound' : 'TrackingDeviceNotFound');
     },
 
     /**
@@ -103,28 +77,18 @@ export function corpFleetService(db: Kysely<Database>) {
       }
       const mainIndex = cars.findIndex((car) => car.main);
       await underCompanyLock(db, companyId, 'CompanyVehicleExists', async (trx) => {
-        const own = new Set((await trx.selectFrom('company_vehicle').select('id').where('company_id', '=', companyId).execute()).map((v) => Number(v.id)));
+        const vehicles = companyVehicleRepo(trx);
+        const own = new Set(await vehicles.idsOf(companyId));
         const kept = cars.flatMap((car) => (car.id === undefined ? [] : [car.id]));
         for (const id of kept) if (!own.has(id)) throw new AppError('CompanyVehicleNotFound');
         const gone = [...own].filter((id) => !kept.includes(id));
-        if (gone.length > 0) await trx.deleteFrom('company_vehicle').where('company_id', '=', companyId).where('id', 'in', gone).execute();
+        await vehicles.remove(companyId, gone);
         // Plates and VINs may move between the kept vehicles: free them all first, then write each.
-        if (kept.length > 0) {
-          await trx
-            .updateTable('company_vehicle')
-            .set({ plate: sql<string>`'#' || id::text`, vin: '', main: false })
-            .where('company_id', '=', companyId)
-            .where('id', 'in', kept)
-            .execute();
-        }
+        await vehicles.release(companyId, kept);
         for (const [index, car] of cars.entries()) {
           const values = { plate: car.numberTs, vin: car.vin, active: car.active, main: index === mainIndex };
-          if (car.id === undefined)
-            await trx
-              .insertInto('company_vehicle')
-              .values({ company_id: companyId, ...values })
-              .execute();
-          else await trx.updateTable('company_vehicle').set(values).where('id', '=', car.id).where('company_id', '=', companyId).execute();
+          if (car.id === undefined) await vehicles.add(companyId, values, now());
+          else await vehicles.update(companyId, car.id, values);
         }
       });
     },
@@ -136,46 +100,27 @@ export function corpFleetService(db: Kysely<Database>) {
       next: { plate: string; vin?: string | undefined; active?: boolean | undefined; main?: boolean | undefined },
     ): Promise<void> {
       await underCompanyLock(db, companyId, 'CompanyVehicleExists', async (trx) => {
-        const vehicle = await trx
-          .selectFrom('company_vehicle')
-          .selectAll()
-          .where('company_id', '=', companyId)
-          .where('plate', '=', oldPlate)
-          .executeTakeFirst();
+        const vehicles = companyVehicleRepo(trx);
+        const vehicle = await vehicles.byPlate(companyId, oldPlate);
         if (!vehicle) throw new AppError('CompanyVehicleNotFound');
         if (!next.plate) throw new AppError('ValidationError', { newgrz: 'RequiredField' });
-        if (next.plate !== vehicle.plate && (await plateTaken(trx, companyId, next.plate))) throw new AppError('CompanyVehicleExists');
-        if (next.vin) {
-          const sameVin = await trx
-            .selectFrom('company_vehicle')
-            .select('id')
-            .where('company_id', '=', companyId)
-            .where('vin', '=', next.vin)
-            .where('id', '!=', vehicle.id)
-            .executeTakeFirst();
-          if (sameVin) throw new AppError('DeviceInUse');
-        }
-        if (next.main) await trx.updateTable('company_vehicle').set({ main: false }).where('company_id', '=', companyId).where('main', '=', true).execute();
-        await trx
-          .updateTable('company_vehicle')
-          .set({
-            plate: next.plate,
-            ...(next.vin !== undefined ? { vin: next.vin } : {}),
-            ...(next.active !== undefined ? { active: next.active } : {}),
-            ...(next.main !== undefined ? { main: next.main } : {}),
-          })
-          .where('id', '=', vehicle.id)
-          .execute();
+        if (next.plate !== vehicle.plate && (await vehicles.hasPlate(companyId, next.plate))) throw new AppError('CompanyVehicleExists');
+        if (next.vin && (await vehicles.hasVin(companyId, next.vin, vehicle.id))) throw new AppError('DeviceInUse');
+        if (next.main) await vehicles.clearMain(companyId);
+        await vehicles.update(companyId, vehicle.id, {
+          plate: next.plate,
+          ...(next.vin !== undefined ? { vin: next.vin } : {}),
+          ...(next.active !== undefined ? { active: next.active } : {}),
+          ...(next.main !== undefined ? { main: next.main } : {}),
+        });
       });
     },
 
     /** Removes the company's vehicle of this plate. */
     async removeByPlate(companyId: number, plate: string): Promise<void> {
-      const removed = await db.deleteFrom('company_vehicle').where('company_id', '=', companyId).where('plate', '=', plate).executeTakeFirst();
-      if (Number(removed.numDeletedRows) === 0) throw new AppError('CompanyVehicleNotFound');
+      if ((await companyVehicleRepo(db).removeByPlate(companyId, plate)) === 0) throw new AppError('CompanyVehicleNotFound');
     },
 
-    /** Switches the company's device of `imei` (or, without one, of `vin`); the flag changes only when it is found. */
     /**
      * The company's device `id` gets a new IMEI and VIN, by the rules of adding one: an IMEI or a VIN
      * another of the company's devices carries answers TrackingDeviceExists.
@@ -183,23 +128,20 @@ export function corpFleetService(db: Kysely<Database>) {
     async editDevice(companyId: number, id: number, { imei, vin }: { imei: string; vin: string }): Promise<void> {
       if (!imei) throw new AppError('ValidationError', { imei: 'RequiredField' });
       await underCompanyLock(db, companyId, 'TrackingDeviceExists', async (trx) => {
-        const device = await trx.selectFrom('tracking_device').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
-        if (!device) throw new AppError('TrackingDeviceNotFound');
-        if (await deviceClash(trx, companyId, vin, imei, id)) throw new AppError('TrackingDeviceExists');
-        await trx.updateTable('tracking_device').set({ imei, vin }).where('id', '=', id).where('company_id', '=', companyId).execute();
+        const devices = trackingDeviceRepo(trx);
+        if (!(await devices.has(companyId, id))) throw new AppError('TrackingDeviceNotFound');
+        if (await devices.carries(companyId, vin, imei, id)) throw new AppError('TrackingDeviceExists');
+        await devices.update(companyId, id, { imei, vin });
       });
     },
 
+    /** Switches the company's device of `imei` (or, without one, of `vin`); the flag changes only when it is found. */
     async setDeviceActive(companyId: number, { imei, vin, inn }: { imei: string; vin: string; inn?: string | undefined }, active: boolean): Promise<void> {
       if (inn !== undefined) {
-        const company = await db.selectFrom('company').select('inn').where('id', '=', companyId).executeTakeFirstOrThrow();
-        if (company.inn !== inn) throw new AppError('TrackingDeviceNotFound');
+        if ((await companyRepo(db).innOf(companyId)) !== inn) throw new AppError('TrackingDeviceNotFound');
       }
       if (!imei && !vin) throw new AppError('TrackingDeviceNotFound');
-      let query = db.updateTable('tracking_device').set({ active }).where('company_id', '=', companyId);
-      query = imei ? query.where('imei', '=', imei) : query.where('vin', '=', vin);
-      const updated = await query.executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw new AppError('TrackingDeviceNotFound');
+      if ((await trackingDeviceRepo(db).setActive(companyId, { imei, vin }, active)) === 0) throw new AppError('TrackingDeviceNotFound');
     },
   };
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { captchaService, type CaptchaAsk } from '../accounts/captcha.ts';
 import { loginFailures } from '../accounts/login-failures.ts';
 import type { TokenService } from '../auth/token-service.ts';
+import { companyRepo } from './company-repo.ts';
 
 interface Deps {
   db: Kysely<Database>;
@@ -18,8 +19,8 @@ const loginKey = (inn: string) => `company:${inn}`;
  * A company's sign-in by INN and contract number, under the drivers' rules
  * (accounts/login-failures.ts): a captcha after repeated failures per INN and address or per
  * address, growing delays per company whatever the address. The contract number is the secret.
- * An unknown INN and a wrong contract number answer alike (IncorrectLogin, the spec's "incorrect
- * login or password"), so the sign-in does not tell which INNs have a contract with the city.
+ * An unknown INN and a wrong contract number answer alike (IncorrectContract, "wrong INN or
+ * contract number"), so the sign-in does not tell which INNs have a contract with the city.
  */
 export function corpLoginService({ db, tokens, now }: Deps) {
   const captchas = captchaService(db, now);
@@ -28,7 +29,7 @@ export function corpLoginService({ db, tokens, now }: Deps) {
   async function fail(
     login: string,
     ip: string,
-    errorName: 'IncorrectLogin' | 'CaptchaIncorrect',
+    errorName: 'IncorrectContract' | 'CaptchaIncorrect',
     ask: CaptchaAsk,
     companyId: number | null = null,
   ): Promise<never> {
@@ -43,7 +44,7 @@ export function corpLoginService({ db, tokens, now }: Deps) {
     /** A coop token for the company, or the sign-in's refusal. */
     async login(inn: string, contractNumber: string, captcha: string | undefined, ip: string, ask: CaptchaAsk = {}): Promise<string> {
       const login = loginKey(inn);
-      const company = await db.selectFrom('company').select(['id', 'contract_number']).where('inn', '=', inn).executeTakeFirst();
+      const company = await companyRepo(db).signInOf(inn);
       const wait = company ? await failures.accountWaitSeconds(company.id) : 0;
       if (wait > 0) throw new AppError('LoginTryLater', undefined, { retryAfter: wait });
       if (await failures.captchaRequired(login, ip)) {
@@ -52,7 +53,7 @@ export function corpLoginService({ db, tokens, now }: Deps) {
       }
       // Contract numbers are compared as printed, ignoring case (`2026-001`, `КП-17`).
       if (!company || company.contract_number.toLowerCase() !== contractNumber.toLowerCase())
-        return fail(login, ip, 'IncorrectLogin', ask, company?.id ?? null);
+        return fail(login, ip, 'IncorrectContract', ask, company?.id ?? null);
       await failures.clear(login, ip, company.id);
       return tokens.issue('coop', company.id);
     },

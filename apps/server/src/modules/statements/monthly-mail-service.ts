@@ -1,10 +1,13 @@
 import { PassThrough } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { TCity } from '@city-parking/contract/city/city';
 import type { TDownloadFormat } from '@city-parking/contract/operations/operations-download';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@city-parking/contract/site/languages';
 import type { Database } from '../../db/schema.ts';
+import { reportRecipientsPage } from '../accounts/report-recipients-repo.ts';
+import { companyStatementRepo } from '../corporate/company-statement-repo.ts';
+import { hasOperationsBetween } from '../operations/has-operations-repo.ts';
 import type { HistoryExportService } from '../operations/history-export-service.ts';
 import type { MessageAttachment, Messenger } from '../outbox/messenger.ts';
 import { readCompanyStatement } from './company-statement.ts';
@@ -54,40 +57,21 @@ export interface MonthlyMailRun {
  */
 export function monthlyMailService({ db, city, messenger, historyExports, now, log }: Deps) {
   const claims = monthlyMailClaims(db, now);
-  /** Recipients of a kind still due for a month, in id order after `after`: not yet done, and not claimed by a run that is alive. */
+  /**
+   * Recipients of a kind still due for a month, in id order after `after`: not yet done, and not
+   * claimed by a run that is alive. Accounts and corporate list them; the condition on this
+   * module's monthly_mail goes into their query, so a page holds only recipients still due.
+   */
   async function duePage(kind: MonthlyMailKind, period: MonthPeriod, after: number): Promise<Recipient[]> {
     const staleBefore = new Date(now().getTime() - CLAIM_LEASE_MS);
-    const owner = kind === 'driver-report' ? 'driver' : 'company';
-    const taken = sql<boolean>`exists (
+    const unless = (ownerId: Expression<number>) => sql<SqlBool>`exists (
       select 1 from monthly_mail m
-      where m.kind = ${kind} and m.owner_id = ${sql.ref(`${owner}.id`)} and m.month = ${period.month}
+      where m.kind = ${kind} and m.owner_id = ${ownerId} and m.month = ${period.month}
         and (m.outcome is not null or m.claimed_at >= ${staleBefore}))`;
-    if (kind === 'driver-report') {
-      const rows = await db
-        .selectFrom('driver')
-        .select(['id', 'email', 'notice_language'])
-        .where('report_history_operation', '=', true)
-        .where('email', 'is not', null)
-        .where('email', '<>', '')
-        .where('created_at', '<', period.to)
-        .where('id', '>', after)
-        .where(sql<boolean>`not ${taken}`)
-        .orderBy('id')
-        .limit(CANDIDATE_PAGE)
-        .execute();
-      return rows.map((row) => ({ id: Number(row.id), email: row.email ?? '', language: row.notice_language }));
-    }
-    const rows = await db
-      .selectFrom('company')
-      .select(['id', 'email'])
-      .where('email', '<>', '')
-      .where('created_at', '<', period.to)
-      .where('id', '>', after)
-      .where(sql<boolean>`not ${taken}`)
-      .orderBy('id')
-      .limit(CANDIDATE_PAGE)
-      .execute();
-    return rows.map((row) => ({ id: Number(row.id), email: row.email, language: DEFAULT_LANGUAGE }));
+    const page = { createdBefore: period.to, after, limit: CANDIDATE_PAGE, unless };
+    if (kind === 'driver-report') return reportRecipientsPage(db, page);
+    const companies = await companyStatementRepo(db).withEmailPage(page);
+    return companies.map((company) => ({ ...company, language: DEFAULT_LANGUAGE }));
   }
 
   /** A history export of the month as an attachment: the same file the history's download gives. */
@@ -104,15 +88,7 @@ export function monthlyMailService({ db, city, messenger, historyExports, now, l
   async function mailOf(kind: MonthlyMailKind, recipient: Recipient, period: MonthPeriod): Promise<'sent' | 'empty'> {
     const { language } = recipient;
     if (kind === 'driver-report') {
-      const any = await db
-        .selectFrom('operation')
-        .select('id')
-        .where('driver_id', '=', recipient.id)
-        .where('occurred_at', '>=', period.from)
-        .where('occurred_at', '<', period.to)
-        .limit(1)
-        .executeTakeFirst();
-      if (!any) return 'empty';
+      if (!(await hasOperationsBetween(db, recipient.id, period.from, period.to))) return 'empty';
       const files = [await historyFile(recipient.id, 'pdf', period, language), await historyFile(recipient.id, 'xls', period, language)];
       await messenger.send(driverReportMail(recipient.email, period.month, files, language));
       return 'sent';
