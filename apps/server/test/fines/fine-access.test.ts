@@ -25,7 +25,8 @@ const appealAgainst = (driver: TestDriver, uin: string) =>
     fineUin: uin,
   });
 
-const cardOf = (driver: TestDriver, uin: string) => fineService({ db: perm.db, city: perm.city, now: () => new Date() }).fineOf(driver.id, uin, 'ru');
+const cardOf = (driver: TestDriver, uin: string) =>
+  fineService({ db: perm.db, city: perm.city, now: () => new Date(), settings: async () => ({ viewPenalty: true }) }).fineOf(driver.id, uin, 'ru');
 
 /** Every way a driver reads a fine: the list, its card, its photo, its evidence and an appeal against it. */
 async function expectNoneOf(driver: TestDriver, uin: string) {
@@ -93,13 +94,20 @@ describe('a fine reaches only the drivers it belongs to', () => {
     await expectNoneOf(noSts, fine.uin);
 
     const lookAlike = await newDriver(perm);
-    await vehicleService(perm.db).add(lookAlike.id, { grz: 'E011KX159', format: 'foreign', category: 'B', mainTs: false, sts: '59ХК000012', name: '' });
+    await vehicleService(perm.db, perm.now).add(lookAlike.id, {
+      grz: 'E011KX159',
+      format: 'foreign',
+      category: 'B',
+      mainTs: false,
+      sts: '59ХК000012',
+      name: '',
+    });
     await expectNoneOf(lookAlike, fine.uin);
 
     // The STS as a document, not as the vehicle's, does not pair with the plate.
     const stsDocument = await newDriver(perm);
     await addVehicle(perm, stsDocument, 'Е011КХ159');
-    await vehicleService(perm.db).saveDocument(stsDocument.id, { type: 'STS', number: '59ХК000011' });
+    await vehicleService(perm.db, perm.now).saveDocument(stsDocument.id, { type: 'STS', number: '59ХК000011' });
     await expectNoneOf(stsDocument, fine.uin);
 
     // The owner's STS on another plate is not the car either.
@@ -113,7 +121,7 @@ describe('a fine reaches only the drivers it belongs to', () => {
     const fines = plates.map((plate, i) => fineRow({ grz: plate, sts: `59КК${String(700 + i).padStart(6, '0')}` }));
     await importFines(perm, fines);
     const scanner = await newDriver(perm);
-    await vehicleService(perm.db).replaceAll(
+    await vehicleService(perm.db, perm.now).replaceAll(
       scanner.id,
       plates.map((grz, i) => ({ grz, format: 'rus', category: 'B', mainTs: i === 0, sts: '', name: '' })),
     );
@@ -127,7 +135,14 @@ describe('a fine reaches only the drivers it belongs to', () => {
     await importFines(perm, [fine], { 'car.svg': SVG_PHOTO });
 
     const holder = await newDriver(perm);
-    await vehicleService(perm.db).add(holder.id, { grz: 'e021kx159', format: 'foreign', category: 'B', mainTs: false, sts: '59 xk 000021', name: '' });
+    await vehicleService(perm.db, perm.now).add(holder.id, {
+      grz: 'e021kx159',
+      format: 'foreign',
+      category: 'B',
+      mainTs: false,
+      sts: '59 xk 000021',
+      name: '',
+    });
     expect((await finesOf(perm, holder)).map((f) => f.uin)).toEqual([fine.uin]);
     expect(await cardOf(holder, fine.uin)).toMatchObject({ uin: fine.uin });
     expect((await imageOf(perm, holder, fine.uin)).statusCode).toBe(200);

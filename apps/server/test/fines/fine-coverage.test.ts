@@ -68,6 +68,7 @@ async function addSession(driver: TestDriver, plate: string, zone: string, start
       status: 'done',
       paid: 6000,
       request_key: null,
+      created_at: start,
     })
     .execute();
 }
@@ -88,6 +89,7 @@ async function addSubscription(driver: TestDriver, plate: string, zones: string[
       price: 0,
       ledger_key: `fine-test:${driver.id}:${plate}`,
       payment_id: null,
+      created_at: perm.now(),
     })
     .execute();
 }

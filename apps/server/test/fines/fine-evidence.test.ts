@@ -2,7 +2,7 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { testCityAt } from '../helpers/test-cities.ts';
 import { newDriver, permTime, type TestDriver } from '../sessions/session-fixtures.ts';
-import { addVehicle, fineRow, importFines, newSts, parkedDriverIn } from './fines-fixtures.ts';
+import { addVehicle, fineRow, finesOf, importFines, newSts, parkedDriverIn } from './fines-fixtures.ts';
 
 // Monday 23 November 2026, 10:00 in Perm (05:00 UTC).
 const { city: perm } = testCityAt(permTime('2026-11-23', '10:00'));
@@ -96,5 +96,48 @@ describe('GET /api/finesstorage/evidence/v1', () => {
     expect(foreign).toMatchObject({ status: 'error', errorName: 'FineNotFound' });
     expect((await evidence(other, fineRow().uin)).json()).toEqual(foreign);
     expect((await evidence(driver, '12345')).json()).toMatchObject({ status: 'error', errorName: 'ValidationError' });
+  });
+
+  it('refuses, and the list offers no evidence, where what covered the fine has no payment in the history', async () => {
+    const driver = await newDriver(perm);
+    const sts = newSts();
+    await addVehicle(perm, driver, 'К505КК159', sts);
+    // A session the history holds no payment of, as the demo seeds one.
+    const zone = await perm.db.selectFrom('zone').select(['id', 'zone_number', 'code']).where('zone_number', '=', '101').executeTakeFirstOrThrow();
+    await perm.db
+      .insertInto('parking_session')
+      .values({
+        driver_id: driver.id,
+        zone_id: zone.id,
+        zone_number: zone.zone_number,
+        parking_code: zone.code,
+        plate: 'К505КК159',
+        plate_format: 'rus',
+        category: 'B',
+        kind: 'payment',
+        start_at: new Date('2026-11-22T05:00:00Z'),
+        end_at: new Date('2026-11-22T06:00:00Z'),
+        status: 'done',
+        paid: 6000,
+        request_key: null,
+        created_at: new Date('2026-11-22T05:00:00Z'),
+      })
+      .execute();
+    const fine = fineRow({ grz: 'К505КК159', sts, zone: '101', offenseDate: '2026-11-22T05:32:00Z' });
+    await importFines(perm, [fine]);
+
+    const [listed] = await finesOf(perm, driver);
+    expect(listed).toMatchObject({ uin: fine.uin, coverage: { kind: 'session' }, evidence: false });
+    expect((await evidence(driver, fine.uin)).json()).toMatchObject({ status: 'error', errorName: 'FineEvidenceEmpty' });
+  });
+
+  it('the list says which fines have evidence to give', async () => {
+    const driver = await parkedDriver('К506КК159');
+    const covered = fineRow({ grz: 'К506КК159', sts: driver.sts, zone: '101', offenseDate: '2026-11-23T05:32:00Z' });
+    const uncovered = fineRow({ grz: 'К506КК159', sts: driver.sts, zone: '101', offenseDate: '2026-11-23T07:32:00Z' });
+    await importFines(perm, [covered, uncovered]);
+    const fines = await finesOf(perm, driver);
+    expect(fines.find((f) => f.uin === covered.uin)?.evidence).toBe(true);
+    expect(fines.find((f) => f.uin === uncovered.uin)?.evidence).toBe(false);
   });
 });

@@ -40,9 +40,10 @@ export const importFines = (city: TestCity, rows: string | unknown[], photos: Re
   fineImportService({ db: city.db, now: () => new Date() }).importFines(rows, new Map(Object.entries(photos)));
 
 export const addVehicle = (city: TestCity, driver: TestDriver, grz: string, sts = '') =>
-  vehicleService(city.db).add(driver.id, { grz, format: 'rus', category: 'B', mainTs: false, sts, name: '' });
+  vehicleService(city.db, city.now).add(driver.id, { grz, format: 'rus', category: 'B', mainTs: false, sts, name: '' });
 
-export const addLicence = (city: TestCity, driver: TestDriver, number: string) => vehicleService(city.db).saveDocument(driver.id, { type: 'VU', number });
+export const addLicence = (city: TestCity, driver: TestDriver, number: string) =>
+  vehicleService(city.db, city.now).saveDocument(driver.id, { type: 'VU', number });
 
 export const finesOf = async (city: TestCity, driver: TestDriver): Promise<TFine[]> => {
   const answer = await apiClient(city).get<{ result: TFine[] }>('/api/finesstorage/fines/v1', { token: driver.token });

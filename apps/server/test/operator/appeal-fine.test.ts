@@ -62,6 +62,29 @@ describe('an appeal that contests a fine', () => {
     expect((await perm.db.selectFrom('appeal').select('fine_uin').where('id', '=', plain).executeTakeFirstOrThrow()).fine_uin).toBeNull();
   });
 
+  it('refuses an appeal against a fine it cannot help: cancelled, or under appeal already', async () => {
+    const driver = await parkedDriverIn(perm, 'Р604РР159');
+    const cancelled = fineRow({ grz: 'Р604РР159', sts: driver.sts, zone: '101', offenseDate: '2026-11-23T05:32:00Z', status: 'cancelled' });
+    const suspended = fineRow({ grz: 'Р604РР159', sts: driver.sts, zone: '101', offenseDate: '2026-11-23T05:40:00Z', status: 'suspended' });
+    const paid = fineRow({ grz: 'Р604РР159', sts: driver.sts, zone: '101', offenseDate: '2026-11-23T05:50:00Z', status: 'paid', paidSum: '100000' });
+    await importFines(perm, [cancelled, suspended, paid]);
+    const appeal = (fineUin: string) =>
+      feedbackCall(perm, driver.token, 'POST', 'appealRegistration', {
+        idSubject: 'fines',
+        message: 'Парковка была оплачена',
+        phone: '+79123456789',
+        email: 'a@b.ru',
+        fineUin,
+      });
+
+    const before = await appealRows();
+    expect(await appeal(cancelled.uin)).toMatchObject({ status: 'error', errorName: 'FineNotContestable' });
+    expect(await appeal(suspended.uin)).toMatchObject({ status: 'error', errorName: 'FineNotContestable' });
+    expect(await appealRows()).toBe(before);
+    // A paid fine may still be contested, for its money back.
+    expect(await appeal(paid.uin)).toMatchObject({ status: 'ok' });
+  });
+
   it('the desk’s thread shows the fine with its coverage, and answers its evidence PDF', async () => {
     const token = await operatorToken();
     const driver = await parkedDriverIn(perm, 'Р602РР159', '102');
@@ -73,7 +96,7 @@ describe('an appeal that contests a fine', () => {
     expect(thread).toMatchObject({
       status: 'ok',
       appeal: { id, fineUin: fine.uin },
-      fine: { uin: fine.uin, grz: 'Р602РР159', coverage: { kind: 'session', zone: '102', until: '2026-11-23T06:00:00.000Z' } },
+      fine: { uin: fine.uin, grz: 'Р602РР159', coverage: { kind: 'session', zone: '102', until: '2026-11-23T06:00:00.000Z' }, evidence: true },
     });
     const plain = await deskCall(perm, token, 'GET', 'thread', { idAppeal: String(await openAppeal(perm, driver.token)) });
     expect(plain.fine).toBeUndefined();

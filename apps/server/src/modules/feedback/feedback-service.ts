@@ -11,7 +11,10 @@ import type { AppealRow } from './tables.ts';
 interface Deps {
   db: Kysely<Database>;
   now: () => Date;
-  /** Whether the fine of that UIN is the driver's: handed in, so feedback does not depend on the fines module. */
+  /**
+   * Whether the fine of that UIN is the driver's, or the fines module's refusal where an appeal
+   * cannot contest it: handed in, so feedback does not depend on the fines module.
+   */
   ownsFine: (driverId: number, uin: string) => Promise<boolean>;
 }
 

@@ -6,7 +6,8 @@ import type { FineRow } from './tables.ts';
 /** The image route; the web adds the token, which never goes into an answer's address. */
 export const FINE_IMAGE_PATH = '/api/finesstorage/fineimage/v1';
 
-export function toFineAnswer(row: FineRow, language: TLanguage, coverage: TFineCoverage | undefined): TFine {
+/** A fine as the driver sees it; `evidence` whether its evidence PDF has a payment to show. */
+export function toFineAnswer(row: FineRow, language: TLanguage, coverage: TFineCoverage | undefined, evidence: boolean): TFine {
   return {
     fineStatus: row.status,
     status: FINE_STATUS_LABELS[row.status][language],
@@ -27,5 +28,6 @@ export function toFineAnswer(row: FineRow, language: TLanguage, coverage: TFineC
     provider: row.provider,
     imgSrc: row.has_photo ? `${FINE_IMAGE_PATH}?uin=${row.uin}` : '',
     ...(coverage ? { coverage } : {}),
+    evidence,
   };
 }

@@ -37,8 +37,12 @@ export function fineRepo(db: Db) {
       return new Map(rows.map((row) => [row.uin, row.id]));
     },
 
-    async insert(values: FineValues): Promise<number> {
-      const row = await db.insertInto('fine').values(values).returning('id').executeTakeFirstOrThrow();
+    async insert(values: FineValues, at: Date): Promise<number> {
+      const row = await db
+        .insertInto('fine')
+        .values({ ...values, created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
 

@@ -123,7 +123,7 @@ export function fineImportService({ db, now }: { db: Kysely<Database>; now: () =
             }
             let id = existing.get(values.uin);
             if (id === undefined) {
-              id = await repo.insert(values);
+              id = await repo.insert(values, now());
               existing.set(values.uin, id);
               report.accepted++;
             } else {

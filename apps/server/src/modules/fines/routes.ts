@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ZGetFineEvidenceQuery, ZGetFineImageQuery, ZGetFinesQuery } from '@city-parking/contract/fines/fines';
+import { ZGetFineEvidenceQuery, ZGetFineImageQuery, ZGetFinesQuery, ZGetFinesResponse } from '@city-parking/contract/fines/fines';
 import { requestLanguage } from '../../http/request-language.ts';
-import { validate } from '../../http/validate.ts';
+import type { RoutesPlugin } from '../../http/route-schemas.ts';
 import { driverIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
 import { sendEvidence } from './evidence-reply.ts';
 import type { FineService } from './fine-service.ts';
@@ -11,17 +10,24 @@ export interface FineRouteServices {
   fines: FineService;
 }
 
-/** The driver's fines, a fine's evidence photo and the evidence PDF of a covered fine. */
-export function fineRoutes({ auth, fines }: FineRouteServices): FastifyPluginAsync {
+/** The driver's fines, a fine's evidence photo and the evidence PDF of a covered fine, where the city shows fines. */
+export function fineRoutes({ auth, fines }: FineRouteServices): RoutesPlugin {
   return async (app) => {
     const limits = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+    // A city that shows no fines (viewPenalty off) answers FinesDisabled to every driver's call, whoever asks.
+    const driver = [() => fines.assertShown(), auth.driver(tokenIn.query())];
 
-    app.get('/api/finesstorage/fines/v1', { config: limits, preHandler: auth.driver(tokenIn.query(ZGetFinesQuery)) }, async (request) => {
-      return { status: 'ok', result: await fines.finesOf(driverIdOf(request), requestLanguage(request)) };
-    });
+    app.get(
+      '/api/finesstorage/fines/v1',
+      { config: limits, schema: { querystring: ZGetFinesQuery, response: { 200: ZGetFinesResponse } }, preHandler: driver },
+      async (request) => {
+        return { status: 'ok', result: await fines.finesOf(driverIdOf(request), requestLanguage(request)) };
+      },
+    );
 
-    app.get('/api/finesstorage/fineimage/v1', { config: limits, preHandler: auth.driver(tokenIn.query(ZGetFineImageQuery)) }, async (request, reply) => {
-      const { uin } = validate(ZGetFineImageQuery, request.query);
+    // The photo and the PDF below are files: only their input is declared.
+    app.get('/api/finesstorage/fineimage/v1', { config: limits, schema: { querystring: ZGetFineImageQuery }, preHandler: driver }, async (request, reply) => {
+      const { uin } = request.query;
       const image = await fines.imageOf(driverIdOf(request), uin);
       // Private: the photo shows a person's car. The policy keeps an SVG from running anything if opened directly.
       return reply
@@ -36,9 +42,9 @@ export function fineRoutes({ auth, fines }: FineRouteServices): FastifyPluginAsy
     const evidenceLimits = { rateLimit: { max: 20, timeWindow: '1 minute' } };
     app.get(
       '/api/finesstorage/evidence/v1',
-      { config: evidenceLimits, preHandler: auth.driver(tokenIn.query(ZGetFineEvidenceQuery)) },
+      { config: evidenceLimits, schema: { querystring: ZGetFineEvidenceQuery }, preHandler: driver },
       async (request, reply) => {
-        const { uin } = validate(ZGetFineEvidenceQuery, request.query);
+        const { uin } = request.query;
         const file = await fines.evidenceOf(driverIdOf(request), uin, requestLanguage(request));
         return sendEvidence(reply, file);
       },
