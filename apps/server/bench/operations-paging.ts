@@ -22,7 +22,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const root = path.resolve(import.meta.dirname, '../../..');
 
 async function fill(db: Kysely<Database>): Promise<number[]> {
-  await sql`insert into driver (email) select 'bench' || g || '@parking.test' from generate_series(1, ${DRIVERS}::int) g`.execute(db);
+  await sql`insert into driver (email, created_at) select 'bench' || g || '@parking.test', now() from generate_series(1, ${DRIVERS}::int) g`.execute(db);
   const ids = (await db.selectFrom('driver').select('id').orderBy('id').execute()).map((d) => d.id);
   const first = ids[0]!;
   // Half the operations belong to the heavy drivers, the rest spread over the others; every three

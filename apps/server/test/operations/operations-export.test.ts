@@ -69,8 +69,8 @@ describe('the xlsx export', () => {
     const response = await download(perm, { token: driver.token, type: 'xls' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    // No period: the month of today on the city's clock, already December there.
-    expect(response.headers['content-disposition']).toBe('attachment; filename="operations-2026-12.xlsx"');
+    // No period: the whole history, named for all time, not for this month.
+    expect(response.headers['content-disposition']).toBe('attachment; filename="operations-all-time.xlsx"');
 
     const { above, rows } = await sheetRows(response.rawPayload);
     const operations = await shown({ token: driver.token });
@@ -123,8 +123,18 @@ describe('the xlsx export', () => {
     );
   });
 
+  it('names a period that runs up to now after the month of today on the city clock', async () => {
+    // Already December in Perm, though still November in UTC.
+    const response = await download(perm, { token: driver.token, type: 'xls', StartDate: '2026-11-20' });
+    expect(response.headers['content-disposition']).toBe('attachment; filename="operations-2026-12.xlsx"');
+    const upTo = await download(perm, { token: driver.token, type: 'pdf', EndDate: '2026-10-31' });
+    expect(upTo.headers['content-disposition']).toBe('attachment; filename="operations-2026-10.pdf"');
+  });
+
   it('speaks English when the request does', async () => {
     const response = await download(perm, { token: driver.token, type: 'xls', Operation: 'refill', lang: 'en' });
+    // The file's name is the same in either language.
+    expect(response.headers['content-disposition']).toBe('attachment; filename="operations-all-time.xlsx"');
     const { titles, rows } = await sheetRows(response.rawPayload, 'Date');
     expect(titles).toEqual(['Date', 'Operation', 'Amount, RUB', 'Description', 'Status']);
     expect(new Set(rows.map((r) => r.operation))).toEqual(new Set(['Top-up']));

@@ -160,12 +160,16 @@ describe('demo history', () => {
     return tokenService(tokenRepo(city.db)).issue('standart', driver.id);
   };
 
-  it('gives each demo driver of Perm three months of every type, each at least 100 times, paged without a repeat', async () => {
+  // Passes are a few real subscriptions each (subscriptions/demo-passes.test.ts), not a hundred.
+  it('gives each demo driver of Perm three months of every type, each but passes at least 100 times, paged without a repeat', async () => {
     for (const email of ['demo@parking.test', 'ivanov@parking.test']) {
       const token = await demoToken(perm, email);
       const operations = (await everyPage(perm, { token })).flat();
       expect(new Set(operations.map((o) => o.orderNumber)).size).toBe(operations.length);
-      for (const type of OPERATION_TYPES) expect(operations.filter((o) => o.type === type).length, `${email} ${type}`).toBeGreaterThanOrEqual(100);
+      for (const type of OPERATION_TYPES) {
+        const least = type === 'paymentSubscription' ? 1 : 100;
+        expect(operations.filter((o) => o.type === type).length, `${email} ${type}`).toBeGreaterThanOrEqual(least);
+      }
       const days = (Date.parse(operations[0]!.dateOperation) - Date.parse(operations.at(-1)!.dateOperation)) / 86_400_000;
       expect(days).toBeGreaterThan(85);
       expect(new Set(operations.map((o) => o.zone).filter(Boolean)).size).toBeGreaterThan(3);

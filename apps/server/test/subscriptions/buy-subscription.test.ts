@@ -84,6 +84,7 @@ describe('buying a subscription from the balance', () => {
         canRefund: true,
         canPause: true,
         canContinue: false,
+        paused: false,
         ВидРазрешения: 'Карта жителя 30 % на год',
         Зона: '101, 102, 103',
         ПроцентСкидки: 30,

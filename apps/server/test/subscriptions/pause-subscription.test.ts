@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZSubscriptionActionResponse } from '@city-parking/contract/subscriptions/subscription-actions';
 import { testCityAt } from '../helpers/test-cities.ts';
 import { api, newDriver, permTime, vehicle, type TestDriver } from '../sessions/session-fixtures.ts';
-import { act, buy, flagsOf, subscriptionsOf } from './subscription-fixtures.ts';
+import { act, benefitsOf, buy, flagsOf, subscriptionsOf } from './subscription-fixtures.ts';
 
 // Monday 23 November 2026, 10:00 on Perm's clock. Zone 101 charges 60 ₽/h around the clock.
 const { clock, city: perm } = testCityAt(permTime('2026-11-23', '10:00'));
@@ -22,26 +22,26 @@ async function bought(code: string, plate: string, start: string) {
 }
 
 describe('pausing a subscription', () => {
-  it('stops the discount while paused and moves the end by the paused whole days, rounded up', async () => {
+  it('stops the discount while paused and moves the end by exactly the time paused', async () => {
     const { driver, orderNum } = await bought('AB-WEEK', 'К400КК159', '2026-11-23');
     clock.set(permTime('2026-11-24', '12:00'));
     const paused = await pause(driver, orderNum);
     expect(ZSubscriptionActionResponse.safeParse(paused).success).toBe(true);
-    // While paused the end is the end should the pause run its 30 days.
-    expect(paused.result).toMatchObject({ orderNum, canPause: false, canContinue: true, endOf: permTime('2026-12-30', '00:00').toISOString() });
+    // Paused, it says so, and its end is the one continuing now gives: the week's end, nothing lost yet.
+    expect(paused.result).toMatchObject({ orderNum, paused: true, canPause: false, canContinue: true, endOf: permTime('2026-11-30', '00:00').toISOString() });
     // 11:30–12:00 before the pause is free, 12:00–12:30 in it is paid.
     expect(await cost(driver, 'К400КК159', '2026-11-24T11:30:00', 60)).toMatchObject({ totalcost: 30, totaldiscount: 30 });
 
     clock.set(permTime('2026-11-26', '11:00'));
     const resumed = await resume(driver, orderNum);
-    // Paused 1 day 23 hours: the end moves two days, from 30 November to 2 December.
-    expect(resumed.result).toMatchObject({ canPause: true, canContinue: false, endOf: permTime('2026-12-02', '00:00').toISOString() });
+    // Paused 1 day 23 hours: the end moves as much, from 30 November 00:00 to 1 December 23:00.
+    expect(resumed.result).toMatchObject({ paused: false, canPause: true, canContinue: false, endOf: permTime('2026-12-01', '23:00').toISOString() });
     expect(await cost(driver, 'К400КК159', '2026-11-26T10:30:00', 60)).toMatchObject({ totalcost: 30, totaldiscount: 30 });
-    clock.set(permTime('2026-12-01', '10:00'));
-    expect(await cost(driver, 'К400КК159', '2026-12-01T10:00:00', 60)).toMatchObject({ totalcost: 0, totaldiscount: 60 });
+    clock.set(permTime('2026-12-01', '22:30'));
+    expect(await cost(driver, 'К400КК159', '2026-12-01T22:30:00', 60)).toMatchObject({ totalcost: 30, totaldiscount: 30 });
 
     const [row] = await subscriptionsOf(perm, driver.id);
-    expect(row).toMatchObject({ end_at: permTime('2026-12-02', '00:00'), paid_end_at: permTime('2026-11-30', '00:00') });
+    expect(row).toMatchObject({ end_at: permTime('2026-12-01', '23:00'), paid_end_at: permTime('2026-11-30', '00:00') });
     const pauses = await perm.db.selectFrom('subscription_pause').selectAll().where('subscription_id', '=', Number(orderNum)).execute();
     expect(pauses).toMatchObject([
       { started_at: permTime('2026-11-24', '12:00'), ended_at: permTime('2026-11-26', '11:00'), end_before: permTime('2026-11-30', '00:00') },
@@ -66,13 +66,15 @@ describe('pausing a subscription', () => {
     expect(answer).toMatchObject({ totalcost: 30, totaldiscount: 60, benefit: 'Абонемент на неделю' });
   });
 
-  it('moves the end by one day at least, and refuses a third pause', async () => {
+  it('shows a running pause with the end continuing now gives, adds five minutes for five paused, and refuses a third pause', async () => {
     const { driver, orderNum } = await bought('AB-MONTH', 'К401КК159', '2026-11-23');
     expect(await pause(driver, orderNum)).toMatchObject({ status: 'ok' });
     expect(await pause(driver, orderNum)).toMatchObject({ status: 'Error', errorName: 'SubscriptionActionNotAllowed' });
-    // Five minutes paused count as a whole day.
     clock.advance(5);
-    expect((await resume(driver, orderNum)).result).toMatchObject({ endOf: permTime('2026-12-24', '00:00').toISOString() });
+    const listed = (await benefitsOf(perm, driver)).find((benefit) => benefit.orderNum === orderNum);
+    expect(listed).toMatchObject({ paused: true, endOf: permTime('2026-12-23', '00:05').toISOString() });
+    // Five minutes paused add five minutes, not a day.
+    expect((await resume(driver, orderNum)).result).toMatchObject({ paused: false, endOf: permTime('2026-12-23', '00:05').toISOString() });
     expect(await resume(driver, orderNum)).toMatchObject({ status: 'Error', errorName: 'SubscriptionActionNotAllowed' });
     expect(await pause(driver, orderNum)).toMatchObject({ status: 'ok' });
     expect(await resume(driver, orderNum)).toMatchObject({ status: 'ok' });

@@ -29,12 +29,12 @@ const month = (patch: Partial<SubscriptionState> = {}): SubscriptionState => ({
 });
 
 describe('the end after a pause', () => {
-  it('moves by the paused time rounded up to whole days, one at least', () => {
+  it('moves by exactly the paused time: what was left is kept, with nothing added', () => {
     const end = at('2026-12-31');
-    expect(shiftedEnd(end, at('2026-12-05', '10:00'), at('2026-12-05', '10:01'), TZ)).toEqual(at('2027-01-01'));
-    expect(shiftedEnd(end, at('2026-12-05', '10:00'), at('2026-12-05', '10:00'), TZ)).toEqual(at('2027-01-01'));
-    expect(shiftedEnd(end, at('2026-12-05', '10:00'), at('2026-12-07', '10:00'), TZ)).toEqual(at('2027-01-02'));
-    expect(shiftedEnd(end, at('2026-12-05', '10:00'), at('2026-12-07', '10:01'), TZ)).toEqual(at('2027-01-03'));
+    expect(shiftedEnd(end, at('2026-12-05', '10:00'), at('2026-12-05', '10:01'))).toEqual(at('2026-12-31', '00:01'));
+    expect(shiftedEnd(end, at('2026-12-05', '10:00'), at('2026-12-05', '10:00'))).toEqual(end);
+    expect(shiftedEnd(end, at('2026-12-05', '10:00'), at('2026-12-07', '10:00'))).toEqual(at('2027-01-02'));
+    expect(shiftedEnd(end, at('2026-12-05', '10:00'), at('2026-12-07', '10:01'))).toEqual(at('2027-01-02', '00:01'));
   });
 });
 

@@ -29,6 +29,7 @@ async function parked(city: TestCity, driver: TestDriver | null, { plate, date, 
       end_at: new Date(start.getTime() + hours * 3_600_000),
       status,
       paid,
+      created_at: start,
     })
     .execute();
 }

@@ -63,5 +63,6 @@ export const addVehicle = (city: TestCity, driverId: number, plate: string) =>
       sts_number: '',
       name: '',
       is_main: false,
+      created_at: city.now(),
     })
     .execute();

@@ -104,7 +104,7 @@ export function historyExportService({ db, timeZone, operations, now, slots = hi
           for await (const page of pages) yield page.map(toRow);
         }
         return {
-          fileName: exportFileName(query.type, query.EndDate?.trim(), now(), timeZone),
+          fileName: exportFileName(query.type, { start: query.StartDate?.trim(), end: query.EndDate?.trim() }, now(), timeZone),
           contentType: CONTENT_TYPES[query.type],
           write: async (output) => {
             try {

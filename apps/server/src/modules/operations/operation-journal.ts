@@ -86,29 +86,64 @@ const STATUS_OF_PAYMENT: Record<string, TOperationStatus> = {
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
+/** A session as its operations show it. */
+export interface SessionDescription {
+  zoneNumber: string;
+  parkingCode: string;
+  plate: string;
+  startAt: Date;
+  endAt: Date | null;
+}
+
+/** How a provider payment was paid, as its operations show it. */
+export interface PaymentPayer {
+  method: string;
+  phone: string | null;
+  details: Record<string, unknown>;
+}
+
+/**
+ * What the journal reads of the modules whose events it records: sessions, barrier tickets and
+ * provider payments belong to modules that import this one, so their readers are handed in by the
+ * composition root (describeOperationsWith). Each reads in the transaction it is given, the one
+ * that moves the money, so an operation is described as that transaction sees it.
+ */
+export interface OperationDescriber {
+  session(db: Db, sessionId: number): Promise<SessionDescription | undefined>;
+  /** The number of the lot a barrier ticket was taken at. */
+  ticketLot(db: Db, ticketId: number): Promise<string | undefined>;
+  payment(db: Db, paymentId: string): Promise<PaymentPayer | undefined>;
+}
+
+let describer: OperationDescriber | null = null;
+
+/**
+ * Hands the journal its describer; the composition root calls it as each city is built. The
+ * readers take the database or transaction as an argument, so one describer serves every city.
+ */
+export function describeOperationsWith(given: OperationDescriber): void {
+  describer = given;
+}
+
+function describerOf(): OperationDescriber {
+  if (!describer) throw new Error('the operations journal has no describer: the composition root hands it in (describeOperationsWith)');
+  return describer;
+}
+
 /** The zone, plate and period of a session, as an operation describes them. */
 async function sessionDescription(db: Db, sessionId: number | undefined) {
   if (sessionId === undefined) return {};
-  const session = await db
-    .selectFrom('parking_session')
-    .select(['zone_number', 'parking_code', 'plate', 'start_at', 'end_at'])
-    .where('id', '=', sessionId)
-    .executeTakeFirst();
+  const session = await describerOf().session(db, sessionId);
   if (!session) return { session_id: sessionId };
-  const { zone_number, parking_code, plate, start_at, end_at } = session;
-  return { session_id: sessionId, zone_number, parking_code, plate, starts_at: start_at, ends_at: end_at };
+  const { zoneNumber, parkingCode, plate, startAt, endAt } = session;
+  return { session_id: sessionId, zone_number: zoneNumber, parking_code: parkingCode, plate, starts_at: startAt, ends_at: endAt };
 }
 
 /** The lot (as zone and parking) of a barrier ticket. */
 async function ticketDescription(db: Db, ticketId: unknown) {
   if (typeof ticketId !== 'number') return {};
-  const lot = await db
-    .selectFrom('flat_ticket')
-    .innerJoin('flat_lot', 'flat_lot.id', 'flat_ticket.lot_id')
-    .select(['flat_lot.number', 'flat_ticket.entry_at'])
-    .where('flat_ticket.id', '=', ticketId)
-    .executeTakeFirst();
-  return lot ? { zone_number: lot.number, parking_code: lot.number } : {};
+  const lot = await describerOf().ticketLot(db, ticketId);
+  return lot === undefined ? {} : { zone_number: lot, parking_code: lot };
 }
 
 /**
@@ -127,9 +162,7 @@ export const operationJournal = {
     if (UNSHOWN_KINDS.has(entry.kind)) return;
     const type = TYPE_OF_KIND[entry.kind];
     if (!type) throw new Error(`no operation type for ledger kind ${entry.kind}`);
-    const payment = entry.paymentId
-      ? await trx.selectFrom('provider_payment').select(['method', 'phone', 'details']).where('id', '=', entry.paymentId).executeTakeFirst()
-      : undefined;
+    const payment = entry.paymentId ? await describerOf().payment(trx, entry.paymentId) : undefined;
     if (entry.amount < 0 && entry.paymentId) await trx.deleteFrom('operation').where('source_key', '=', `payment:${entry.paymentId}`).execute();
     const described = await sessionDescription(trx, entry.sessionId);
     const period = entry.period ? { starts_at: entry.period.start, ends_at: entry.period.end } : {};

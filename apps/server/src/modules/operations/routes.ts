@@ -1,11 +1,13 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { output } from 'zod/v4/core';
 import { ZOperationsDownloadQuery } from '@city-parking/contract/operations/operations-download';
 import { ZOperationsFilterQuery, ZRecentOperationsQuery } from '@city-parking/contract/operations/operations-query';
+import { ZOperationsResponse } from '@city-parking/contract/operations/operation';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import { requestLanguage } from '../../http/request-language.ts';
-import { validate } from '../../http/validate.ts';
-import { driverIdOf, sharedPath, tokenIn, type AuthHooks, type CompanyHandler } from '../auth/auth-hook.ts';
+import type { RoutesPlugin } from '../../http/route-schemas.ts';
+import { driverIdOf, sharedPath, tokenIn, type AuthHooks, type CompanyRoute } from '../auth/auth-hook.ts';
 import type { HistoryExportService } from './history-export-service.ts';
 import { toOperationAnswer } from './operation-answer.ts';
 import type { OperationsService } from './operations-service.ts';
@@ -27,7 +29,7 @@ export interface OperationRouteServices {
   /** Given by the composition root, so the history shows receipts without depending on their module. */
   fiscalLinks?: FiscalLinks;
   /** A company's history on the same paths (a coop token, with a filter by driver); without it they are a driver's only. */
-  company?: { operations: CompanyHandler; recentOperations: CompanyHandler };
+  company?: { operations: CompanyRoute<output<typeof ZOperationsFilterQuery>>; recentOperations: CompanyRoute };
   /** Given by the composition root too: the city's key signs them, outside this module. */
   checkLinks?: CheckLinks;
 }
@@ -40,7 +42,7 @@ export function operationRoutes({
   fiscalLinks = async (rows) => rows.map(() => null),
   company,
   checkLinks = async (rows) => rows.map(() => null),
-}: OperationRouteServices): FastifyPluginAsync {
+}: OperationRouteServices): RoutesPlugin {
   const answer = async (rows: OperationRow[], language: TLanguage) => {
     const [links, checks] = await Promise.all([fiscalLinks(rows), checkLinks(rows, language)]);
     return rows.map((row, i) => toOperationAnswer(row, links[i] ?? null, checks[i] ?? null));
@@ -62,22 +64,34 @@ export function operationRoutes({
     };
 
     // The spec's call takes its filters in the query, POST though it is.
-    const filtered = sharedPath(auth, tokenIn.query(ZOperationsFilterQuery), company?.operations);
+    const filtered = sharedPath(auth, {
+      in: 'query',
+      token: tokenIn.query(),
+      input: ZOperationsFilterQuery,
+      answer: ZOperationsResponse,
+      company: company?.operations,
+    });
     app.post(
       '/api/profile/get-operations-with-filter',
-      { config: limits, preHandler: filtered.preHandler },
-      filtered.handle(async (request) => {
-        const filter = operations.filterOf(validate(ZOperationsFilterQuery, request.query));
+      { config: limits, ...filtered.options },
+      filtered.handle(async (input, request) => {
+        const filter = operations.filterOf(input);
         const rows = await operations.page(driverIdOf(request), filter);
         return { status: 'ok', result: await answer(rows, requestLanguage(request)) };
       }),
     );
 
-    const recent = sharedPath(auth, tokenIn.query(ZRecentOperationsQuery), company?.recentOperations);
+    const recent = sharedPath(auth, {
+      in: 'query',
+      token: tokenIn.query(),
+      input: ZRecentOperationsQuery,
+      answer: ZOperationsResponse,
+      company: company?.recentOperations,
+    });
     app.get(
       '/api/profile/get-operations-v2',
-      { config: limits, preHandler: recent.preHandler },
-      recent.handle(async (request) => {
+      { config: limits, ...recent.options },
+      recent.handle(async (_input, request) => {
         const rows = await operations.page(driverIdOf(request), {});
         return { status: 'ok', result: await answer(rows, requestLanguage(request)) };
       }),
@@ -85,10 +99,15 @@ export function operationRoutes({
 
     app.get(
       '/api/profile/download-history/v1',
-      { config: exportLimits, preHandler: [auth.driver(tokenIn.query(ZOperationsDownloadQuery)), limitExportsPerDriver] },
+      // A file: only its input is declared.
+      {
+        config: exportLimits,
+        schema: { querystring: ZOperationsDownloadQuery },
+        preHandler: [auth.driver(tokenIn.query()), limitExportsPerDriver],
+      },
       async (request, reply) => {
         // Refusals (filters, token) answer JSON here, before the first byte of the file.
-        const file = await historyExports.open(driverIdOf(request), validate(ZOperationsDownloadQuery, request.query), requestLanguage(request));
+        const file = await historyExports.open(driverIdOf(request), request.query, requestLanguage(request));
         const body = new PassThrough();
         file.write(body).catch((error: unknown) => {
           // The headers are gone: all that is left is to cut the answer short, so the file is visibly broken.

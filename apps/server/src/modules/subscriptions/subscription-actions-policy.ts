@@ -1,5 +1,5 @@
 import type { TSubscriptionType } from '@city-parking/contract/subscriptions/subscription-type';
-import { addDays, instantOf, wallClockAt } from '@city-parking/contract/tariff/city-time';
+import { addDays, wallClockAt } from '@city-parking/contract/tariff/city-time';
 import type { SubscriptionStatus } from './tables.ts';
 
 const DAY_MS = 86_400_000;
@@ -45,19 +45,16 @@ export const runningPause = (pauses: readonly PauseSpan[], now: Date): PauseSpan
   pauses.find((pause) => pause.start <= now && now < pauseEndOf(pause));
 
 /**
- * The end after a pause of [pauseStart, pauseEnd): later by the paused time rounded up to whole
- * days, at least one, on the city's calendar (the same time of day, whatever the clock changes).
+ * The end after a pause of [pauseStart, pauseEnd): later by exactly the paused time, so that the
+ * time left when the pause began is all still there when it ends, to the millisecond.
  */
-export function shiftedEnd(endBefore: Date, pauseStart: Date, pauseEnd: Date, timeZone: string): Date {
-  const days = Math.max(1, Math.ceil((pauseEnd.getTime() - pauseStart.getTime()) / DAY_MS));
-  const { date, minute } = wallClockAt(endBefore, timeZone);
-  return instantOf(addDays(date, days), minute, timeZone);
-}
+export const shiftedEnd = (endBefore: Date, pauseStart: Date, pauseEnd: Date): Date =>
+  new Date(endBefore.getTime() + Math.max(0, pauseEnd.getTime() - pauseStart.getTime()));
 
 /** The end the subscription would have if its running pause ended at `now` (its end when none runs). */
-export function endIfContinuedAt(state: SubscriptionState, now: Date, timeZone: string): Date {
+export function endIfContinuedAt(state: SubscriptionState, now: Date): Date {
   const pause = runningPause(state.pauses, now);
-  return pause ? shiftedEnd(pause.endBefore, pause.start, now, timeZone) : state.end;
+  return pause ? shiftedEnd(pause.endBefore, pause.start, now) : state.end;
 }
 
 /** Whole days bought, on the city's calendar. */
@@ -71,7 +68,7 @@ export function unusedDays(state: SubscriptionState, now: Date, timeZone: string
   const paid = paidDays(state, timeZone);
   if (now < state.start) return paid;
   const from = addDays(dateAt(now, timeZone), 1);
-  return Math.min(paid, Math.max(0, daysFrom(from, dateAt(endIfContinuedAt(state, now, timeZone), timeZone))));
+  return Math.min(paid, Math.max(0, daysFrom(from, dateAt(endIfContinuedAt(state, now), timeZone))));
 }
 
 /** The time a pause really took by `now`: from its start to its end, or to `now` while it runs. */
@@ -80,8 +77,7 @@ const pausedMs = (pause: PauseSpan, now: Date) => Math.max(0, Math.min(pauseEndO
 /**
  * Whole days a refund at `now` pays for: from the next midnight on the city's clock (from the start,
  * when it has not started) to the end as bought moved later by the time the pauses really took,
- * never more than the days bought. Not the current end: a pause moves that by whole days rounded
- * up, so a pause of an hour would turn the day being used into an unused one.
+ * never more than the days bought. Not the current end, which a running pause holds 30 days later.
  */
 export function refundableDays(state: SubscriptionState, now: Date, timeZone: string): number {
   const paid = paidDays(state, timeZone);

@@ -10,6 +10,7 @@ import {
   canContinue,
   canPause,
   canRefund,
+  endIfContinuedAt,
   PAUSE_MAX_DAYS,
   refundAmount,
   runningPause,
@@ -30,8 +31,11 @@ export interface SubscriptionActions {
   canChangeTs: boolean;
 }
 
-/** A benefit row with what the driver may do with it now. */
-export type FlaggedBenefit = BenefitRow & { actions: SubscriptionActions };
+/**
+ * A benefit row with what the driver may do with it now, whether a pause runs, and its end as it
+ * stands: while paused, the end it gets if the driver continues now (the time left kept exactly).
+ */
+export type FlaggedBenefit = BenefitRow & { actions: SubscriptionActions; paused: boolean; end: Date };
 
 /** A refund done: the kopecks returned and where they went. */
 export interface RefundOutcome {
@@ -85,7 +89,7 @@ export function subscriptionActionsService({ db, city, now, payments }: Deps) {
   }
 
   /** The end after a pause that runs its longest course: what a pause reserves at once, so the plate's purchases see it. */
-  const longestEnd = (row: SubscriptionRow) => shiftedEnd(row.end_at, new Date(0), new Date(PAUSE_MAX_MS), timeZone);
+  const longestEnd = (row: SubscriptionRow) => new Date(row.end_at.getTime() + PAUSE_MAX_MS);
 
   /**
    * True when the end may move to longestEnd without reaching another subscription of the plate in
@@ -104,17 +108,17 @@ export function subscriptionActionsService({ db, city, now, payments }: Deps) {
     return { canPause: pausable, canContinue: canContinue(state, at), canRefund: canRefund(state, at, timeZone), canChangeTs: canChangeVehicle(state, at) };
   }
 
-  /** Benefit rows with what the driver may do with each now. */
+  /** Benefit rows with what the driver may do with each now, and the end each has now. */
   async function withActions(rows: BenefitRow[]): Promise<FlaggedBenefit[]> {
     const pauses = await subscriptionRepo(db).pausesOf(rows.map((row) => row.id));
+    const at = now();
     return Promise.all(
-      rows.map(async (row) => ({
-        ...row,
-        actions: await actionsOf(
-          row,
-          pauses.filter((p) => p.subscription_id === row.id),
-        ),
-      })),
+      rows.map(async (row) => {
+        const own = pauses.filter((p) => p.subscription_id === row.id);
+        const state = stateOf(row, own);
+        const paused = row.status === 'active' && runningPause(state.pauses, at) !== undefined;
+        return { ...row, actions: await actionsOf(row, own), paused, end: endIfContinuedAt(state, at) };
+      }),
     );
   }
 
@@ -126,11 +130,11 @@ export function subscriptionActionsService({ db, city, now, payments }: Deps) {
     return flagged!;
   }
 
-  /** Ends the running pause at `at`: the end moves later by the paused whole days. */
+  /** Ends the running pause at `at`: the end moves later by exactly the time it ran. */
   async function endPause({ repo, row, pauses }: Locked, at: Date): Promise<Date> {
     const pause = pauses.find((p) => runningPause([pauseSpanOf(p)], at));
     if (!pause) return row.end_at;
-    const end = shiftedEnd(pause.end_before, pause.started_at, at, timeZone);
+    const end = shiftedEnd(pause.end_before, pause.started_at, at);
     await repo.endPause(pause.id, at);
     await repo.update(row.id, { end_at: end });
     return end;
@@ -143,7 +147,7 @@ export function subscriptionActionsService({ db, city, now, payments }: Deps) {
     /**
      * POST /backend/v2/pauseAb: the pause starts now and the discount stops meanwhile. The end moves
      * the longest course later at once (the plate's lock keeps a purchase from taking that time),
-     * and back to the paused whole days when the driver continues.
+     * and back to exactly the time paused when the driver continues.
      */
     async pause(driverId: number, orderNum: string): Promise<FlaggedBenefit> {
       const id = await withLocked(driverId, orderNum, async (locked) => {

@@ -40,13 +40,14 @@ export function toOfferAnswer(offer: OfferRow, language: TLanguage, today: strin
 /**
  * GET /api/profile/get-benefits-v2 and the answer of pause, continue and change of vehicle: a
  * driver's subscription with what the driver may do with it now, and the spec's raw Russian keys
- * beside the English ones. A paused subscription's end is the end should the pause run its course.
+ * beside the English ones. A paused subscription says so (`paused`, our addition), and its end is
+ * the one it gets if the driver continues now: the time it had left, kept exactly.
  */
 export function toBenefitAnswer(row: FlaggedBenefit, language: TLanguage): TBenefit {
   const variation = language === 'en' ? row.label_en : row.label_ru;
   const zone = row.zones ?? '#';
   const startOf = row.start_at.toISOString();
-  const endOf = row.end_at.toISOString();
+  const endOf = row.end.toISOString();
   return {
     variation,
     type: row.type,
@@ -60,6 +61,7 @@ export function toBenefitAnswer(row: FlaggedBenefit, language: TLanguage): TBene
     canRefund: row.actions.canRefund,
     canPause: row.actions.canPause,
     canContinue: row.actions.canContinue,
+    paused: row.paused,
     [BENEFIT_RU_KEYS.type]: variation,
     [BENEFIT_RU_KEYS.zone]: zone === '#' ? '#' : zone.join(', '),
     [BENEFIT_RU_KEYS.sale]: row.discount_percent,

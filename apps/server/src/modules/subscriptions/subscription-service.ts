@@ -16,6 +16,7 @@ import type { PaymentService, ProviderPayment } from '../payments/payment-servic
 import { keptOnBalance, purchaseOf, type Bought, type Purchase } from '../payments/purchase.ts';
 import { periodOf } from './subscription-period.ts';
 import { subscriptionRepo } from './subscription-repo.ts';
+import { writeSubscription } from './subscription-write.ts';
 import type { OfferRow } from './tables.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 
@@ -88,47 +89,9 @@ function plateOf(vehicle: TPaymentVehicle | undefined): string {
 export function subscriptionService({ db, city, now, payments, hasBalance, emailOf, log }: Deps) {
   const repo = subscriptionRepo(db);
 
-  /**
-   * Writes the subscription under its plate's lock unless the plate has one sharing part of the
-   * period and a zone that blocks the driver (subscription-repo's `blocking`), then debits its price
-   * (a provider's payment is credited just before). Runs in the caller's transaction; undefined
-   * when the check refuses it.
-   */
-  async function write(trx: Transaction<Database>, driverId: number, details: SubscriptionDetails, price: number, paymentId?: string) {
-    const locked = subscriptionRepo(trx);
-    await locked.lockPlate(details.plate);
-    const start = new Date(details.start);
-    const end = new Date(details.end);
-    if (await locked.blocking(details.plate, start, end, details.zones, driverId)) return undefined;
-    const id = await locked.nextId();
-    const ledgerKey = `subscription:${id}`;
-    await locked.insert({
-      id,
-      driver_id: driverId,
-      offer_id: details.offerId,
-      type: details.type,
-      plate: details.plate,
-      zones: details.zones === null ? null : JSON.stringify(details.zones),
-      discount_percent: details.discountPercent,
-      start_at: start,
-      end_at: end,
-      price,
-      ledger_key: ledgerKey,
-      payment_id: paymentId ?? null,
-    });
-    if (paymentId) await ledger.creditPayment(trx, { id: paymentId, driverId, amount: price, at: now() });
-    await ledger.post(trx, {
-      driverId,
-      kind: 'subscription',
-      amount: -price,
-      idempotencyKey: ledgerKey,
-      paymentId,
-      period: { start, end },
-      subject: { plate: details.plate, zone: details.zoneNumber },
-      at: now(),
-    });
-    return id;
-  }
+  /** Writes the subscription of `details` (subscription-write.ts); undefined when the plate's other subscriptions refuse it. */
+  const write = (trx: Transaction<Database>, driverId: number, details: SubscriptionDetails, price: number, paymentId?: string) =>
+    writeSubscription(trx, { driverId, terms: { ...details, start: new Date(details.start), end: new Date(details.end) }, price, paymentId, at: now() });
 
   const bought = (details: SubscriptionDetails): Bought => ({
     kind: 'subscription',

@@ -1,4 +1,4 @@
-import { DEBIT_OPERATION_TYPES } from '@city-parking/contract/operations/operation';
+import { DEBIT_OPERATION_TYPES, isAnyZone } from '@city-parking/contract/operations/operation';
 import { formatDateTime } from '@city-parking/contract/format/format-date';
 import { utcOffsetMinutes } from '@city-parking/contract/tariff/city-time';
 import type { OperationRow } from '../tables.ts';
@@ -36,7 +36,11 @@ export function toExportRow(row: OperationRow, timeZone: string, texts: ExportTe
   const at = row.occurred_at;
   const amount = Number(row.amount);
   const zone = row.zone_number ?? row.parking_code;
-  const description = [zone ? texts.zoneOf(zone) : null, row.plate, row.starts_at ? periodOf(row.starts_at, row.ends_at, timeZone) : null]
+  const description = [
+    zone ? (isAnyZone(zone) ? texts.allZones : texts.zoneOf(zone)) : null,
+    row.plate,
+    row.starts_at ? periodOf(row.starts_at, row.ends_at, timeZone) : null,
+  ]
     .filter(Boolean)
     .join(', ');
   return {

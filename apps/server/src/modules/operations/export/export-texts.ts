@@ -24,6 +24,8 @@ export interface ExportTexts {
   /** Said of the totals: only what was done counts. */
   totalsNote: string;
   zoneOf: (zone: string) => string;
+  /** The zone of a pass that holds in every zone (`#`). */
+  allZones: string;
   page: (page: number) => string;
   nothing: string;
 }
@@ -56,6 +58,7 @@ export const EXPORT_TEXTS: Record<TLanguage, ExportTexts> = {
     credits: 'Зачислено',
     totalsNote: 'итоги по выполненным операциям',
     zoneOf: (zone) => `зона ${zone}`,
+    allZones: 'Все зоны',
     page: (page) => `стр. ${page}`,
     nothing: 'Нет операций',
   },
@@ -86,6 +89,7 @@ export const EXPORT_TEXTS: Record<TLanguage, ExportTexts> = {
     credits: 'Credited',
     totalsNote: 'totals of completed operations',
     zoneOf: (zone) => `zone ${zone}`,
+    allZones: 'All zones',
     page: (page) => `page ${page}`,
     nothing: 'No operations',
   },

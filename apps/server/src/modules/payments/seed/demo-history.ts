@@ -1,6 +1,6 @@
 import type { TOperationStatus, TOperationType } from '@city-parking/contract/operations/operation';
 
-/** How many operations of each type a demo driver's history has at least. */
+/** How many operations of each type a demo driver's history has at least, passes aside (DemoHistoryPlan.passes). */
 export const DEMO_OPERATIONS_PER_TYPE = 105;
 /** Days of history before the seed. */
 export const DEMO_HISTORY_DAYS = 92;
@@ -9,6 +9,8 @@ const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 /** 60 ₽ an hour: the price of the demo zones by day. */
 const KOPECKS_PER_MINUTE = 100;
+/** A top-up the driver chooses never takes the balance above this (kopecks), so that what is left at the end fits in one pass. */
+const TOP_UP_CEILING = 300_000;
 
 /** One made-up money event; `ledgerKind` null when it moved no balance (a declined top-up, a provider's ticket payment). */
 export interface DemoEvent {
@@ -25,6 +27,18 @@ export interface DemoEvent {
   zoneNumber: string | null;
   parkingCode: string | null;
   plate: string | null;
+  /** The index in DemoHistoryPlan.passes of the pass this event buys; written by the subscriptions' seed, not as a row of its own. */
+  pass?: number;
+}
+
+/** A pass a demo driver buys from the balance: when, for how much, for which plate and period. */
+export interface DemoPass {
+  boughtAt: Date;
+  /** Kopecks. */
+  price: number;
+  plate: string;
+  start: Date;
+  end: Date;
 }
 
 export interface DemoHistoryPlan {
@@ -36,6 +50,12 @@ export interface DemoHistoryPlan {
   plates: readonly string[];
   until: Date;
   seed: number;
+  /**
+   * The passes the driver buys, oldest first (none in a city without a balance). The last one
+   * takes what the balance holds at the end, after a top-up of what it lacks, so that the history
+   * ends where it started; it is bought after every other event.
+   */
+  passes: readonly DemoPass[];
 }
 
 /** A small deterministic generator (mulberry32), so that every start seeds the same history. */
@@ -60,16 +80,20 @@ const LEDGER_KIND: Partial<Record<TOperationType, string>> = {
 };
 const DEBITS: readonly TOperationType[] = ['payment', 'renew', 'paymentSubscription'];
 
+const covers = (pass: DemoPass, from: Date, to: Date) => pass.start < to && from < pass.end;
+
 /**
  * Three months of a demo driver's operations, oldest first: at least DEMO_OPERATIONS_PER_TYPE of
- * every type the city allows, across the driver's vehicles and several zones, several often at
- * one instant. The balance never goes below zero (a top-up comes first when it would) and the
- * history ends where it started, so the demo's opening balance is what the driver has.
+ * every type the city allows (passes aside: they are plan.passes), across the driver's vehicles and
+ * several zones, several often at one instant. No plate parks while one of its passes runs. The
+ * balance never goes below zero (a top-up comes first when it would) and the history ends where it
+ * started, so the demo's opening balance is what the driver has.
  */
 export function demoHistory(plan: DemoHistoryPlan): DemoEvent[] {
   const next = random(plan.seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
-  const order = plan.types.flatMap((type) => Array.from({ length: DEMO_OPERATIONS_PER_TYPE }, () => type)).sort(() => next() - 0.5);
+  const types = plan.types.filter((type) => type !== 'paymentSubscription');
+  const order = types.flatMap((type) => Array.from({ length: DEMO_OPERATIONS_PER_TYPE }, () => type)).sort(() => next() - 0.5);
   const from = plan.until.getTime() - DEMO_HISTORY_DAYS * DAY_MS;
   const step = (DEMO_HISTORY_DAYS * DAY_MS - DAY_MS) / order.length;
   const events: DemoEvent[] = [];
@@ -92,27 +116,53 @@ export function demoHistory(plan: DemoHistoryPlan): DemoEvent[] {
       parkingCode: null,
       plate: null,
     });
+  const buyPass = (index: number) => {
+    const pass = plan.passes[index]!;
+    const last = index === plan.passes.length - 1;
+    if (last && balance > pass.price) throw new Error(`the demo history leaves ${balance} kopecks, more than its last pass costs`);
+    // The last pass is topped up exactly, so that the history ends at zero; another as any debit is.
+    const lacking = last ? pass.price - balance : balance < pass.price ? Math.ceil((pass.price - balance) / 50_000) * 50_000 : 0;
+    if (lacking > 0) refill(new Date(pass.boughtAt.getTime() - 1000), lacking, 'card');
+    push({
+      type: 'paymentSubscription',
+      status: 'done',
+      ledgerKind: 'subscription',
+      amount: -pass.price,
+      method: 'balance',
+      at: pass.boughtAt,
+      startsAt: pass.start,
+      endsAt: pass.end,
+      zoneNumber: null,
+      parkingCode: null,
+      plate: pass.plate,
+      pass: index,
+    });
+  };
+  let passesBought = 0;
+  const lastPass = plan.passes.length - 1;
 
   order.forEach((type, i) => {
     // Whole seconds, and every fifth event shares the instant of the one before, as a paid start's pair does.
     const at = new Date(Math.floor((from + i * step + next() * step * 0.5) / 1000) * 1000);
     if (i % 5 === 4 && events.length > 0) at.setTime(events[events.length - 1]!.at.getTime());
+    while (passesBought < lastPass && plan.passes[passesBought]!.boughtAt <= at) buyPass(passesBought++);
     const zone = pick(plan.zones);
-    const plate = pick(plan.plates);
     const minutes = pick([30, 45, 60, 90, 120, 180]);
     const period = { startsAt: at, endsAt: new Date(at.getTime() + minutes * MINUTE_MS) };
+    // A plate whose pass runs parks for free: its history has no payment then.
+    const free = plan.plates.filter((p) => !plan.passes.some((pass) => pass.plate === p && covers(pass, period.startsAt, period.endsAt)));
+    const plate = pick(free.length > 0 ? free : plan.plates);
     const street = { ...period, zoneNumber: zone.zoneNumber, parkingCode: zone.parkingCode, plate };
     if (type === 'refill') {
       // Now and then a top-up the payer declined or let expire: shown, never credited.
       const failed = i % 17 === 3 ? 'cancel' : i % 23 === 5 ? 'error' : 'done';
-      return refill(at, pick([50_000, 100_000, 150_000, 200_000, 300_000]), pick(['card', 'sbp', 'mobile']), failed);
+      // Near the ceiling the driver tops up a little (50 ₽ at least): less than parking spends meanwhile.
+      const room = Math.max(5_000, Math.floor((TOP_UP_CEILING - balance) / 5_000) * 5_000);
+      return refill(at, Math.min(room, pick([50_000, 100_000, 150_000, 200_000, 300_000])), pick(['card', 'sbp', 'mobile']), failed);
     }
     let amount = minutes * KOPECKS_PER_MINUTE;
     let event: Omit<DemoEvent, 'n'> = { type, status: 'done', ledgerKind: LEDGER_KIND[type] ?? null, amount, method: 'balance', at, ...street };
-    if (type === 'paymentSubscription') {
-      amount = pick([150_000, 300_000, 450_000]);
-      event = { ...event, amount, zoneNumber: null, parkingCode: null, endsAt: new Date(at.getTime() + 30 * DAY_MS) };
-    } else if (type === 'paymentGate') {
+    if (type === 'paymentGate') {
       // A barrier ticket is paid through a provider when leaving: no balance moves.
       const lot = pick(plan.lots);
       event = { ...event, method: 'card', zoneNumber: lot, parkingCode: lot, plate: null, startsAt: new Date(at.getTime() - minutes * MINUTE_MS), endsAt: at };
@@ -133,22 +183,7 @@ export function demoHistory(plan: DemoHistoryPlan): DemoEvent[] {
     }
     push(event);
   });
-  if (plan.hasBalance && balance > 0) {
-    // What is left goes on a month's subscription, so the history ends at zero.
-    const at = new Date(plan.until.getTime() - DAY_MS);
-    push({
-      type: 'paymentSubscription',
-      status: 'done',
-      ledgerKind: 'subscription',
-      amount: -balance,
-      method: 'balance',
-      at,
-      startsAt: at,
-      endsAt: new Date(at.getTime() + 30 * DAY_MS),
-      zoneNumber: null,
-      parkingCode: null,
-      plate: pick(plan.plates),
-    });
-  }
+  while (passesBought < plan.passes.length) buyPass(passesBought++);
+  if (plan.hasBalance && balance !== 0) throw new Error(`the demo history ends with ${balance} kopecks: it needs a last pass to spend them`);
   return events.sort((a, b) => a.at.getTime() - b.at.getTime() || a.n - b.n);
 }
