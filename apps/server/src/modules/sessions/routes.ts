@@ -42,10 +42,6 @@ export interface SessionRouteServices {
  * Cost, start, renewal and cancel of parking sessions paid from the balance or through a provider;
  * the start/stop sessions of cities without a balance; and guests' cost and start.
  */
-/**
- * Cost, start, renewal and cancel of parking sessions paid from the balance or through a provider;
- * the start/stop sessions of cities without a balance; and guests' cost and start.
- */
 export function sessionRoutes({ auth, site, costs, starts, renewals, cancels, noBalance, guests }: SessionRouteServices): RoutesPlugin {
   return async (app) => {
     const noBalanceCity = async () => (await site.getSettings()).dontUseBalance;

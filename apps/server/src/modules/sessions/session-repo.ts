@@ -6,6 +6,8 @@ import { zoneRepo } from '../parking/zone-repo.ts';
 import type { SessionTables } from './tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+const MINUTE_MS = 60_000;
 export type SessionRow = Selectable<SessionTables['parking_session']>;
 export type NewSession = Insertable<SessionTables['parking_session']>;
 export type { ZoneRow } from '../parking/zone-repo.ts';
@@ -41,14 +43,23 @@ export function sessionRepo(db: Db) {
 
     /**
      * A session of the plate, other than a cancelled one or `exceptId`, that shares part of [start, end).
-     * A null end is a session still running (or, for `end`, one asked to run until stopped).
+     * A null end is a session still running (or, for `end`, one asked to run until stopped). A stopped
+     * session (waiting for its payment, or paid) is billed to the end of the minute it was stopped in,
+     * after the car left: a start within that minute does not overlap it.
      */
     async overlapping(plate: string, start: Date, end: Date | null, exceptId?: number, ofDriver?: number): Promise<SessionRow | undefined> {
+      const afterStopMinute = new Date(start.getTime() + MINUTE_MS);
       let query = db
         .selectFrom('parking_session')
         .selectAll()
         .where('plate', '=', plate)
-        .where((eb) => eb.or([eb('end_at', '>', start), eb('end_at', 'is', null)]))
+        .where((eb) =>
+          eb.or([
+            eb('end_at', 'is', null),
+            eb.and([eb('status', 'in', ['waiting', 'done']), eb('end_at', '>', afterStopMinute)]),
+            eb.and([eb('status', '=', 'active'), eb('end_at', '>', start)]),
+          ]),
+        )
         .where('status', '!=', 'cancelled');
       if (end) query = query.where('start_at', '<', end);
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
@@ -185,6 +196,11 @@ export function sessionRepo(db: Db) {
         .where('status', '=', 'waiting')
         .returning(['id'])
         .executeTakeFirst();
+    },
+
+    /** Records the company whose balance paid the session's start and its driver the session was paid for. */
+    async markPaidByCompany(id: number, paidBy: { companyId: number; companyDriverId: number }): Promise<void> {
+      await db.updateTable('parking_session').set({ company_id: paidBy.companyId, company_driver_id: paidBy.companyDriverId }).where('id', '=', id).execute();
     },
   };
 }

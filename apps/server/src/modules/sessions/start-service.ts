@@ -85,6 +85,7 @@ export function startService({ db, now, costs, payments, companies, log, hasBala
       paid: amount,
       request_key: plan.requestKey,
       payer_phone: plan.payerPhone ?? null,
+      created_at: now(),
     });
     if (id === undefined) {
       // The same RequestId with another plate, committed while this one waited on the unique key.

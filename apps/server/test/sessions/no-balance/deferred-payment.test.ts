@@ -98,4 +98,22 @@ describe('deferred sessions and their payment', () => {
     expect(await calls.postpone(driver, sessionId)).toMatchObject({ errorName: 'ParkingSessionIsOver' });
     expect(await calls.breakOff(driver, sessionId)).toMatchObject({ errorName: 'ParkingSessionIsOver' });
   });
+
+  it('starts the plate again right after its deferred parking was paid, within the minute it was stopped in', async () => {
+    const driver = await newDriver(rostov);
+    clock.set(rostovTime('2026-11-24', '11:00'));
+    const { sessionId } = await calls.start(driver, 'Т900ТТ161');
+    // Stopped at 11:01:30: the minute begun is charged, so the session is billed to 11:02.
+    clock.set(rostovTime('2026-11-24', '11:01:30'));
+    const stopped = await calls.postpone(driver, sessionId);
+    expect(await calls.row(sessionId)).toMatchObject({ status: 'waiting', end_at: rostovTime('2026-11-24', '11:02') });
+    await sandbox(rostov, stopped.RedirectURL, 'pay');
+    expect(await calls.profileSessions(driver)).toEqual([]);
+
+    // The car left at 11:01:30; nothing the driver can see holds the plate any more.
+    clock.set(rostovTime('2026-11-24', '11:01:50'));
+    const again = await calls.start(driver, 'Т900ТТ161');
+    expect(again).toMatchObject({ status: 'ok', sessionId: expect.any(Number) });
+    expect(await calls.row(again.sessionId)).toMatchObject({ status: 'active', start_at: rostovTime('2026-11-24', '11:01'), end_at: null });
+  });
 });
