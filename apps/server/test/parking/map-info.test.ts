@@ -1,7 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { MAP_OBJECT_TYPES } from '@city-parking/contract/parking/map-info';
 import { ZZonesResponse } from '@city-parking/contract/parking/zones';
+import { up as renameToSpecKinds } from '../../src/db/migrations/0050-map-object-types-of-the-spec.ts';
 import { seedDemoData } from '../../src/db/seed/seed-demo-data.ts';
+import { DEMO_RESIDENT_ZONE_COUNT } from '../../src/modules/parking/seed/seed-zones.ts';
 import { testCities } from '../helpers/test-cities.ts';
 
 interface Feature {
@@ -27,7 +31,7 @@ describe('map of zones', () => {
     const response = await city.app.inject({ url: city.api('/api/info/get-map-info/v3') });
     const { status, result } = response.json() as { status: string; result: { features: Feature[]; overAll: { total: number } } };
     expect(status).toBe('ok');
-    const zones = result.features.filter((f) => f.properties.objecttype === 'parking');
+    const zones = result.features.filter((f) => f.properties.objecttype === 'parkings');
     expect(zones.length).toBeGreaterThanOrEqual(300);
     expect(zones[0]!.properties.zone!.zonenumber).toBe('6101');
     for (const zone of zones) {
@@ -38,8 +42,18 @@ describe('map of zones', () => {
       expect(points.every(inBounds)).toBe(true);
       expect(new Set(zone.properties.zone!.prices.map((p) => p.daycode))).toEqual(new Set(['default', 'saturday', 'sunday', 'holiday']));
     }
+    // Every kind the spec names, and by its name.
     const types = new Set(result.features.map((f) => f.properties.objecttype));
-    expect([...types].sort()).toEqual(['church', 'infotable', 'museum', 'parking', 'parkomat', 'sight', 'terminal']);
+    expect([...types].sort()).toEqual([...MAP_OBJECT_TYPES].sort());
+    // Resident zones are areas of their own, inside the city, with a name and no zone to pay for.
+    const residentZones = result.features.filter((f) => f.properties.objecttype === 'residentzone');
+    expect(residentZones.length).toBeGreaterThan(0);
+    for (const area of residentZones) {
+      expect(area.geometry.type).toBe('Polygon');
+      expect((area.geometry.coordinates as { lat: number; lng: number }[][])[0]!.every(inBounds)).toBe(true);
+      expect(area.properties.name).toMatch(/^Резидентная зона №\d+$/);
+      expect(area.properties.zone).toBeUndefined();
+    }
     expect(new Set(zones.map((z) => z.properties.category)).size).toBeGreaterThanOrEqual(8);
     expect(result.overAll.total).toBeGreaterThan(0);
   });
@@ -102,5 +116,28 @@ describe('map of zones', () => {
     expect(Number(n)).toBe(320);
     const holiday = await city.db.selectFrom('calendar_day').select(['day', 'kind']).where('day', '=', '2026-06-12').executeTakeFirstOrThrow();
     expect(holiday).toEqual({ day: '2026-06-12', kind: 'holiday' });
+  });
+
+  it('gives a demo seeded before resident zones its resident zones once, and renames the kinds stored before the spec names', async () => {
+    const residentZones = () =>
+      city.db
+        .selectFrom('map_object')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('object_type', '=', 'residentzone')
+        .executeTakeFirstOrThrow()
+        .then(({ n }) => Number(n));
+    await city.db.deleteFrom('map_object').where('object_type', '=', 'residentzone').execute();
+    await seedDemoData(city.db, city.city);
+    await seedDemoData(city.db, city.city);
+    expect(await residentZones()).toBe(DEMO_RESIDENT_ZONE_COUNT);
+
+    // A database migrated before the rename holds the old kinds.
+    const point = JSON.stringify({ type: 'Point', coordinates: { lat: 47.2, lng: 39.7 } });
+    await sql`insert into map_object (object_type, name_ru, name_en, geometry) values ('parkomat', 'Старый', 'Old', ${point}::jsonb), ('infotable', 'Табло', 'Board', ${point}::jsonb)`.execute(
+      city.db,
+    );
+    await renameToSpecKinds(city.db as Kysely<unknown>);
+    const renamed = await city.db.selectFrom('map_object').select('object_type').where('name_en', 'in', ['Old', 'Board']).orderBy('name_en').execute();
+    expect(renamed.map((row) => row.object_type)).toEqual(['InformationTable', 'parcomats']);
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Kysely, Selectable } from 'kysely';
+import { ZONE_OBJECT_TYPE } from '@city-parking/contract/parking/map-info';
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { ReadCache } from '../../db/read-cache.ts';
 import type { Database } from '../../db/schema.ts';
@@ -48,7 +49,7 @@ export function mapService(db: Kysely<Database>, cache: ReadCache, now: () => nu
       ...zones.map((zone) => ({
         type: 'Feature',
         properties: {
-          objecttype: 'parking',
+          objecttype: ZONE_OBJECT_TYPE,
           category: zone.category,
           code: zone.code,
           name: language === 'en' ? zone.name_en : zone.name_ru,

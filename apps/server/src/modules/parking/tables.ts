@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TMapObjectType } from '@city-parking/contract/parking/map-info';
 
 export interface LatLng {
   lat: number;
@@ -7,6 +8,7 @@ export interface LatLng {
 
 export type ZoneGeometry = { type: 'Polygon'; coordinates: LatLng[][] } | { type: 'LineString'; coordinates: LatLng[] };
 export type PointGeometry = { type: 'Point'; coordinates: LatLng };
+export type AreaGeometry = { type: 'Polygon'; coordinates: LatLng[][] };
 
 export interface ZonePrice {
   type: 'default' | 'saturday' | 'sunday' | 'holiday';
@@ -34,10 +36,12 @@ export interface ParkingTables {
   };
   map_object: {
     id: Generated<number>;
-    object_type: string;
+    /** A kind of the spec's other than the zones' own `parkings`. */
+    object_type: Exclude<TMapObjectType, 'parkings'>;
     name_ru: string;
     name_en: string;
-    geometry: PointGeometry;
+    /** A point (a parking meter, a church), or an area (a resident zone). */
+    geometry: PointGeometry | AreaGeometry;
   };
   calendar_day: {
     day: string;

@@ -139,13 +139,13 @@ export function demoZones(city: TCity, count = DEMO_ZONE_COUNT): ZoneRow[] {
   return zones;
 }
 
-const OBJECTS: [type: string, count: number, ru: string, en: string][] = [
-  ['parkomat', 40, 'Паркомат', 'Parking meter'],
-  ['terminal', 15, 'Терминал оплаты', 'Payment terminal'],
-  ['infotable', 10, 'Информационное табло', 'Information board'],
-  ['church', 3, 'Храм', 'Church'],
-  ['museum', 3, 'Музей', 'Museum'],
-  ['sight', 4, 'Достопримечательность', 'Sight'],
+const OBJECTS: [type: ObjectRow['object_type'], count: number, ru: string, en: string][] = [
+  ['parcomats', 40, 'Паркомат', 'Parking meter'],
+  ['terminals', 15, 'Терминал оплаты', 'Payment terminal'],
+  ['InformationTable', 10, 'Информационное табло', 'Information board'],
+  ['Church', 3, 'Храм', 'Church'],
+  ['Museum', 3, 'Музей', 'Museum'],
+  ['Sight', 4, 'Достопримечательность', 'Sight'],
 ];
 
 export function demoMapObjects(city: TCity): ObjectRow[] {
@@ -165,6 +165,35 @@ export function demoMapObjects(city: TCity): ObjectRow[] {
   );
 }
 
+/** How many resident zones each demo city has: whole quarters around the centre, a few streets each. */
+export const DEMO_RESIDENT_ZONE_COUNT = 4;
+
+/**
+ * Resident zones: quarters of the centre where residents park on their own terms. Each is an area
+ * (a polygon) of a few hundred metres, drawn under the zones it holds; a generator of its own, so
+ * the other objects stay where they were.
+ */
+export function demoResidentZones(city: TCity): ObjectRow[] {
+  const next = random(seedOf(`${city.city}:resident`));
+  const [south, west] = city.mapBounds.southWest;
+  const [north, east] = city.mapBounds.northEast;
+  return Array.from({ length: DEMO_RESIDENT_ZONE_COUNT }, (_, index) => {
+    // The first is the old centre, where the map opens; the others a quarter each to a side of it, so that none overlap.
+    const angle = (index * 2 * Math.PI) / (DEMO_RESIDENT_ZONE_COUNT - 1) + next() * 0.6;
+    const away = index === 0 ? 0 : 0.18;
+    const lat = (south + north) / 2 + Math.sin(angle) * away * (north - south);
+    const lng = (west + east) / 2 + Math.cos(angle) * away * (east - west);
+    const [dLat, dLng] = [0.002 + next() * 0.002, 0.004 + next() * 0.003];
+    const corner = (a: number, b: number): LatLng => ({ lat: lat + a * dLat, lng: lng + b * dLng });
+    return {
+      object_type: 'residentzone' as const,
+      name_ru: `Резидентная зона №${index + 1}`,
+      name_en: `Resident zone ${index + 1}`,
+      geometry: { type: 'Polygon' as const, coordinates: [[corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1), corner(-1, -1)]] },
+    };
+  });
+}
+
 const HOLIDAYS = [
   ...['01', '02', '03', '04', '05', '06', '07', '08'].flatMap((d) => [`2026-01-${d}`, `2027-01-${d}`]),
   ...['2026-02-23', '2026-03-09', '2026-05-01', '2026-05-11', '2026-06-12', '2026-11-04', '2026-12-31'],
@@ -179,7 +208,7 @@ export const DEMO_CALENDAR: { day: string; kind: 'holiday' | 'workday' }[] = [
   ...WORKING_SATURDAYS.map((day) => ({ day, kind: 'workday' as const })),
 ];
 
-/** Zones, map objects and the calendar, each only while its table is empty. */
+/** Zones, map objects and the calendar, each only while its table is empty (resident zones while there are none). */
 export async function seedParking(db: Kysely<Database>, city: TCity, zoneCount = DEMO_ZONE_COUNT): Promise<void> {
   if (await isEmpty(db, 'zone')) {
     const zones = demoZones(city, zoneCount).map((z) => ({ ...z, geometry: JSON.stringify(z.geometry), prices: JSON.stringify(z.prices) }));
@@ -189,11 +218,14 @@ export async function seedParking(db: Kysely<Database>, city: TCity, zoneCount =
         .values(zones.slice(i, i + 100) as unknown as ZoneRow[])
         .execute();
   }
-  if (await isEmpty(db, 'map_object')) {
-    await db
+  const insertObjects = (rows: ObjectRow[]) =>
+    db
       .insertInto('map_object')
-      .values(demoMapObjects(city).map((o) => ({ ...o, geometry: JSON.stringify(o.geometry) })) as unknown as ObjectRow[])
+      .values(rows.map((o) => ({ ...o, geometry: JSON.stringify(o.geometry) })) as unknown as ObjectRow[])
       .execute();
-  }
+  if (await isEmpty(db, 'map_object')) await insertObjects([...demoMapObjects(city), ...demoResidentZones(city)]);
+  // A demo seeded before resident zones existed gains them: they are a layer of their own.
+  else if (!(await db.selectFrom('map_object').select('id').where('object_type', '=', 'residentzone').limit(1).executeTakeFirst()))
+    await insertObjects(demoResidentZones(city));
   if (await isEmpty(db, 'calendar_day')) await db.insertInto('calendar_day').values(DEMO_CALENDAR).execute();
 }
