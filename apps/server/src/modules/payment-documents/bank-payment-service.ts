@@ -102,7 +102,7 @@ export function bankPaymentService({ db, now, payments }: Deps) {
       if (payment.key) {
         const recorded = await db
           .insertInto('bank_payment')
-          .values({ key: payment.key, document_id: result.document?.id ?? null, outcome: result.outcome, amount: payment.amount })
+          .values({ key: payment.key, document_id: result.document?.id ?? null, outcome: result.outcome, amount: payment.amount, created_at: now() })
           .onConflict((oc) => oc.column('key').doNothing())
           .returning('key')
           .executeTakeFirst();

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ZDevBankPayRequest } from '@city-parking/contract/receipts/payment-documents';
+import { ZDevBankPayRequest, ZDevBankPayResponse } from '@city-parking/contract/receipts/payment-documents';
 import { AppError } from '../../errors/app-error.ts';
-import { validate } from '../../http/validate.ts';
+import type { RoutesPlugin } from '../../http/route-schemas.ts';
 import type { BankPaymentOutcome, BankPaymentService } from './bank-payment-service.ts';
 import { statementKopecks } from './bank-statement.ts';
 
@@ -16,10 +15,10 @@ const REFUSALS: Partial<Record<BankPaymentOutcome, 'PaymentDocumentNotFound' | '
  * Demo only: `POST /dev/bank/pay` plays the bank paying `sum` roubles against `uin`, through the same
  * path as a statement's payment. A document paid before answers ok with `alreadyPaid`.
  */
-export function paymentDocumentDevRoutes(bank: BankPaymentService): FastifyPluginAsync {
+export function paymentDocumentDevRoutes(bank: BankPaymentService): RoutesPlugin {
   return async (app) => {
-    app.post('/dev/bank/pay', async (request) => {
-      const { uin, sum } = validate(ZDevBankPayRequest, request.body);
+    app.post('/dev/bank/pay', { schema: { body: ZDevBankPayRequest, response: { 200: ZDevBankPayResponse } } }, async (request) => {
+      const { uin, sum } = request.body;
       const amount = statementKopecks(sum);
       if (amount === null || amount <= 0) throw new AppError('ValidationError', { sum: 'InvalidFormat' });
       const { outcome, document } = await bank.pay({ uin: uin.trim(), amount });

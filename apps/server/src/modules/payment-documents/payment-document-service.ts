@@ -23,6 +23,8 @@ interface Deps {
   site: SiteService;
   payments: PaymentService;
   subscriptions: SubscriptionService;
+  /** A company's INN, which its invoice's payer must carry; corporate's, handed in by the composition root. */
+  companyInnOf: (companyId: number) => Promise<string>;
 }
 
 /** What a document pays for as printed on it; {} for a top-up. */
@@ -52,7 +54,7 @@ interface NewDocument {
 }
 
 /** Payment slips and invoices: issued on a driver's request, read back only by that driver. */
-export function paymentDocumentService({ db, now, payee, site, payments, subscriptions }: Deps) {
+export function paymentDocumentService({ db, now, payee, site, payments, subscriptions, companyInnOf }: Deps) {
   async function available(): Promise<{ settings: TSettings; payee: TPayee }> {
     const settings = await site.getSettings();
     if (!settings.useReceipts || !payee) throw new AppError('PaymentDocumentsUnavailable');
@@ -116,9 +118,9 @@ export function paymentDocumentService({ db, now, payee, site, payments, subscri
      */
     async createCompanyRefill(companyId: number, input: { sum: string; payer: TPayer }, language: 'ru' | 'en'): Promise<PaymentDocumentRow> {
       const { payee: details } = await available();
-      const company = await db.selectFrom('company').select('inn').where('id', '=', companyId).executeTakeFirstOrThrow();
+      const inn = await companyInnOf(companyId);
       if (input.payer.type !== PAYER_TYPES.legal) throw new AppError('ValidationError', { 'payer.type': 'InvalidFormat' });
-      if (input.payer.inn !== company.inn) throw new AppError('ValidationError', { 'payer.inn': 'InvalidFormat' });
+      if (input.payer.inn !== inn) throw new AppError('ValidationError', { 'payer.inn': 'InvalidFormat' });
       return issue(refillDocument({ companyId }, input.sum, input.payer, 'Пополнение баланса организации', language, now()), details);
     },
 
@@ -163,6 +165,11 @@ export function paymentDocumentService({ db, now, payee, site, payments, subscri
         },
         details,
       );
+    },
+
+    /** Where the city issues no documents (useReceipts off) none is read either: the receipts are off, not hidden. */
+    async ensureOffered(): Promise<void> {
+      if (!(await site.getSettings()).useReceipts) throw new AppError('PaymentDocumentsUnavailable');
     },
 
     /** The owner's documents, newest first (at most 200). */
