@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZGetOptionsInfoV3Response, ZGetOptionsInfoResponse, ZGetSettingsResponse } from '@city-parking/contract/site/get-options-info';
 import { ZGetNewsResponse, ZListNewsResponse } from '@city-parking/contract/site/news';
-import { ZGetPageResponse } from '@city-parking/contract/site/pages';
+import { ZGetPageResponse, ZListPagesResponse } from '@city-parking/contract/site/pages';
 import { ZSmsCommandsResponse } from '@city-parking/contract/site/sms-commands';
 import { ZNotificationResponse } from '@city-parking/contract/site/notification';
 import { errorText } from '@city-parking/contract/errors/error-texts';
@@ -27,6 +27,8 @@ describe('site options and settings', () => {
       expect(result.hasPrivateData).toBe(true);
       expect(result.menuItems.header.map((i) => i.path)).toContain('/news');
       expect(result.settings.useSessionWithoutRegister).toBe(false);
+      // Always said, so that the web sends it as send-sms-code's isReply.
+      expect(result.settings.useSmsReplay).toBe(false);
     }
     expect(ZGetSettingsResponse.parse((await get('/api/options')).body).result.intervals).toEqual({ min: 15, max: 1440, step: 15 });
   });
@@ -95,6 +97,14 @@ describe('content pages', () => {
     }
     const english = ZGetPageResponse.parse((await get('/api/pages/get-by-path?path=how-to-pay', 'en')).body).result;
     expect(english.title).toBe('How to pay for parking');
+  });
+
+  it('lists every page by path with its title in the asked language', async () => {
+    const russian = ZListPagesResponse.parse((await get('/api/pages/list')).body).result;
+    expect(russian.map((page) => page.path)).toEqual(['about', 'how-to-pay', 'offer', 'personal-data-rules']);
+    expect(russian).toContainEqual({ path: 'personal-data-rules', title: 'Правила обработки персональных данных' });
+    const english = ZListPagesResponse.parse((await get('/api/pages/list', 'en')).body).result;
+    expect(english).toContainEqual({ path: 'how-to-pay', title: 'How to pay for parking' });
   });
 
   it('answers NotFound for a missing page and ValidationError for a bad path', async () => {

@@ -1,9 +1,9 @@
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { TListNewsResponse, TNewsItem } from '@city-parking/contract/site/news';
 import type { TNotification } from '@city-parking/contract/site/notification';
-import type { TPage } from '@city-parking/contract/site/pages';
+import type { TPage, TPageLink } from '@city-parking/contract/site/pages';
 import type { TSmsCommand } from '@city-parking/contract/site/sms-commands';
-import type { NewsPreviewRow, NewsRow, PageRow, PopupRow, SmsCommandRow } from './site-repo.ts';
+import type { NewsPreviewRow, NewsRow, PageLinkRow, PageRow, PopupRow, SmsCommandRow } from './site-repo.ts';
 
 /** The column of a bilingual pair (`title_ru` / `title_en`) for the asked language. */
 const pick = <K extends string>(row: { [P in `${K}_${TLanguage}`]: string }, key: K, lang: TLanguage): string => row[`${key}_${lang}` as `${K}_${TLanguage}`];
@@ -25,6 +25,8 @@ export const toNewsAnswer = (row: NewsRow, lang: TLanguage): TNewsItem => ({
   body: pick(row, 'body', lang),
   publishedAt: row.published_at.toISOString(),
 });
+
+export const toPageLinkAnswer = (row: PageLinkRow, lang: TLanguage): TPageLink => ({ path: row.path, title: pick(row, 'title', lang) });
 
 export const toPageAnswer = (row: PageRow, lang: TLanguage): TPage => ({ path: row.path, title: pick(row, 'title', lang), body: pick(row, 'body', lang) });
 

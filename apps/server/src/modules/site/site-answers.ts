@@ -1,7 +1,7 @@
 import type { TLanguage } from '@city-parking/contract/site/languages';
 import type { ReadCache } from '../../db/read-cache.ts';
 import { cachedAnswer, type CachedAnswer } from '../../http/cached-answer.ts';
-import { toNewsAnswer, toNewsListAnswer, toPageAnswer, toPopupAnswer, toSmsCommandAnswer } from './site-answer.ts';
+import { toNewsAnswer, toNewsListAnswer, toPageAnswer, toPageLinkAnswer, toPopupAnswer, toSmsCommandAnswer } from './site-answer.ts';
 import type { SiteService } from './site-service.ts';
 
 /**
@@ -28,6 +28,7 @@ export function siteAnswers(site: SiteService, cache: ReadCache) {
     const [lang, path] = [key.slice(0, 2) as TLanguage, key.slice(3)];
     return cachedAnswer(toPageAnswer(await site.getPage(path), lang));
   });
+  const pageList = cache.keyed(['page'], async (lang: TLanguage) => cachedAnswer((await site.listPages()).map((row) => toPageLinkAnswer(row, lang))));
   const smsCommands = cache.keyed(['sms_command'], async (lang: TLanguage) =>
     cachedAnswer((await site.listSmsCommands()).map((row) => toSmsCommandAnswer(row, lang))),
   );
@@ -40,6 +41,7 @@ export function siteAnswers(site: SiteService, cache: ReadCache) {
     newsPage: (lang: TLanguage, limit: number, offset: number): Promise<CachedAnswer> => newsPage(`${lang}:${limit}:${offset}`),
     newsItem: (lang: TLanguage, id: number): Promise<CachedAnswer> => newsItem(`${lang}:${id}`),
     page: (lang: TLanguage, path: string): Promise<CachedAnswer> => page(`${lang}:${path}`),
+    pageList,
     smsCommands,
     popup,
   };

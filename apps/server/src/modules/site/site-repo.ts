@@ -5,6 +5,7 @@ import type { SiteTables } from './tables.ts';
 export type NewsRow = Selectable<SiteTables['news']>;
 export type NewsPreviewRow = Pick<NewsRow, 'id' | 'title_ru' | 'title_en' | 'preview_ru' | 'preview_en' | 'published_at'>;
 export type PageRow = Selectable<SiteTables['page']>;
+export type PageLinkRow = Pick<PageRow, 'path' | 'title_ru' | 'title_en'>;
 export type SmsCommandRow = Selectable<SiteTables['sms_command']>;
 export type PopupRow = Selectable<SiteTables['notification_popup']>;
 
@@ -49,6 +50,11 @@ export function siteRepo(db: Kysely<Database>) {
 
     getNews(id: number) {
       return db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Every content page's path and titles, by path. */
+    listPages() {
+      return db.selectFrom('page').select(['path', 'title_ru', 'title_en']).orderBy('path').execute();
     },
 
     getPage(path: string) {

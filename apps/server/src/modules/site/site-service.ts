@@ -1,10 +1,10 @@
-import { DEFAULT_SETTINGS, DEFAULT_SITE_OPTIONS } from '@city-parking/contract/site/defaults';
+import { DEFAULT_SETTINGS, DEFAULT_SITE_OPTIONS, intervalsOfPeriod } from '@city-parking/contract/site/defaults';
 import type { TSettings } from '@city-parking/contract/site/settings';
 import type { TMenuItem, TSiteOptions } from '@city-parking/contract/site/site-options';
 import type { TCity } from '@city-parking/contract/city/city';
 import type { ReadCache } from '../../db/read-cache.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { NewsPreviewRow, NewsRow, PageRow, PopupRow, SiteRepo, SmsCommandRow } from './site-repo.ts';
+import type { NewsPreviewRow, NewsRow, PageLinkRow, PageRow, PopupRow, SiteRepo, SmsCommandRow } from './site-repo.ts';
 
 function asObject(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -32,7 +32,10 @@ export function siteService(repo: SiteRepo, city: TCity, deployment: SiteDeploym
 
   return {
     async getSettings(): Promise<TSettings> {
-      return { ...DEFAULT_SETTINGS, ...asObject(await getSetting('settings')) } as TSettings;
+      const intervals = intervalsOfPeriod(city.profile.parking.parkingPeriod);
+      // The shared defaults leave the SMS-reply setting out (the web tells a back end that does not
+      // give it); this back end always gives it, off unless the city's settings turn it on.
+      return { ...DEFAULT_SETTINGS, useSmsReplay: false, intervals, ...asObject(await getSetting('settings')) } as TSettings;
     },
 
     async getSiteOptions(): Promise<TSiteOptions> {
@@ -61,6 +64,11 @@ export function siteService(repo: SiteRepo, city: TCity, deployment: SiteDeploym
       const row = await repo.getNews(id);
       if (!row) throw new AppError('NotFound');
       return row;
+    },
+
+    /** The content pages' paths and titles, for the index at bare /pages. */
+    listPages(): Promise<PageLinkRow[]> {
+      return repo.listPages();
     },
 
     /** A content page by its path, with or without slashes and the `pages/` prefix. */

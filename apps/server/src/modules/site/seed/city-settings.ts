@@ -69,6 +69,8 @@ export const DEMO_CITIES: Record<string, DemoCity> = {
       contacts: { email: 'support@parking.perm.example', phone: '78002000001' },
       appLinks,
       hasPrivateData: true,
+      // Perm has the demo company: the login dialog offers the legal entity's sign-in.
+      isCoopProfile: true,
       initialZoom: 16,
       numberSmsSendTo: '7878',
     },
@@ -87,6 +89,8 @@ export const DEMO_CITIES: Record<string, DemoCity> = {
       appLinks: { ...appLinks, yandexStoreLink: '' },
       hasPrivateData: false,
       numberSmsSendTo: '7757',
+      // The site-wide announcement under the header, linking to a page of the site.
+      notification: { message: 'Парковку можно оплатить SMS на номер 7757.', url: '/sms-commands' },
     },
   },
   sevastopol: {
