@@ -35,3 +35,12 @@ export function validate<S extends $ZodType>(schema: S, input: unknown): output<
 export function queryAndBody(request: FastifyRequest): Record<string, unknown> {
   return { ...(request.query as object | undefined), ...(request.body as object | undefined) };
 }
+
+/**
+ * A preValidation hook of the calls whose clients send their fields in the query or in the body
+ * (the DELETE calls, the corporate calls): both merged into the body, which the route's body
+ * schema then parses once.
+ */
+export async function queryIntoBody(request: FastifyRequest): Promise<void> {
+  request.body = queryAndBody(request);
+}

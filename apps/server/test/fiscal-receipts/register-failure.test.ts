@@ -32,7 +32,7 @@ function withRegister(state: { down: boolean }) {
     db: perm.db,
     settings: fiscalSettingsOf(perm.config.FISCAL_FILE, 'perm'),
     adapter: register,
-    signer: receiptSigner({ db: perm.db, city: 'perm', keysDir: undefined }),
+    signer: receiptSigner({ db: perm.db, city: 'perm', keysDir: undefined, now: perm.now }),
     messenger: messengerFor(perm.config, perm.db, { now: perm.now }),
     timeZone: perm.city.timeZone,
     receiptLink: (id) => `/receipt/${id}?city=perm`,

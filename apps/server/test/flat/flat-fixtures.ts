@@ -62,7 +62,7 @@ export async function addLot(city: TestCity, number: string, { prices = flatPric
 }
 
 export async function addTicket(city: TestCity, lotId: number, ticketNumber: string, entryAt: Date) {
-  await city.db.insertInto('flat_ticket').values({ ticket_number: ticketNumber, lot_id: lotId, entry_at: entryAt }).execute();
+  await city.db.insertInto('flat_ticket').values({ ticket_number: ticketNumber, lot_id: lotId, entry_at: entryAt, created_at: city.now() }).execute();
 }
 
 export const ticketOf = (city: TestCity, ticketNumber: string) =>

@@ -83,6 +83,7 @@ export function fiscalReceiptService({ db, settings, adapter, signer, messenger,
   ): Promise<void> {
     if (!enabled || values.amount <= 0) return;
     const buyerEmail = values.driverId === null ? null : await buyerEmailOf(trx, values.driverId);
+    const at = now();
     await fiscalReceiptRepo(trx).insertPending({
       id: newId(),
       source: values.source,
@@ -94,7 +95,8 @@ export function fiscalReceiptService({ db, settings, adapter, signer, messenger,
       buyer_phone: values.phone,
       language: values.language,
       status: 'pending',
-      next_attempt_at: now(),
+      next_attempt_at: at,
+      created_at: at,
     });
   }
 

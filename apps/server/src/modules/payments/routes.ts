@@ -1,9 +1,9 @@
+import type { output } from 'zod/v4/core';
 import { ZPaymentStatusQuery, ZPaymentStatusResponse } from '@city-parking/contract/payments/payment-status';
-import { ZRefillRequest } from '@city-parking/contract/payments/refill';
+import { ZRedirectResponse, ZRefillRequest } from '@city-parking/contract/payments/refill';
 import { requestLanguage } from '../../http/request-language.ts';
 import type { RoutesPlugin } from '../../http/route-schemas.ts';
-import { validate } from '../../http/validate.ts';
-import { driverIdOf, guestTokenHashOf, payerIdOf, sharedPath, tokenIn, type AuthHooks, type CompanyHandler } from '../auth/auth-hook.ts';
+import { driverIdOf, guestTokenHashOf, payerIdOf, sharedPath, tokenIn, type AuthHooks, type CompanyRoute } from '../auth/auth-hook.ts';
 import { toConfirmationAnswer } from './confirmation-answer.ts';
 import { paymentFromPortalRoutes } from './payment-from-portal-routes.ts';
 import type { PaymentService } from './payment-service.ts';
@@ -22,7 +22,7 @@ export interface PaymentRouteServices {
   yookassa: YooKassaClient | null;
   demo: boolean;
   /** A company's top-up on the same path, given by the composition root; without it the path is a driver's only. */
-  company?: { refill: CompanyHandler };
+  company?: { refill: CompanyRoute<output<typeof ZRefillRequest>> };
 }
 
 /**
@@ -33,14 +33,12 @@ export interface PaymentRouteServices {
  */
 export function paymentRoutes({ auth, refills, widgetReports, payments, yookassa, demo, company }: PaymentRouteServices): RoutesPlugin {
   return async (app) => {
-    // Parsed in the handlers still: the company's handler parses the body with its own schema.
     // A coop token tops up its company (the company's handler); a driver's token the driver's balance.
-    const refill = sharedPath(auth, tokenIn.paymentBody(ZRefillRequest), company?.refill);
+    const refill = sharedPath(auth, { in: 'body', token: tokenIn.paymentBody(), input: ZRefillRequest, answer: ZRedirectResponse, company: company?.refill });
     app.post(
       '/api/payment/refill',
-      { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, preHandler: refill.preHandler },
-      refill.handle(async (request) => {
-        const input = validate(ZRefillRequest, request.body);
+      { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, ...refill.options },
+      refill.handle(async (input, request) => {
         const { redirectUrl } = await refills.refill({ driverId: driverIdOf(request), input, language: requestLanguage(request) });
         return { status: 'ok', RedirectURL: redirectUrl };
       }),
