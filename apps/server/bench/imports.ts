@@ -99,7 +99,7 @@ async function documents(db: Kysely<Database>, driverId: number, count: number, 
     }));
     await db.insertInto('provider_payment').values(payments).execute();
     const rows = batch.map((i) => {
-      const { id: _id, created_at: _created, ...rest } = template;
+      const { id: _id, ...rest } = template;
       return {
         ...rest,
         driver_id: drivers[i % drivers.length]!,

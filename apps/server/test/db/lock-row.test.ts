@@ -29,13 +29,18 @@ describe.skipIf(!url)('lock rows on PostgreSQL', () => {
         events.push('first ends');
       });
       await held;
+      let secondPid!: (pid: number) => void;
+      const pid = new Promise<number>((resolve) => (secondPid = resolve));
       const second = db.transaction().execute(async (trx) => {
+        secondPid((await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]!.pid);
         await lockRow(trx, 'plate:A123BC');
         events.push('second holds');
       });
       // Another name is not held up.
       await db.transaction().execute((trx) => lockRow(trx, 'plate:B456CD'));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The second waits on the first's lock: the server says so, rather than a pause suggesting it.
+      const blockers = async () => (await sql<{ blockers: number[] }>`select pg_blocking_pids(${await pid}) as blockers`.execute(db)).rows[0]!.blockers;
+      await expect.poll(blockers, { timeout: 10_000 }).toHaveLength(1);
       expect(events).toEqual([]);
       letGo();
       await Promise.all([first, second]);

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import type { TCity } from '@city-parking/contract/city/city';
 import { readConfig, type Config } from '../../src/config.ts';
 import { createDatabase } from '../../src/db/create-database.ts';
@@ -14,6 +13,8 @@ import { seedDemoData } from '../../src/db/seed/seed-demo-data.ts';
 import { readCities } from '../../src/open-cities.ts';
 import { buildServer } from '../../src/server.ts';
 import { pgliteTemplate } from './pglite-template.ts';
+import { cloneSchema, postgresTemplate } from './postgres-template.ts';
+import { underSchemaLock } from './schema-lock.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -61,23 +62,24 @@ const PRODUCTION_ENV = {
   SMSRU_API_URL: 'http://127.0.0.1:9',
 };
 
-/** Any number that no other advisory lock of the project uses. */
-const SCHEMA_LOCK = 7_300_001;
+// Where the test files that make schemas of their own find it.
+export { underSchemaLock } from './schema-lock.ts';
 
 /**
- * Test files run in parallel, each in a schema of its own. Kysely's migrator reads the catalogue of
- * every schema, which fails when another file drops its schema at that moment; migrating and
- * dropping therefore take turns under one advisory lock.
+ * A migrated database for one city: a copy of the run's template, in memory or as a PostgreSQL
+ * schema made by the template's script; migrated here only when the run has no template.
  */
-export async function underSchemaLock<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
-    return await work(admin);
-  } finally {
-    await admin.end();
+async function openMigrated(url: string | undefined, schema: string) {
+  if (!url) {
+    const database = await createDatabase({ kind: 'pglite', from: await pgliteTemplate() });
+    await migrateToLatest(database.db);
+    return database;
   }
+  const template = await postgresTemplate();
+  if (template) await cloneSchema(url, template, schema);
+  const database = await createDatabase({ kind: 'postgres', url, schema });
+  if (!template) await underSchemaLock(url, () => migrateToLatest(database.db));
+  return database;
 }
 
 /**
@@ -103,8 +105,7 @@ export async function createTestCity({
   if (!city) throw new Error(`config/cities.json has no city ${code}`);
 
   const schema = `test_${code.replace(/-/g, '_')}_${randomBytes(6).toString('hex')}`;
-  const database = await createDatabase(url ? { kind: 'postgres', url, schema } : { kind: 'pglite', from: await pgliteTemplate() });
-  await (url ? underSchemaLock(url, () => migrateToLatest(database.db)) : migrateToLatest(database.db));
+  const database = await openMigrated(url, schema);
   if (demo) await seedDemoData(database.db, city, { zoneCount: config.SEED_ZONES, ...(now ? { at: now() } : {}) });
 
   const app = await buildServer({

@@ -15,6 +15,8 @@ beforeAll(async () => {
     config: { ...city.config, LOG_LEVEL: 'info' },
     cities: [{ city: city.city, db: city.db, changes: city.changes, close: async () => {} }],
     logStream: { write: (line: string) => void lines.push(line) },
+    now: city.now,
+    jobQueue: false,
   });
   await app.ready();
 });

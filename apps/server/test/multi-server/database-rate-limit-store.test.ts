@@ -40,13 +40,27 @@ describe.skipIf(!process.env.DATABASE_URL)('the database rate-limit store', () =
   });
 
   it('starts the count over in the next window', async () => {
+    const minute = 60_000;
     const limiter = new (databaseRateLimitStore(city.db))().child({ routeInfo: { method: 'GET', url: '/short' } });
-    await hit(limiter, 'k', 300);
-    // The second hit may already fall in the next window: wait out the window it was counted in.
-    const last = await hit(limiter, 'k', 300);
-    await new Promise((resolve) => setTimeout(resolve, last.ttl + 50));
+    await hit(limiter, 'k', minute);
+    expect(await hit(limiter, 'k', minute)).toMatchObject({ current: 2 });
+    // The database's clock past the window's end: the window moved back by its length and a
+    // millisecond, rather than the test waiting it out.
+    await sql`update rate_limit_window set window_start = window_start - window_ms - 1 where key = 'GET /short|k'`.execute(city.db);
     expect(await peek(limiter, 'k')).toEqual({ current: 0, ttl: 0 });
-    expect(await hit(limiter, 'k', 300)).toMatchObject({ current: 1 });
+    expect(await hit(limiter, 'k', minute)).toMatchObject({ current: 1 });
+    expect(await hit(limiter, 'k', minute)).toMatchObject({ current: 2 });
+  });
+
+  it('counts on in a window near its end', async () => {
+    const minute = 60_000;
+    const limiter = new (databaseRateLimitStore(city.db))().child({ routeInfo: { method: 'GET', url: '/edge' } });
+    await hit(limiter, 'k', minute);
+    // Ends ten seconds from now: the next hit, well within them, still falls inside.
+    await sql`update rate_limit_window set window_start = window_start - window_ms + 10000 where key = 'GET /edge|k'`.execute(city.db);
+    const inside = await hit(limiter, 'k', minute);
+    expect(inside.current).toBe(2);
+    expect(inside.ttl).toBeLessThanOrEqual(10_000);
   });
 
   it('prunes ended windows as it goes', async () => {
