@@ -15,6 +15,8 @@ import { operatorFinesRoutes } from './modules/operator/fines-routes.ts';
 import { fiscalJobs } from './modules/fiscal-receipts/fiscal-jobs.ts';
 import { fiscalReceiptRoutes } from './modules/fiscal-receipts/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
+import { deskAccess } from './modules/operator/desk-access.ts';
+import { staffRoutes } from './modules/operator/staff-routes.ts';
 import { companyHandlers, corporateRoutes } from './modules/corporate/routes.ts';
 import { flatDevRoutes } from './modules/flat/dev-routes.ts';
 import { flatRoutes } from './modules/flat/routes.ts';
@@ -107,12 +109,15 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
       }),
     );
     await app.register(feedbackRoutes({ auth, site, feedback: services.feedback }));
-    await app.register(operatorRoutes({ auth, tokens, site, operatorLogins: services.operatorLogins, desk: services.desk }));
+    // Every desk route names the staff roles it needs through one access helper, which reads the roles on every call.
+    const access = deskAccess(auth, services.staff.access);
+    await app.register(operatorRoutes({ access, tokens, site, operatorLogins: services.operatorLogins, desk: services.desk }));
+    await app.register(staffRoutes({ access, staff: services.staff }));
     await app.register(corporateRoutes({ auth, ...services.corporate }));
-    await app.register(statementRoutes({ auth, db: deps.db, city: deps.city, now }));
+    await app.register(statementRoutes({ auth, statements: services.statements }));
     scheduleJobs(app, monthlyMailJobs(services.monthlyMails));
-    await app.register(operatorFinesRoutes({ auth, operatorLogins: services.operatorLogins, finesDesk: services.finesDesk }));
-    await app.register(operatorBankStatementRoutes({ auth, operatorLogins: services.operatorLogins, bankStatementsDesk: services.bankStatementsDesk }));
+    await app.register(operatorFinesRoutes({ access, finesDesk: services.finesDesk }));
+    await app.register(operatorBankStatementRoutes({ access, bankStatementsDesk: services.bankStatementsDesk }));
     if (deps.config.DEMO) {
       await app.register(siteDevRoutes(services.siteDataRepo, deps.changes));
       await app.register(flatDevRoutes({ db: deps.db, now }));

@@ -33,25 +33,31 @@ import { deskService } from './modules/operator/desk-service.ts';
 import { bankStatementsDeskService } from './modules/operator/bank-statements-desk-service.ts';
 import { finesDeskService } from './modules/operator/fines-desk-service.ts';
 import { operatorLoginService } from './modules/operator/operator-login-service.ts';
+import { staffService } from './modules/operator/staff-service.ts';
 import { companyNamesOf } from './modules/corporate/company-names-repo.ts';
+import { companyRepo } from './modules/corporate/company-repo.ts';
 import { companyPayer } from './modules/corporate/company-payer.ts';
 import { corpRefillService } from './modules/corporate/corp-refill-service.ts';
 import { corpDriverService } from './modules/corporate/corp-driver-service.ts';
 import { corpFleetService } from './modules/corporate/corp-fleet-service.ts';
 import { corpLoginService } from './modules/corporate/corp-login-service.ts';
+import { cabinetGate } from './modules/corporate/cabinet-gate.ts';
 import { corpProfileService } from './modules/corporate/corp-profile-service.ts';
 import { payService } from './modules/flat/pay-service.ts';
+import { lotNumberOfTicket } from './modules/flat/ticket-lot-repo.ts';
 import { quoteService } from './modules/flat/quote-service.ts';
 import { notificationSender } from './modules/notifications/notification-sender.ts';
 import { pushSender } from './modules/notifications/push-sender.ts';
 import { pushSubscriptions } from './modules/notifications/push-subscriptions.ts';
 import { vapidKeys } from './modules/notifications/vapid-keys.ts';
 import { historyExportService } from './modules/operations/history-export-service.ts';
+import { describeOperationsWith } from './modules/operations/operation-journal.ts';
 import { operationsService } from './modules/operations/operations-service.ts';
 import { mapService } from './modules/parking/map-service.ts';
 import { zoneCatalog } from './modules/sessions/zone-catalog.ts';
 import { guestReceipts } from './modules/payments/guest-payment-sms.ts';
 import { ledger } from './modules/payments/ledger.ts';
+import { paymentPayerOf } from './modules/payments/payment-payer-repo.ts';
 import { bankPaymentService } from './modules/payment-documents/bank-payment-service.ts';
 import { bankStatementImport } from './modules/payment-documents/bank-statement-import.ts';
 import { paymentDocumentService } from './modules/payment-documents/payment-document-service.ts';
@@ -67,6 +73,7 @@ import { adoptGuestOperations } from './modules/sessions/guest-operations.ts';
 import { guestStartService } from './modules/sessions/guest-start-service.ts';
 import { noBalanceService } from './modules/sessions/no-balance-service.ts';
 import { paidSessionsStartedIn } from './modules/sessions/paid-sessions-repo.ts';
+import { sessionDescriptionOf } from './modules/sessions/session-description-repo.ts';
 import { renewService } from './modules/sessions/renew-service.ts';
 import { toSessionAnswer } from './modules/sessions/session-answer.ts';
 import { sessionRepo } from './modules/sessions/session-repo.ts';
@@ -76,6 +83,7 @@ import { siteRepo } from './modules/site/site-repo.ts';
 import { siteAnswers } from './modules/site/site-answers.ts';
 import { siteService } from './modules/site/site-service.ts';
 import { monthlyMailService } from './modules/statements/monthly-mail-service.ts';
+import { statementService } from './modules/statements/statement-service.ts';
 import { subscriptionActionsService } from './modules/subscriptions/subscription-actions-service.ts';
 import { adviceService } from './modules/subscriptions/advice-service.ts';
 import { constructorService } from './modules/subscriptions/constructor-service.ts';
@@ -106,6 +114,9 @@ export interface CityAppDeps {
  * city's one payment service knows every purpose before the first request.
  */
 export function createCityServices({ db, changes, city, config, messenger, now = () => new Date(), pushTestOrigins }: CityAppDeps, log: FastifyBaseLogger) {
+  // The operations history describes an event by its session, ticket and payment, read in the money's
+  // transaction by their own modules' repos: sessions, flat and payments import operations.
+  describeOperationsWith({ session: sessionDescriptionOf, ticketLot: lotNumberOfTicket, payment: paymentPayerOf });
   // Site options, settings, content, zones and the calendar are read from memory (db/read-cache.ts).
   const cache = readCache(changes);
   // Tokens by hash in memory; a revocation anywhere drops the one row (migration 0040).
@@ -117,7 +128,7 @@ export function createCityServices({ db, changes, city, config, messenger, now =
   );
   const siteDataRepo = siteRepo(db);
   // The city's receipt key: a configured one in production; demo mode makes one per city and keeps it. Without either, nothing is signed.
-  const signer = config.RECEIPT_SIGNING_KEYS_DIR || config.DEMO ? receiptSigner({ db, city: city.city, keysDir: config.RECEIPT_SIGNING_KEYS_DIR }) : null;
+  const signer = config.RECEIPT_SIGNING_KEYS_DIR || config.DEMO ? receiptSigner({ db, city: city.city, keysDir: config.RECEIPT_SIGNING_KEYS_DIR, now }) : null;
   // The site options publish the public key, with which anyone can check a receipt.
   const site = siteService(
     siteDataRepo,
@@ -144,7 +155,7 @@ export function createCityServices({ db, changes, city, config, messenger, now =
     now,
   });
   const logins = loginService({ db, tokens, now });
-  const vehicles = vehicleService(db);
+  const vehicles = vehicleService(db, now);
   const accounts = {
     confirmationType,
     registration,
@@ -162,7 +173,14 @@ export function createCityServices({ db, changes, city, config, messenger, now =
       currentSessionsOf: async (driverId, language) =>
         (await sessionRepo(db).currentOf(driverId, now(), (ids) => companyNamesOf(db, ids))).map((session) => toSessionAnswer(session, language)),
     }),
-    contacts: contactService({ db, messenger, confirmationType, phoneConfirmed, now }),
+    contacts: contactService({
+      db,
+      messenger,
+      confirmationType,
+      contactChangeAllowed: async () => (await site.getSettings()).allowContactChange,
+      phoneConfirmed,
+      now,
+    }),
     // Yandex ID exists only for a configured client.
     yandex: config.YANDEX_CLIENT_ID
       ? yandexIdService({ db, tokens, logins, clientId: config.YANDEX_CLIENT_ID, userInfoUrl: config.YANDEX_USERINFO_URL, now })
@@ -220,7 +238,16 @@ export function createCityServices({ db, changes, city, config, messenger, now =
   // payment like any other, so a paid one credits the top-up or writes the subscription once.
   const payee = payeeOf(config.PAYEES_FILE, city.city);
   const bankPayments = bankPaymentService({ db, now, payments });
-  const documents = paymentDocumentService({ db, now, payee, site, payments, subscriptions });
+  // A company's invoice names the company's INN, which corporate keeps.
+  const documents = paymentDocumentService({
+    db,
+    now,
+    payee,
+    site,
+    payments,
+    subscriptions,
+    companyInnOf: (companyId) => companyRepo(db).innOf(companyId),
+  });
   const paymentDocuments = {
     documents,
     sender: documentSender({ db, documents, messenger, city, now }),
@@ -234,8 +261,13 @@ export function createCityServices({ db, changes, city, config, messenger, now =
   const tariffs = tariffService({ db, city, cache });
   const zones = zoneCatalog(db, cache);
   const costs = costService({ db, city, now, tariffs, zones, quoteReads: costReads(db, changes) });
-  // Drivers of a company park its vehicles on its account.
-  const companyPayers = companyPayer({ db, timeZone: city.timeZone, now });
+  // Drivers of a company park its vehicles on its account; the session records who paid through the sessions' repo.
+  const companyPayers = companyPayer({
+    db,
+    timeZone: city.timeZone,
+    now,
+    markSessionPaid: (trx, sessionId, paidBy) => sessionRepo(trx).markPaidByCompany(sessionId, paidBy),
+  });
   const starts = startService({ db, now, costs, payments, companies: companyPayers, log, hasBalance });
   const sessions = {
     costs,
@@ -263,10 +295,12 @@ export function createCityServices({ db, changes, city, config, messenger, now =
   const operations = operationsService({ db, timeZone: city.timeZone });
   // The corporate cabinet; its balance, vehicles and history answer on the drivers' paths too.
   const corporate = {
+    // A closed city serves no company either.
+    cabinet: cabinetGate(site),
     corpLogins: corpLoginService({ db, tokens, now }),
     corpProfiles: corpProfileService(db),
-    corpDrivers: corpDriverService(db),
-    corpFleet: corpFleetService(db),
+    corpDrivers: corpDriverService(db, now),
+    corpFleet: corpFleetService(db, now),
     companyPayers,
     // A company's card top-up: its completion credits the company's ledger through the payments' handler.
     corpRefills: corpRefillService({ site, payments, now }),
@@ -274,8 +308,10 @@ export function createCityServices({ db, changes, city, config, messenger, now =
   const historyExports = historyExportService({ db, timeZone: city.timeZone, operations, now });
   // The monthly e-mails: companies' statements from their ledger, drivers' reports from the history's exports.
   const monthlyMails = monthlyMailService({ db, city, messenger, historyExports, now, log });
+  // The cabinet downloads the same statements the monthly e-mail attaches.
+  const statements = statementService({ db, city, now });
   // Fines: the desk shows an appeal's fine and its evidence as the driver would see them.
-  const fines = fineService({ db, city, now });
+  const fines = fineService({ db, city, now, settings: site.getSettings });
 
   // Reminders and notices of sessions: web push where the driver allowed it, else SMS or e-mail.
   const vapid = vapidKeys({
@@ -283,11 +319,12 @@ export function createCityServices({ db, changes, city, config, messenger, now =
     configured: { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT },
     demo: config.DEMO,
     publicUrl: config.PUBLIC_URL,
+    now,
   });
   // The server posts to a subscription's endpoint: only to the listed push services, and only to public addresses.
   const pushServices = { hosts: config.PUSH_HOSTS, testOrigins: pushTestOrigins };
   const notifications = {
-    subscriptions: pushSubscriptions({ db, vapid, services: pushServices }),
+    subscriptions: pushSubscriptions({ db, vapid, services: pushServices, now }),
     sender: notificationSender({ db, city, messenger, push: pushSender({ vapid, services: pushServices }), publicUrl, now, log }),
   };
 
@@ -315,10 +352,17 @@ export function createCityServices({ db, changes, city, config, messenger, now =
     checkLinks: checks,
     historyExports,
     monthlyMails,
+    statements,
     fines,
-    feedback: feedbackService({ db, now, ownsFine: fines.owns }),
+    feedback: feedbackService({ db, now, ownsFine: fines.contestable }),
     operatorLogins: operatorLoginService({ db, tokens, now }),
     desk: deskService({ db, messenger, log, now, fines }),
+    staff: staffService({
+      db,
+      messenger,
+      now,
+      setupLink: (token, language) => `${publicUrl}${language === 'en' ? '/en' : ''}/operator/setup?token=${encodeURIComponent(token)}&city=${city.city}`,
+    }),
     finesDesk: finesDeskService({ db, imports: fineImportService({ db, now }), now }),
     corporate,
     bankStatementsDesk: bankStatementsDeskService({ db, statements: paymentDocuments.bankStatements, now }),

@@ -143,4 +143,10 @@ export const VARIANT_ROUTES: Record<string, readonly Record<string, string>[]> =
   '/api/payment/renew': [{}, { PaymentService: 'company', Duration: '60' }],
   // A device of the demo company, so that a malformed IMEI or VIN is what is refused.
   '/api/corp-profile/edit-device': [{}, { id: '1' }],
+  // The desk's staff: a fresh e-mail, or a member who exists (a demo staff member), so that malformed
+  // names and roles are what is refused; the state calls name a member too.
+  '/api/operator/staff/v1': [{}, { email: 'fuzz.invite@perm.test' }],
+  '/api/operator/staff/roles/v1': [{}, { operatorId: '2' }],
+  '/api/operator/staff/disable/v1': [{}, { operatorId: '2' }],
+  '/api/operator/staff/enable/v1': [{}, { operatorId: '2' }],
 };

@@ -44,6 +44,10 @@ import * as m0045 from './0045-document-letters.ts';
 import * as m0046 from './0046-confirmed-contacts.ts';
 import * as m0047 from './0047-constructed-offer-shown-at.ts';
 import * as m0048 from './0048-driver-created-by-the-server-clock.ts';
+import * as m0049 from './0049-rows-dated-by-the-server-clock.ts';
+import * as m0050 from './0050-map-object-types-of-the-spec.ts';
+import * as m0051 from './0051-company-plates-in-cyrillic.ts';
+import * as m0052 from './0052-staff-roles.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +96,8 @@ export const migrations: Record<string, Migration> = {
   '0046-confirmed-contacts': m0046,
   '0047-constructed-offer-shown-at': m0047,
   '0048-driver-created-by-the-server-clock': m0048,
+  '0049-rows-dated-by-the-server-clock': m0049,
+  '0050-map-object-types-of-the-spec': m0050,
+  '0051-company-plates-in-cyrillic': m0051,
+  '0052-staff-roles': m0052,
 };

@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { $ZodType } from 'zod/v4/core';
+import { z } from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
+import { ZOpaqueToken } from '@city-parking/contract/auth/fields';
+import { holdsAnyOf, type TStaffRole } from '@city-parking/contract/operator/staff-roles';
 import { AppError } from '../../errors/app-error.ts';
 import { bearerToken } from '../../http/bearer-token.ts';
-import { queryAndBody, validate } from '../../http/validate.ts';
+import { queryAndBody, queryIntoBody, validate } from '../../http/validate.ts';
 import { hashToken, type TokenService } from './token-service.ts';
 
 /** Who calls, as the route's authentication preHandler resolved the token. */
@@ -32,59 +35,39 @@ function textField(input: unknown, key: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The token field of a route's input: parsed by the route's declared schema, or here with `schema`. */
-function tokenField(input: unknown, key: string, schema: $ZodType | undefined): string | undefined {
-  return textField(schema ? validate(schema, input) : input, key);
-}
-
 /**
- * Token sources. A route that declares its input schema (http/route-schemas.ts) has its input parsed
- * before any preHandler, and its source reads the parsed field: call it without a schema. A route
- * that still parses in its handler passes its schema, and the source parses the whole input first,
- * so bad input answers ValidationError (naming its fields) before any token check either way.
+ * Token sources. Every route declares its input schema (http/route-schemas.ts), so its input is
+ * parsed before any preHandler and bad input answers ValidationError (naming its fields) before any
+ * token check; a source reads the parsed field.
  */
 export const tokenIn = {
   /** `token` of the query (the profile's GET calls). */
-  query:
-    (schema?: $ZodType<{ token: string }>): TokenSource =>
-    (request) =>
-      tokenField(query(request), 'token', schema),
+  query: (): TokenSource => (request) => textField(query(request), 'token'),
   /** `token` of the body (the profile's POST and PUT calls). */
-  body:
-    (schema?: $ZodType<{ token: string }>): TokenSource =>
-    (request) =>
-      tokenField(body(request), 'token', schema),
+  body: (): TokenSource => (request) => textField(body(request), 'token'),
   /** `token` of the query or the body (DELETE calls, whose clients send either). */
-  queryOrBody:
-    (schema?: $ZodType<{ token: string }>): TokenSource =>
-    (request) =>
-      tokenField(queryAndBody(request), 'token', schema),
+  queryOrBody: (): TokenSource => (request) => textField(queryAndBody(request), 'token'),
   /** `Token` of the body (the payment calls). */
-  paymentBody:
-    (schema?: $ZodType<{ Token: string }>): TokenSource =>
-    (request) =>
-      tokenField(body(request), 'Token', schema),
+  paymentBody: (): TokenSource => (request) => textField(body(request), 'Token'),
   /**
    * `token` of the query or the body, else the Authorization header (the corporate calls, whose
-   * spec lists no token on some of them), after the route's whole input is parsed.
+   * spec lists no token on some of them).
    */
-  fieldOrHeader:
-    (schema?: $ZodType<{ token?: string | undefined }>): TokenSource =>
-    (request) =>
-      tokenField(queryAndBody(request), 'token', schema) || bearerToken(request),
+  fieldOrHeader: (): TokenSource => (request) => textField(queryAndBody(request), 'token') || bearerToken(request),
   /**
    * The Authorization header alone, read before the body is: for an `onRequest` hook on an upload
    * route, so a call without a valid token is refused before megabytes of body are read and parsed.
    */
   headerBeforeBody: (): TokenSource => bearerToken,
-  /** The Authorization header (the flat-lot calls), after the input in `place` is parsed (by the route, or here with `schema`). */
-  header:
-    (schema?: $ZodType, place: 'query' | 'body' = 'body'): TokenSource =>
-    (request) => {
-      if (schema) validate(schema, place === 'query' ? query(request) : body(request));
-      return bearerToken(request);
-    },
+  /** The Authorization header (the flat-lot and desk calls), after the route's input is parsed. */
+  header: (): TokenSource => bearerToken,
 };
+
+/**
+ * The roles of a staff member who may use the desk now, read fresh on every call; null for an
+ * account that is disabled, not set up yet or gone.
+ */
+export type StaffAccess = (operatorId: number) => Promise<readonly TStaffRole[] | null>;
 
 /** An authentication preHandler: resolves the token and sets `request.caller`, or throws its AppError. */
 export type AuthHook = (request: FastifyRequest) => Promise<void>;
@@ -129,14 +112,18 @@ export function authHooks(tokens: TokenService) {
       },
 
     /**
-     * The city's operator at the desk: only an operator token, which no driver's route accepts.
-     * `active` is asked about the operator, so a disabled account's open sessions end at once.
+     * A staff member at the desk holding one of the roles in `needs`: only an operator token, which
+     * no driver's, company's or guest's route accepts. `staff` reads the member's roles on every
+     * call, in the request that relies on them: a disabled account's open sessions end at once
+     * (TokenNotFound), and a role taken away closes its calls at the next one (StaffRoleRequired).
      */
     operator:
-      (source: TokenSource, active: (operatorId: number) => Promise<boolean>): AuthHook =>
+      (source: TokenSource, staff: StaffAccess, needs: readonly TStaffRole[]): AuthHook =>
       async (request) => {
         const { subjectId } = await tokens.resolve(source(request), ['operator']);
-        if (subjectId === null || !(await active(subjectId))) throw new AppError('TokenNotFound');
+        const roles = subjectId === null ? null : await staff(subjectId);
+        if (subjectId === null || roles === null) throw new AppError('TokenNotFound');
+        if (!holdsAnyOf(roles, needs)) throw new AppError('StaffRoleRequired');
         request.caller = { kind: 'operator', operatorId: subjectId };
       },
 
@@ -164,21 +151,89 @@ export function authHooks(tokens: TokenService) {
 }
 export type AuthHooks = ReturnType<typeof authHooks>;
 
-/** A company's handler of a path drivers call too; given to the driver's module by the composition root. */
-export type CompanyHandler = (request: FastifyRequest, companyId: number) => Promise<unknown>;
+/** Where a shared path's input travels: the query, the body, or either (merged into the body, as the DELETE calls send it). */
+export type InputPlace = 'query' | 'body' | 'queryOrBody';
+
+/**
+ * A company's side of a path drivers call too, handed to the driver's module by the composition
+ * root: its handler, its answer, and `input` when the company sends fields of its own there.
+ */
+export interface CompanyRoute<I = unknown> {
+  /** The company's own fields; without it the company's call is parsed by the route's (the driver's) schema. */
+  input?: $ZodType<I>;
+  /** Its answer; none on a path that answers a file. */
+  answer?: $ZodType;
+  handle: (input: I, companyId: number, request: FastifyRequest) => Promise<unknown>;
+}
+
+/** A company's side of a path where it sends fields of its own. */
+export type CompanyOwnRoute<I> = CompanyRoute<I> & { input: $ZodType<I> };
+
+/** A shared path's declaration: the driver's input and answer, where they travel, and the company's side. */
+export interface SharedPathSchemas<S extends $ZodType, C> {
+  in: InputPlace;
+  /** Where the token is, read from the parsed input (a tokenIn source called without a schema). */
+  token: TokenSource;
+  input: S;
+  /** The driver's answer; none on a path that answers a file. */
+  answer?: $ZodType;
+  /** Without it the path is a driver's only, and a coop token is refused there as on every other driver's path. */
+  company: CompanyRoute<C> | undefined;
+}
+
+/** The token of the car calls, all that is parsed of a shared path's input before the token names its kind. */
+const ZTokenOnly = z.object({ token: ZOpaqueToken });
 
 /**
  * The one place a path both drivers and companies call branches on the token's kind: a coop token
- * goes to the company's handler, a driver's token to the driver's. Without a company handler the
- * path is a driver's only, and a coop token is refused there as on every other driver's path.
+ * goes to the company's handler, a driver's token to the driver's. Each handler is given its input
+ * parsed once, by the schema of its kind, and neither parses it again.
+ *
+ * - When the company sends the driver's fields (a balance, the history's filters, a top-up), the
+ *   route declares that one schema as any route does, so bad input answers ValidationError before
+ *   the token is checked.
+ * - When it sends fields of its own (the car calls), which schema applies is known only once the
+ *   token is resolved: only the token is parsed first, then the token names its kind, then that
+ *   kind's schema parses the whole input (as body-variants.ts picks a body by the city's settings,
+ *   here by the caller). A union schema both kinds accept would be the other way, but it would let
+ *   a driver's call through with a company's fields, and name both kinds' fields in one ValidationError.
  */
-export function sharedPath(auth: AuthHooks, source: TokenSource, company: CompanyHandler | undefined) {
+export function sharedPath<S extends $ZodType, C = output<S>>(auth: AuthHooks, path: SharedPathSchemas<S, C>) {
+  const { company } = path;
+  const raw = (request: FastifyRequest): unknown => (path.in === 'query' ? request.query : path.in === 'body' ? request.body : queryAndBody(request));
+  const answers = [...new Set([path.answer, company?.answer])].filter((schema) => schema !== undefined);
+  const response = answers.length ? { response: { 200: answers.length === 1 ? answers[0]! : z.union(answers) } } : {};
+  const byKind = company?.input;
+  const parsed = new WeakMap<FastifyRequest, unknown>();
+
+  const options = byKind
+    ? {
+        schema: response,
+        preHandler: [
+          async (request: FastifyRequest) => void validate(ZTokenOnly, raw(request)),
+          auth.driverOrCompany(path.token),
+          async (request: FastifyRequest) => void parsed.set(request, validate(request.caller?.kind === 'company' ? byKind : path.input, raw(request))),
+        ],
+      }
+    : {
+        schema: { [path.in === 'query' ? 'querystring' : 'body']: path.input, ...response },
+        ...(path.in === 'queryOrBody' ? { preValidation: queryIntoBody } : {}),
+        preHandler: [company ? auth.driverOrCompany(path.token) : auth.driver(path.token)],
+      };
+  const inputOf = (request: FastifyRequest): unknown => {
+    if (!byKind) return path.in === 'query' ? request.query : request.body;
+    if (!parsed.has(request)) throw new Error(`${request.routeOptions.url} reads an input it never parsed`);
+    return parsed.get(request);
+  };
   return {
-    preHandler: company ? auth.driverOrCompany(source) : auth.driver(source),
+    /** The route's schema and hooks: spread them into its options. */
+    options,
     handle:
-      (driver: (request: FastifyRequest) => Promise<unknown>) =>
+      (driver: (input: output<S>, request: FastifyRequest) => Promise<unknown>) =>
       (request: FastifyRequest): Promise<unknown> =>
-        company && request.caller?.kind === 'company' ? company(request, request.caller.companyId) : driver(request),
+        company && request.caller?.kind === 'company'
+          ? company.handle(inputOf(request) as C, request.caller.companyId, request)
+          : driver(inputOf(request) as output<S>, request),
   };
 }
 

@@ -1,46 +1,47 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
   BANK_STATEMENT_BODY_MAX,
   ZOperatorBankStatementImportRequest,
+  ZOperatorBankStatementImportResponse,
   ZOperatorBankStatementsQuery,
+  ZOperatorBankStatementsResponse,
 } from '@city-parking/contract/operator/operator-bank-statements';
-import { validate } from '../../http/validate.ts';
-import { operatorIdOf, tokenIn, type AuthHooks } from '../auth/auth-hook.ts';
+import type { RoutesPlugin } from '../../http/route-schemas.ts';
+import { operatorIdOf } from '../auth/auth-hook.ts';
 import type { BankStatementsDeskService } from './bank-statements-desk-service.ts';
-import type { OperatorLoginService } from './operator-login-service.ts';
+import type { DeskAccess } from './desk-access.ts';
 
 export interface OperatorBankStatementRouteServices {
-  auth: AuthHooks;
-  operatorLogins: OperatorLoginService;
+  access: DeskAccess;
   bankStatementsDesk: BankStatementsDeskService;
 }
 
-/** The desk's bank statements: the import of a 1C statement file, and the past imports; operator token in the Authorization header. */
-export function operatorBankStatementRoutes({ auth, operatorLogins, bankStatementsDesk }: OperatorBankStatementRouteServices): FastifyPluginAsync {
+/** The desk's bank statements, for the `finance` role: the import of a 1C statement file, and the past imports; operator token in the Authorization header. */
+export function operatorBankStatementRoutes({ access, bankStatementsDesk }: OperatorBankStatementRouteServices): RoutesPlugin {
   return async (app) => {
-    const signedIn = auth.operator;
-
     // A month's statement in base64 is larger than any call but the fines import: only this route
     // takes more than 1 MB. Each payment is its own short transaction, so a long file holds nothing long.
     app.post(
       '/api/operator/bank-statements/import/v1',
       {
         bodyLimit: BANK_STATEMENT_BODY_MAX,
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-        // The token is checked before the body is read: an upload without one costs no parsing.
-        onRequest: signedIn(tokenIn.headerBeforeBody(), operatorLogins.isActive),
+        // The token and role are checked before the body is read: an upload without them costs no
+        // parsing, and its schema parses the body only once the caller is known.
+        ...access.needsBeforeBody(['finance'], { rateLimit: { max: 30, timeWindow: '1 minute' } }),
+        schema: { body: ZOperatorBankStatementImportRequest, response: { 200: ZOperatorBankStatementImportResponse } },
       },
       async (request) => {
-        const input = validate(ZOperatorBankStatementImportRequest, request.body);
-        return { status: 'ok', ...(await bankStatementsDesk.importStatement(operatorIdOf(request), input)) };
+        return { status: 'ok', ...(await bankStatementsDesk.importStatement(operatorIdOf(request), request.body)) };
       },
     );
 
     app.get(
       '/api/operator/bank-statements/v1',
-      { preHandler: signedIn(tokenIn.header(ZOperatorBankStatementsQuery, 'query'), operatorLogins.isActive) },
+      {
+        schema: { querystring: ZOperatorBankStatementsQuery, response: { 200: ZOperatorBankStatementsResponse } },
+        ...access.needs(['finance']),
+      },
       async (request) => {
-        const { page, next } = await bankStatementsDesk.list(validate(ZOperatorBankStatementsQuery, request.query));
+        const { page, next } = await bankStatementsDesk.list(request.query);
         return { status: 'ok', items: page, next };
       },
     );

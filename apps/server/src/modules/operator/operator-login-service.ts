@@ -6,6 +6,7 @@ import { captchaService, type CaptchaAsk } from '../accounts/captcha.ts';
 import { loginFailures } from '../accounts/login-failures.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import type { TokenService } from '../auth/token-service.ts';
+import type { TStaffRole } from '@city-parking/contract/operator/staff-roles';
 import { operatorRepo } from './operator-repo.ts';
 
 interface Deps {
@@ -51,7 +52,13 @@ export function operatorLoginService({ db, tokens, now }: Deps) {
   }
 
   return {
-    async login(email: string, password: string, captcha: string | undefined, ip: string, ask: CaptchaAsk = {}): Promise<{ token: string; name: string }> {
+    async login(
+      email: string,
+      password: string,
+      captcha: string | undefined,
+      ip: string,
+      ask: CaptchaAsk = {},
+    ): Promise<{ token: string; name: string; roles: TStaffRole[] }> {
       const login = loginKey(email);
       const found = await repo.findByEmail(email);
       const operator = found && !found.disabled ? found : undefined;
@@ -64,7 +71,7 @@ export function operatorLoginService({ db, tokens, now }: Deps) {
       const matches = await verifyPassword(password, operator ? operator.password_hash : await noOnesHash());
       if (!operator || !matches) return fail(login, ip, 'IncorrectLogin', ask, operator?.id ?? null);
       await failures.clear(login, ip, operator.id);
-      return { token: await tokens.issue('operator', operator.id), name: operator.name };
+      return { token: await tokens.issue('operator', operator.id), name: operator.name, roles: await repo.rolesOf(operator.id) };
     },
 
     /** Whether the account may use the desk: it exists and is not disabled. */

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { TBankStatementLine } from '@city-parking/contract/operator/operator-bank-statements';
 import type { TAppealStatus } from '@city-parking/contract/feedback/appeal-status';
+import type { TStaffRole } from '@city-parking/contract/operator/staff-roles';
 
 export interface OperatorTables {
   operator: {
@@ -8,8 +9,24 @@ export interface OperatorTables {
     email: string;
     password_hash: string;
     name: string;
-    created_at: ColumnType<Date, Date | undefined, never>;
+    created_at: ColumnType<Date, Date, never>;
     disabled: ColumnType<boolean, boolean | undefined, boolean>;
+    /** Invited, the set-up link not used yet: the account has no password anyone knows. */
+    invited: ColumnType<boolean, boolean | undefined, boolean>;
+  };
+  operator_role: {
+    operator_id: number;
+    role: TStaffRole;
+  };
+  operator_invite: {
+    id: Generated<number>;
+    operator_id: number;
+    /** SHA-256 of the set-up link's token, as auth tokens are kept. */
+    token_hash: string;
+    invited_by: number | null;
+    created_at: Date;
+    expires_at: Date;
+    used_at: Date | null;
   };
   operator_action: {
     id: Generated<number>;
