@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '../route-error-boundary.tsx';
 import { waitingWorker } from '@/lib/pwa/update-available.ts';
+import { PaymentReturnSync } from '@/domains/payments/components/payment-return-sync.tsx';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { useToken } from '@/lib/auth/token-store.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
@@ -15,6 +16,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MarqueeBanner } from './marquee-banner.tsx';
 import { ModalHost } from './modal-host.tsx';
+import { NotificationBar } from './notification-bar.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { OptionsError } from './options-error.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -70,6 +72,7 @@ export function AppLayout({ page }: { page?: ReactNode }) {
       />
       <OfflineBanner />
       {settings.marquee.enabled && <MarqueeBanner text={settings.marquee.text} />}
+      <NotificationBar notification={options.data.notification} />
       {menuUsed && (
         <Suspense fallback={null}>
           <SideMenu opened={menuOpened} onClose={menu.close} options={options.data} />
@@ -98,6 +101,8 @@ export function AppLayout({ page }: { page?: ReactNode }) {
         </Suspense>
       )}
       <ModalHost />
+      {/* After the page in the reading and tab order: what a payment finished in another tab came to. */}
+      <PaymentReturnSync />
       {newVersion && (
         <Suspense fallback={null}>
           <UpdatePrompt worker={newVersion} />

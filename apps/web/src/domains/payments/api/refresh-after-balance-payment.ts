@@ -5,8 +5,9 @@ import { companyPayersKeys } from './company-payers-keys.ts';
 import { costKeys } from './get-cost.ts';
 
 /**
- * A payment from the balance changed the balance and the sessions: the profile and every cost (whose
- * answer carries the balance) are asked again, and the company caps a company's payment lowered.
+ * A payment from the balance (or one the provider completed in another tab) changed the balance and
+ * the sessions, deferred ones included: the profile and every cost (whose answer carries the balance)
+ * are asked again, and the company caps a company's payment lowered.
  */
 export async function refreshAfterBalancePayment(queryClient: QueryClient): Promise<void> {
   await Promise.all([

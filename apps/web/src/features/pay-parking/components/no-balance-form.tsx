@@ -24,7 +24,7 @@ export function NoBalanceForm({ presetZone }: { presetZone: string }) {
   const source = useDriverRoadside();
   const { byParking, profile, zones } = source;
   const start = useStartNoBalanceSession();
-  const { values, set, fields, started, setStarted, markStarted } = useRoadsideValues(presetZone, start.reset);
+  const { values, set, fields, started, closeStarted, markStarted } = useRoadsideValues(presetZone, start.reset);
   // Only one start at a time, even for clicks that land before the next render.
   const guard = useSubmitGuard();
   const reading = readRoadside(values, { ...source.context, now: new Date() });
@@ -34,10 +34,11 @@ export function NoBalanceForm({ presetZone }: { presetZone: string }) {
     fields.markSubmitted(event);
     const { zone, vehicle } = reading;
     if (!zone || !vehicle || !guard.hold()) return;
+    const since = Date.now();
     start.mutate(
       { zone: zone.zonenumber, parkingCode: byParking ? zone.code : '', vehicle, requestId: newRequestId() },
       {
-        onSuccess: markStarted,
+        onSuccess: (sessionId) => markStarted(sessionId, since),
         onSettled: guard.release,
       },
     );
@@ -53,7 +54,7 @@ export function NoBalanceForm({ presetZone }: { presetZone: string }) {
         <Text fz="sm" c="dimmed">
           {t('noBalance.howItWorks')}
         </Text>
-        <StartAlerts start={start} started={started ? t('noBalance.started') : null} onClose={() => setStarted(false)} />
+        <StartAlerts start={start} started={started ? t('noBalance.started') : null} onClose={closeStarted} />
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
             {t('parking.submit.start')}

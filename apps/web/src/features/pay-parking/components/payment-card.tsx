@@ -4,6 +4,7 @@ import { Paper, Skeleton, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isFlatParkingCode } from '@city-parking/contract/flat/flat-parking';
 import { useZones } from '@/domains/parking/api/get-zones.ts';
+import { flatLotsOffered } from '@/domains/flat-lots/flat-lots-offered.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { useOnline } from '@/lib/network/online-status.ts';
@@ -24,7 +25,7 @@ interface PaymentCardProps {
   parkingCode?: string;
 }
 
-/** "Pay for parking": the roadside tab and, with useFlatParking, the flat-lot (barrier) one. */
+/** "Pay for parking": the roadside tab and, where flat lots are offered, the flat-lot (barrier) one. */
 export function PaymentCard({ presetZone, parkingCode = '' }: PaymentCardProps) {
   const { t } = useTranslation(parkingFeatureTexts);
   const [picked, setTab] = useState<string | null>(null);
@@ -41,7 +42,7 @@ export function PaymentCard({ presetZone, parkingCode = '' }: PaymentCardProps) 
     );
   }, [queryClient, language]);
   const settings = useSiteOptions().data?.settings;
-  const withFlatLot = settings?.useFlatParking ?? false;
+  const withFlatLot = flatLotsOffered(settings);
   // The settings may arrive after the card: until a tab is picked, the parking code decides.
   const tab = picked ?? (withFlatLot && isFlatParkingCode(parkingCode) ? 'flat' : 'roadside');
   // A city without a balance starts sessions unpaid, with no duration: the no-balance variant.

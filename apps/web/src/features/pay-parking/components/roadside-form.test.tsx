@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TCostResponse } from '@city-parking/contract/payments/cost';
+import type { TSession } from '@city-parking/contract/payments/parking-session';
 import { driverProfile, driverVehicle as vehicle } from '@/testing/driver-profile.ts';
 import { mockApi, siteInfo } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { signInForEachTest } from '@/testing/sign-in-for-each-test.ts';
 import { RoadsideForm } from './roadside-form.tsx';
 
-const profile = (balance: number) => driverProfile({ balance, ts: [vehicle('В456ОР159', false), vehicle('А123ВС159', true)] });
+const profile = (balance: number, sessions: TSession[] = []) =>
+  driverProfile({ balance, ts: [vehicle('В456ОР159', false), vehicle('А123ВС159', true)], sessions });
 
 const zones = { status: 'ok', result: [{ name: 'Комсомольский проспект', value: '101', zonenumber: '101', code: 'P101', category: 'roadside' }] };
 
@@ -22,13 +24,36 @@ const costAnswer = (totalcost: number, balance: number): TCostResponse & { statu
   intervals: [{ from: '2026-03-10T10:30:00.000Z', to: '2026-03-10T11:30:00.000Z', daycode: 'default', minutes: 60, price: totalcost, cost: totalcost }],
 });
 
-function api(cost: TCostResponse, settings: Parameters<typeof siteInfo>[0] = {}, started: object = { status: 'ok', sessionId: 7 }) {
+/** Session 7 of the driver's main car in zone 101, from now for `minutes`, as the profile lists it while it runs. */
+function runningSession(minutes: number): TSession {
+  const start = new Date();
+  return {
+    id: 7,
+    reservationId: 7,
+    transport: { numberTs: 'А123ВС159', category: 'B', numberFormat: 'rus' },
+    zone: '101',
+    zoneName: 'Комсомольский проспект',
+    parkingCode: 'P101',
+    startDate: start.toISOString(),
+    endDate: new Date(start.getTime() + minutes * 60_000).toISOString(),
+    status: 'active',
+    paid: 1,
+    amountToPay: 0,
+  };
+}
+
+/** The calls the form makes; `runs`: the session the profile lists once the start has answered (none for a parking already over). */
+function api(cost: TCostResponse, settings: Parameters<typeof siteInfo>[0] = {}, started: object = { status: 'ok', sessionId: 7 }, runs?: () => TSession) {
+  let sessions: TSession[] = [];
   return mockApi({
     '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo(settings) },
-    '/api/profile/get-profile-v6': profile(cost.balance),
+    '/api/profile/get-profile-v6': () => profile(cost.balance, sessions),
     '/backend/v2/getZones': zones,
     '/api/payment/cost': cost,
-    '/api/payment/start': started,
+    '/api/payment/start': () => {
+      if (runs) sessions = [runs()];
+      return started;
+    },
   });
 }
 
@@ -62,7 +87,7 @@ describe('RoadsideForm', () => {
   });
 
   it('asks the cost only once zone, vehicle and duration are set, then starts from the balance', async () => {
-    const fetch = api(costAnswer(60, 100));
+    const fetch = api(costAnswer(60, 100), {}, undefined, () => runningSession(60));
     renderWithProviders(<RoadsideForm presetZone="" />);
     await userEvent.click(await screen.findByRole('radio', { name: '1 ч' }));
     expect(bodyOf(fetch, '/api/payment/cost')).toBeNull();
@@ -80,6 +105,21 @@ describe('RoadsideForm', () => {
     expect(start.get('timestart')).toBeNull();
     // The form starts over.
     expect(screen.getByRole('radio', { name: '1 ч' })).not.toBeChecked();
+  });
+
+  it('stops saying the parking has begun once the clock passes its end', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    // An answer without the server's confirmation: the form says the start went through.
+    api(costAnswer(60, 100), {}, undefined, () => runningSession(60));
+    renderWithProviders(<RoadsideForm presetZone="101" />);
+    await user.click(await screen.findByRole('radio', { name: '1 ч' }));
+    await user.click(await screen.findByRole('button', { name: 'Начать парковку' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Парковка оплачена');
+    await act(() => vi.advanceTimersByTimeAsync(59 * 60_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Парковка оплачена');
+    await act(() => vi.advanceTimersByTimeAsync(60_000 + 100));
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
 
   it('says FuturePost for a post-payment start later than now and asks no cost for it', async () => {
@@ -130,5 +170,7 @@ describe('RoadsideForm', () => {
     expect(screen.queryByText(/текущих парковок/)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Готово' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Nor once the dialog is closed: the parking paid for is over, not among the current ones.
+    expect(screen.queryByText(/текущих парковок/)).not.toBeInTheDocument();
   });
 });

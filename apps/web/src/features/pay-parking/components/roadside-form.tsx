@@ -39,7 +39,7 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
   const source = useDriverRoadside();
   const { settings, byParking, profile, zones, context } = source;
   const start = useStartParking();
-  const { values, set, reset, fields, started, setStarted, markStarted } = useRoadsideValues(presetZone, start.reset);
+  const { values, set, reset, fields, started, closeStarted, markStarted } = useRoadsideValues(presetZone, start.reset);
   // The price's code is fetched while the driver fills the form, so that it is here before the price:
   // arriving after it, it grew the form under the button the driver was about to press.
   useEffect(() => {
@@ -81,12 +81,13 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
       return;
     }
     if (!guard.hold()) return;
+    const since = Date.now();
     start.mutate(
       { ...payment, ...(byCompany ? { paymentService: COMPANY_METHOD } : {}), requestId: newRequestId() },
       {
         onSuccess: (answer) => {
           setConfirmation(answer.confirmation ?? null);
-          markStarted();
+          markStarted(answer.sessionId, since);
         },
         onSettled: guard.release,
       },
@@ -128,7 +129,7 @@ export function RoadsideForm({ presetZone }: { presetZone: string }) {
           </Suspense>
         )}
         {/* Without the server's confirmation (an older back end) the start is only said to have begun. */}
-        <StartAlerts start={start} started={started && !confirmation ? t('parking.started') : null} onClose={() => setStarted(false)} />
+        <StartAlerts start={start} started={started && !confirmation ? t('parking.started') : null} onClose={closeStarted} />
         {confirmation && (
           <Suspense fallback={null}>
             <PaymentConfirmationDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />

@@ -5,7 +5,7 @@ import { PaymentErrorAlert } from '@/domains/payments/components/payment-error-a
 interface StartAlertsProps {
   /** The start mutation: its error is said while it stands. */
   start: { error: unknown };
-  /** The notice of a session just started, until closed or the form is edited; null for none. */
+  /** The notice of a session just started, until closed, the form is edited or the session ends; null for none. */
   started: string | null;
   onClose: () => void;
 }

@@ -7,6 +7,7 @@ import { mockApi, siteInfo } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { signInForEachTest } from '@/testing/sign-in-for-each-test.ts';
 import { tokenStore } from '@/lib/auth/token-store.ts';
+import { currentCity } from '@/lib/city/current-city.ts';
 import { RefillModal } from './refill-modal.tsx';
 
 const card = {
@@ -81,8 +82,8 @@ describe('RefillModal', { timeout: 15_000 }, () => {
     expect(body.get('RefillAmount')).toBe(sent);
   });
 
-  it('closes when the driver comes back from the provider tab, whose link is spent', async () => {
-    const { release } = heldRefillApi();
+  it('closes when the driver comes back from the provider tab, whose link is spent, and asks for the balance again', async () => {
+    const { fetch, release } = heldRefillApi();
     release();
     const onClose = vi.fn();
     renderWithProviders(<RefillModal onClose={onClose} />);
@@ -96,8 +97,27 @@ describe('RefillModal', { timeout: 15_000 }, () => {
     const pay = await screen.findByRole('link', { name: 'Перейти к оплате' });
     pay.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(pay);
+    const profileCalls = callsTo(fetch, '/api/profile/get-profile-v6').length;
     window.dispatchEvent(new Event('focus'));
     expect(onClose).toHaveBeenCalledTimes(1);
+    // A window's focus need not reach the query cache: the return itself asks for the balance and sessions.
+    await waitFor(() => expect(callsTo(fetch, '/api/profile/get-profile-v6')).toHaveLength(profileCalls + 1));
+  });
+
+  it('closes when the provider sends its tab back to /payment, which tells this one', async () => {
+    const { release } = heldRefillApi();
+    release();
+    const onClose = vi.fn();
+    renderWithProviders(<RefillModal onClose={onClose} />);
+    await userEvent.type(await screen.findByLabelText('Сумма'), '150');
+    await waitFor(() => expect(screen.getByLabelText(/Способ оплаты/)).toHaveValue('card'));
+    await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    const pay = await screen.findByRole('link', { name: 'Перейти к оплате' });
+    pay.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(pay);
+    // No focus and no change of visibility: a browser that keeps both windows in sight tells neither.
+    new BroadcastChannel('city-parking-payments').postMessage({ type: 'payment', city: currentCity.city, order: 'p1' });
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 });
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tokenStore } from '@/lib/auth/token-store.ts';
+import { currentCity } from '@/lib/city/current-city.ts';
 import { callsTo } from '@/testing/calls-to.ts';
 import { mockApi, siteInfo } from '@/testing/mock-api.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
@@ -35,6 +36,7 @@ describe('PaymentReturnPage with an invoice', () => {
 describe('PaymentReturnPage after paying', () => {
   beforeEach(() => tokenStore.set('standart', 'tok-1'));
   afterEach(() => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
     tokenStore.clear('standart');
     tokenStore.clear('guest');
@@ -52,6 +54,16 @@ describe('PaymentReturnPage after paying', () => {
     renderWithProviders(<PaymentReturnPage />, { route: '/payment?order=p1', path: '/payment' });
     expect(await screen.findByRole('status')).toHaveTextContent(text);
     expect(String(callsTo(fetch, '/api/payment/status')[0]?.[0])).toContain('token=tok-1&order=p1');
+  });
+
+  it('tells the other tabs of the browser which payment came back, for them to ask the server', async () => {
+    serverSays('done');
+    const heard: unknown[] = [];
+    const otherTab = new BroadcastChannel('city-parking-payments');
+    otherTab.addEventListener('message', (event) => heard.push(event.data));
+    renderWithProviders(<PaymentReturnPage />, { route: '/payment?order=p1&status=done', path: '/payment' });
+    await waitFor(() => expect(heard).toEqual([{ type: 'payment', city: currentCity.city, order: 'p1' }]));
+    otherTab.close();
   });
 
   it('believes the server, not the status the return address carries', async () => {
@@ -77,6 +89,14 @@ describe('PaymentReturnPage after paying', () => {
     expect(callsTo(fetch, '/api/payment/status')).toHaveLength(0);
   });
 
+  it('goes back at once by its link, and to the main page where no page was stored', async () => {
+    serverSays('failed');
+    renderWithProviders(<PaymentReturnPage />, { route: '/payment?order=p1', path: '/payment', extraRoutes: [{ path: '/', element: <p>main page</p> }] });
+    expect(await screen.findByRole('status')).toHaveTextContent('Через 10 секунд вы перейдёте на главную страницу.');
+    await userEvent.click(screen.getByRole('link', { name: 'Перейти сейчас' }));
+    expect(await screen.findByText('main page')).toBeInTheDocument();
+  });
+
   it('speaks English on the English page', async () => {
     serverSays('refunded');
     renderWithProviders(<PaymentReturnPage />, { route: '/en/payment?order=p1', path: '/:lng/payment' });
@@ -92,7 +112,8 @@ describe('PaymentReturnPage after paying', () => {
       });
     afterEach(() => localStorage.clear());
 
-    it('shows what it bought and stays until the payer is done, then goes back to the page paid from', async () => {
+    it('shows what it bought, says when it goes back, and goes back to the page paid from then', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
       serverConfirms();
       localStorage.setItem('paymentReturnPath', '/news');
       renderWithProviders(<PaymentReturnPage />, {
@@ -102,12 +123,33 @@ describe('PaymentReturnPage after paying', () => {
       });
       const heading = await screen.findByRole('heading', { name: 'Баланс пополнен' });
       expect(heading).toHaveFocus();
-      expect(screen.getByRole('status')).toHaveTextContent('Платёж прошёл');
+      expect(screen.getByRole('status')).toHaveTextContent('Платёж прошёл.Через 10 секунд вы вернётесь на страницу, с которой начали оплату.');
       expect(screen.getByText('1 250,50 ₽')).toBeInTheDocument();
-      // Longer than the return of any other outcome takes: the confirmation is still there.
-      await new Promise((resolve) => setTimeout(resolve, 3500));
+      expect(screen.getByRole('link', { name: 'Вернуться сейчас' })).toHaveAttribute('href', '/news');
+      await act(() => vi.advanceTimersByTimeAsync(9_000));
       expect(screen.getByRole('heading', { name: 'Баланс пополнен' })).toBeInTheDocument();
-      await userEvent.click(screen.getByRole('button', { name: 'Готово' }));
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(await screen.findByText('news page')).toBeInTheDocument();
+      expect(localStorage.getItem('paymentReturnPath')).toBeNull();
+    });
+
+    it('stays for as long as the payer asks, then goes back when they are done', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      serverConfirms();
+      localStorage.setItem('paymentReturnPath', '/news');
+      renderWithProviders(<PaymentReturnPage />, {
+        route: '/payment?order=p3',
+        path: '/payment',
+        extraRoutes: [{ path: '/news', element: <p>news page</p> }],
+      });
+      await user.click(await screen.findByRole('button', { name: 'Остаться на этой странице' }));
+      // The sentence and the button go; the focus moves to the link that is left.
+      expect(screen.getByRole('status')).not.toHaveTextContent('Через 10 секунд');
+      expect(screen.getByRole('link', { name: 'Вернуться на страницу, с которой начали оплату' })).toHaveFocus();
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(screen.getByRole('heading', { name: 'Баланс пополнен' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Готово' }));
       expect(await screen.findByText('news page')).toBeInTheDocument();
     });
 

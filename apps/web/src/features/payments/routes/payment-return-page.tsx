@@ -1,20 +1,22 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
-import { Alert, Button, Skeleton, Stack, Title } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPayerPaymentStatus } from '@city-parking/contract/payments/payment-status';
 import { isLanguage } from '@city-parking/contract/site/languages';
+import { currentCity } from '@/lib/city/current-city.ts';
 import { languageFromPath, localizePath } from '@/lib/i18n/language-from-path.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { usePaymentStatus } from '@/domains/payments/api/get-payment-status.ts';
 import { PaymentConfirmation } from '@/domains/payments/components/payment-confirmation.tsx';
+import { broadcastPayment } from '@/domains/payments/payment-channel.ts';
 import { returnPage } from '@/domains/payments/return-page.ts';
 import { profileKeys } from '@/domains/profile/api/get-profile.ts';
 import { paymentsFeatureTexts } from '../texts.ts';
 
-/** Seconds before the driver is taken back to the page they paid from. */
-const RETURN_AFTER_MS = 3000;
+/** Seconds before the driver is taken back to the page they paid from; the page says how many. */
+export const RETURN_AFTER_SECONDS = 10;
 
 type Outcome = 'done' | 'declined' | 'refunded' | 'expired' | 'processing';
 const OUTCOME_COLOR: Record<Outcome, string> = { done: 'green', declined: 'red', refunded: 'yellow', expired: 'red', processing: 'blue' };
@@ -32,9 +34,10 @@ function outcomeOf(status: TPayerPaymentStatus | undefined): Outcome {
 const CardWidget = lazy(async () => ({ default: (await import('../components/card-widget.tsx')).CardWidget }));
 
 /**
- * /payment: where the provider sends the browser after paying. A payment the server has completed
- * shows what it bought until the payer is done with it; any other outcome is said, and the browser
- * goes back to the stored page. With an invoiceId: the card widget that pays that invoice.
+ * /payment: where the provider sends the browser after paying. The outcome is said (with what a
+ * completed payment bought), and after RETURN_AFTER_SECONDS, as the page says, the browser goes
+ * back to the page stored before paying (the main page without one); a link goes at once, and the
+ * payer may stay instead. With an invoiceId: the card widget that pays that invoice.
  */
 export function PaymentReturnPage() {
   const { t } = useTranslation(paymentsFeatureTexts);
@@ -50,6 +53,15 @@ export function PaymentReturnPage() {
   // This tab speaks the language the payment began in (see the redirect below) before it leaves.
   const here = !returnPage.peek() || languageFromPath(returnPage.peek()!) === language;
   const leave = useCallback(() => void navigate(returnPage.take() ?? href('/'), { replace: true }), [navigate, href]);
+  // The payer may stop the return, to read the outcome for as long as they need (WCAG 2.2.1).
+  const [stayed, setStayed] = useState(false);
+  const counting = Boolean(order) && here && !loading && !stayed;
+  // The button that stops the return goes with it: the focus moves to the link that remains.
+  const backLink = useRef<HTMLAnchorElement>(null);
+  const stay = () => {
+    setStayed(true);
+    backLink.current?.focus();
+  };
 
   useEffect(() => {
     // The balance and the sessions changed on the server.
@@ -57,11 +69,16 @@ export function PaymentReturnPage() {
   }, [order, here, outcome, queryClient]);
 
   useEffect(() => {
-    // A confirmation stays until the payer is done reading it.
-    if (!order || !here || loading || confirmation) return;
-    const timer = window.setTimeout(leave, RETURN_AFTER_MS);
+    // The tab the payment began in asks the server too: its balance, sessions and dialog must not wait for a reload.
+    if (order && here) broadcastPayment({ type: 'payment', city: currentCity.city, order });
+  }, [order, here]);
+
+  useEffect(() => {
+    // Counted from when the outcome is shown; a later answer of the status poll does not restart it.
+    if (!counting) return;
+    const timer = window.setTimeout(leave, RETURN_AFTER_SECONDS * 1000);
     return () => window.clearTimeout(timer);
-  }, [order, here, loading, confirmation, leave]);
+  }, [counting, leave]);
 
   const invoiceId = params.get('invoiceId');
   if (invoiceId) {
@@ -78,6 +95,8 @@ export function PaymentReturnPage() {
   // The provider returns to /payment without a language; speak the language the payment began in.
   const stored = returnPage.peek();
   const startedIn = stored ? languageFromPath(stored) : language;
+  // Where the return goes, as the page names it: the page paid from, or the main page without one.
+  const back = stored ? 'back' : 'home';
   if (order && startedIn !== language) return <Navigate to={`${localizePath('/payment', startedIn)}?${params}`} replace />;
   // Without a payment to report there is nothing to show here.
   if (!order) return <Navigate to={href('/')} replace />;
@@ -89,14 +108,31 @@ export function PaymentReturnPage() {
       ) : (
         <Alert color={OUTCOME_COLOR[outcome]} role="status">
           {t(`payments.${outcome}`)}
+          {/* Said with the outcome, so that a screen reader hears both. */}
+          {counting && <Text inherit>{t(`payments.${back}.in`, { seconds: RETURN_AFTER_SECONDS })}</Text>}
         </Alert>
       )}
-      {confirmation ? (
-        <PaymentConfirmation confirmation={confirmation} onDone={leave} />
-      ) : (
-        <Button w="fit-content" onClick={() => void navigate(href('/'))} variant="light">
-          {t('notFound.toMain')}
-        </Button>
+      {confirmation && <PaymentConfirmation confirmation={confirmation} onDone={leave} />}
+      {!loading && (
+        <Group gap="md">
+          <Anchor
+            ref={backLink}
+            component={Link}
+            to={stored ?? href('/')}
+            replace
+            onClick={(event) => {
+              event.preventDefault();
+              leave();
+            }}
+          >
+            {t(`payments.${back}.${counting ? 'now' : 'link'}`)}
+          </Anchor>
+          {counting && (
+            <Button variant="subtle" onClick={stay}>
+              {t('payments.stay')}
+            </Button>
+          )}
+        </Group>
       )}
     </Stack>
   );
