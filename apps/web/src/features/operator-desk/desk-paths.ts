@@ -4,4 +4,7 @@ export const deskPaths = {
   appeal: { path: 'appeals/:id', getHref: (id: number) => `/operator/appeals/${id}` },
   fines: { path: 'fines', getHref: () => '/operator/fines' },
   bankStatements: { path: 'bank-statements', getHref: () => '/operator/bank-statements' },
+  staff: { path: 'staff', getHref: () => '/operator/staff' },
+  /** The invitee's set-up page, opened from the invitation's link without a sign-in. */
+  setup: { path: 'setup', getHref: () => '/operator/setup' },
 } as const;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { STAFF_ROLES, type TStaffRole } from '@city-parking/contract/operator/staff-roles';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { localStore } from '@/lib/storage/local-store.ts';
 
@@ -8,6 +9,13 @@ import { localStore } from '@/lib/storage/local-store.ts';
  */
 const tokenKey = () => `${currentCity.city}_operator`;
 const nameKey = () => `${currentCity.city}_operator_name`;
+const rolesKey = () => `${currentCity.city}_operator_roles`;
+
+/** The stored roles, as the sign-in or the last /me answer gave them; only known role names survive. */
+function storedRoles(): string {
+  return localStore.get(rolesKey()) ?? '';
+}
+const parseRoles = (stored: string): readonly TStaffRole[] => STAFF_ROLES.filter((role) => stored.split(',').includes(role));
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -15,20 +23,31 @@ const notify = () => listeners.forEach((listener) => listener());
 export const deskSession = {
   token: (): string => localStore.get(tokenKey()) ?? '',
   name: (): string => localStore.get(nameKey()) ?? '',
-  signIn(token: string, name: string): void {
+  /** The member's roles, which decide the screens the desk shows; the server checks them on every call. */
+  roles: (): readonly TStaffRole[] => parseRoles(storedRoles()),
+  signIn(token: string, name: string, roles: readonly TStaffRole[]): void {
     localStore.set(tokenKey(), token);
     localStore.set(nameKey(), name);
+    localStore.set(rolesKey(), roles.join(','));
+    notify();
+  },
+  /** What /me answered: an admin's change of the member's roles shows without a new sign-in. */
+  refresh(name: string, roles: readonly TStaffRole[]): void {
+    if (name === deskSession.name() && roles.join(',') === storedRoles()) return;
+    localStore.set(nameKey(), name);
+    localStore.set(rolesKey(), roles.join(','));
     notify();
   },
   clear(): void {
     localStore.remove(tokenKey());
     localStore.remove(nameKey());
+    localStore.remove(rolesKey());
     notify();
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === tokenKey()) listener();
+      if (event.key === null || event.key === tokenKey() || event.key === rolesKey()) listener();
     };
     window.addEventListener('storage', onStorage);
     return () => {
@@ -41,4 +60,9 @@ export const deskSession = {
 /** The operator's token, '' when signed out (also after the server refused it). */
 export function useDeskToken(): string {
   return useSyncExternalStore(deskSession.subscribe, deskSession.token, () => '');
+}
+
+/** The signed-in member's roles, as one text so that the snapshot stays the same between changes. */
+export function useDeskRoles(): readonly TStaffRole[] {
+  return parseRoles(useSyncExternalStore(deskSession.subscribe, storedRoles, () => ''));
 }

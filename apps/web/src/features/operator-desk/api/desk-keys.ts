@@ -7,4 +7,6 @@ export const deskKeys = {
   fines: (q: string) => [...deskKeys.all, 'fines', q] as const,
   fineLists: () => [...deskKeys.all, 'fines'] as const,
   bankStatements: () => [...deskKeys.all, 'bank-statements'] as const,
+  me: () => [...deskKeys.all, 'me'] as const,
+  staff: () => [...deskKeys.all, 'staff'] as const,
 };

@@ -11,7 +11,7 @@ import { deskDate } from '../desk-date.ts';
 import { fineStatusClass } from '../status-colors.ts';
 import { deskScreenTexts } from '../screen-texts.ts';
 
-/** The fine the appeal contests, what the driver's own payments say about its moment, and the evidence PDF. */
+/** The fine the appeal contests, what the driver's own payments say about its moment, and the evidence PDF where there is one. */
 export function DeskFineCard({ fine, idAppeal }: { fine: TFine; idAppeal: number }) {
   const { t } = useTranslation(deskScreenTexts);
   const { money } = useMoney();
@@ -44,9 +44,12 @@ export function DeskFineCard({ fine, idAppeal }: { fine: TFine; idAppeal: number
         <Text fz="sm" fw={600}>
           {coverageText(t, fine.coverage)}
         </Text>
-        <Button variant="light" onClick={() => download.mutate()} loading={download.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('desk.fine.evidence')}
-        </Button>
+        {/* Only where the driver's history holds a payment to show: the PDF would otherwise show none. */}
+        {fine.evidence === true && (
+          <Button variant="light" onClick={() => download.mutate()} loading={download.isPending} style={{ alignSelf: 'flex-start' }}>
+            {t('desk.fine.evidence')}
+          </Button>
+        )}
         {download.isError && <ErrorAlert>{`${t('desk.fine.evidenceError')}: ${errorMessage(t, download.error)}`}</ErrorAlert>}
       </Stack>
     </Paper>

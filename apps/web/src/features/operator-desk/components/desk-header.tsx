@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { localizePath, stripLanguage } from '@/lib/i18n/language-from-path.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { deskPaths } from '../desk-paths.ts';
+import { opens } from '../desk-sections.ts';
+import { useDeskRoles } from '../desk-session.ts';
 import { operatorDeskTexts } from '../texts.ts';
 
 interface Props {
@@ -19,6 +21,8 @@ export function DeskHeader({ operator, onLogout, loggingOut }: Props) {
   const { language, href } = useLanguage();
   const { pathname, search } = useLocation();
   const other = language === 'ru' ? 'en' : 'ru';
+  // Only the sections the member's roles open are offered.
+  const roles = useDeskRoles();
   return (
     <header className="desk-header">
       <Container size="lg" py={8}>
@@ -30,15 +34,26 @@ export function DeskHeader({ operator, onLogout, loggingOut }: Props) {
             {operator !== null && (
               <nav aria-label={t('desk.nav')}>
                 <Group gap="sm">
-                  <Anchor component={NavLink} to={href(deskPaths.inbox.getHref())} end fz="sm">
-                    {t('desk.appeals')}
-                  </Anchor>
-                  <Anchor component={NavLink} to={href(deskPaths.fines.getHref())} fz="sm">
-                    {t('desk.fines')}
-                  </Anchor>
-                  <Anchor component={NavLink} to={href(deskPaths.bankStatements.getHref())} fz="sm">
-                    {t('desk.bankStatements')}
-                  </Anchor>
+                  {opens(roles, 'appeals') && (
+                    <Anchor component={NavLink} to={href(deskPaths.inbox.getHref())} end fz="sm">
+                      {t('desk.appeals')}
+                    </Anchor>
+                  )}
+                  {opens(roles, 'fines') && (
+                    <Anchor component={NavLink} to={href(deskPaths.fines.getHref())} fz="sm">
+                      {t('desk.fines')}
+                    </Anchor>
+                  )}
+                  {opens(roles, 'bankStatements') && (
+                    <Anchor component={NavLink} to={href(deskPaths.bankStatements.getHref())} fz="sm">
+                      {t('desk.bankStatements')}
+                    </Anchor>
+                  )}
+                  {opens(roles, 'staff') && (
+                    <Anchor component={NavLink} to={href(deskPaths.staff.getHref())} fz="sm">
+                      {t('desk.staff')}
+                    </Anchor>
+                  )}
                 </Group>
               </nav>
             )}

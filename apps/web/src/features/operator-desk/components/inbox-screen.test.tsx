@@ -23,13 +23,9 @@ const appeal: TInboxAppeal = {
 
 describe('InboxScreen', { timeout: 20_000 }, () => {
   it('holds the list’s room while the appeals load, then says there are none', async () => {
-    let answer: (value: Response) => void = () => {};
-    // The appeals' answer waits for the test: mockApi answers at once, so this call is held here.
-    const api = mockApi({ '/api/info/get-options-info-v3': options });
-    const others = api.getMockImplementation()!;
-    api.mockImplementation((input, init) =>
-      String(input).includes('/api/operator/appeals/v1') ? new Promise<Response>((resolve) => (answer = resolve)) : others(input, init),
-    );
+    let answer: (value: unknown) => void = () => {};
+    // The appeals' answer waits for the test.
+    mockApi({ '/api/info/get-options-info-v3': options, '/api/operator/appeals/v1': () => new Promise((resolve) => (answer = resolve)) });
     renderWithProviders(<InboxScreen />, { route: '/operator' });
 
     // Six skeleton rows of the list's own row class, in a list that says it is busy.
@@ -37,7 +33,7 @@ describe('InboxScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Обращения' })).toBeInTheDocument();
     await waitFor(() => expect(skeletons()).toHaveLength(6));
 
-    answer(new Response(JSON.stringify({ status: 'ok', items: [], next: null })));
+    answer({ status: 'ok', items: [], next: null });
     expect(await screen.findByText('Обращений нет')).toBeInTheDocument();
     expect(skeletons()).toHaveLength(0);
   });

@@ -31,13 +31,13 @@ export function SignInForm({ expired }: { expired: boolean }) {
     setPending(true);
     setError(null);
     try {
-      const { token, name } = await operatorLogin({
+      const { token, name, roles } = await operatorLogin({
         email,
         password,
         ...(challenge ? { captcha } : {}),
         ...(challenge?.type === 'question' ? { captchaType: 'question' as const } : {}),
       });
-      deskSession.signIn(token, name);
+      deskSession.signIn(token, name, roles);
     } catch (failure) {
       // Every answer that demands a captcha carries a fresh one; any other drops it.
       setChallenge(challengeIn(failure instanceof ApiError ? failure.answer : undefined));

@@ -1,17 +1,22 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { stripLanguage } from '@/lib/i18n/language-from-path.ts';
 import { deskKeys } from '../api/desk-keys.ts';
 import { operatorLogout } from '../api/operator-logout.ts';
 import { DeskHeader } from '../components/desk-header.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
+import { deskPaths } from '../desk-paths.ts';
 import { deskSession, useDeskToken } from '../desk-session.ts';
 import { operatorDeskTexts } from '../texts.ts';
 import '../desk.css';
 
 // The signed-in screens load after the sign-in, which every visit starts with and which needs none of them.
 const DeskScreens = lazy(async () => ({ default: (await import('../components/desk-screens.tsx')).DeskScreens }));
+// The invitee's set-up page is opened from an e-mail, signed in or not.
+const SetupScreen = lazy(async () => ({ default: (await import('../components/setup-screen.tsx')).SetupScreen }));
 
 /** What shows while a screen's code arrives: a heading and a list of the screens' usual size. */
 function ScreenSkeleton() {
@@ -32,6 +37,7 @@ function ScreenSkeleton() {
 export function OperatorDeskPage() {
   const { t } = useTranslation(operatorDeskTexts);
   const token = useDeskToken();
+  const settingUp = stripLanguage(useLocation().pathname).replace(/\/+$/, '') === deskPaths.setup.getHref();
   const queryClient = useQueryClient();
   const hadToken = useRef(token !== '');
   // A sign-out the operator asked for is not an ended session.
@@ -77,7 +83,11 @@ export function OperatorDeskPage() {
         loggingOut={loggingOut}
       />
       <Container component="main" id="main" size="lg" py="lg">
-        {token ? (
+        {settingUp ? (
+          <Suspense fallback={<ScreenSkeleton />}>
+            <SetupScreen />
+          </Suspense>
+        ) : token ? (
           <Suspense fallback={<ScreenSkeleton />}>
             <DeskScreens />
           </Suspense>
