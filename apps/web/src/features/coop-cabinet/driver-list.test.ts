@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TCorpDriver, TCorpProfile } from '@city-parking/contract/corporate/corp-profile';
 import { driverOf, dropDriver, isLimitText, limitOf, prependDriver, replaceDriver } from './driver-list.ts';
 import { driverIssues } from './driver-form.ts';
-import { imeiIssue, plateOf, vinIssue } from './fleet-form.ts';
+import { imeiIssue, plateIssue, plateOf, vinIssue } from './fleet-form.ts';
 
 const driver = (id: number, phone: string): TCorpDriver => ({
   id,
@@ -59,11 +59,18 @@ describe('the drivers list', () => {
     expect(driverIssues({ fio: 'Иванов', phone: '12345', carNumber: '' })).toEqual({ phone: 'phone' });
     expect(driverIssues({ fio: 'Иванов', phone: '8 (912) 000-11-22', carNumber: '' })).toEqual({});
   });
+
+  it("takes a driver's plate by the vehicle rules: Latin look-alikes in Cyrillic, a Russian template", () => {
+    expect(driverOf(8, { fio: 'Иванов', phone: '79120000055', carNumber: 'm555mm159' }).ts).toBe('М555ММ159');
+    expect(driverIssues({ fio: 'Иванов', phone: '79120000055', carNumber: 'x777xx' })).toEqual({ carNumber: 'plate' });
+  });
 });
 
 describe('the fleet forms', () => {
   it('takes plates ignoring spaces and case, VINs of up to 17 letters and digits, IMEIs of 15 digits', () => {
     expect(plateOf(' а 123 вс ')).toBe('А123ВС');
+    expect(plateOf('a101aa159')).toBe('А101АА159');
+    expect([plateIssue(''), plateIssue('a101aa159'), plateIssue('x777xx'), plateIssue('А101АА1599')]).toEqual([null, null, 'plate', 'plate']);
     expect([vinIssue(''), vinIssue('xta21099012345678'), vinIssue('XTA-1')]).toEqual([null, null, 'vin']);
     expect([imeiIssue(''), imeiIssue('35-209900-176148-1'), imeiIssue('12345')]).toEqual([null, null, 'imei']);
   });

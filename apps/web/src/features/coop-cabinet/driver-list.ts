@@ -2,6 +2,7 @@ import { joinFio, normaliseCorpPhone, splitFio } from '@city-parking/contract/co
 import type { TCorpDriver, TCorpProfile } from '@city-parking/contract/corporate/corp-profile';
 import { CORP_DRIVER_LIMIT_MAX } from '@city-parking/contract/corporate/corp-driver-calls';
 import type { DriverInput } from './api/corp-driver-calls.ts';
+import { plateOf } from './fleet-form.ts';
 
 /*
  * The drivers' list changes as the server's answers say (spec 2.10): a driver added goes to the
@@ -9,7 +10,7 @@ import type { DriverInput } from './api/corp-driver-calls.ts';
  * an ok answer. The cache is changed here, after the answer, never before it.
  */
 
-/** The driver as the server keeps it: the name split on spaces, the phone's digits, the plate in capitals. */
+/** The driver as the server keeps it: the name split on spaces, the phone's digits, the plate as a vehicle's. */
 export function driverOf(id: number, input: DriverInput, previous?: TCorpDriver): TCorpDriver {
   const parts = splitFio(input.fio);
   return {
@@ -17,7 +18,7 @@ export function driverOf(id: number, input: DriverInput, previous?: TCorpDriver)
     name: joinFio(parts),
     ...parts,
     phone: normaliseCorpPhone(input.phone) ?? input.phone.replace(/\D/g, ''),
-    ts: input.carNumber.trim().replace(/\s+/g, '').toUpperCase(),
+    ts: plateOf(input.carNumber),
     device: previous?.device ?? '',
     active: previous?.active ?? true,
     monthlyLimit: previous?.monthlyLimit ?? null,

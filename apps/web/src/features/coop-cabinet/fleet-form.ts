@@ -1,6 +1,13 @@
-/** The fleet forms' field rules, as the server's (corp-fields.ts): issues are keys of the coop texts. */
+import { corpPlateIssue, corpPlateOf } from '@city-parking/contract/corporate/corp-plate';
 
-export const plateOf = (value: string) => value.trim().replace(/\s+/g, '').toUpperCase();
+/** The fleet forms' field rules, as the server's (corp-plate.ts): issues are keys of the coop texts. */
+
+/** A plate as the server keeps it: Latin look-alikes in Cyrillic, no spaces, capitals. */
+export const plateOf = corpPlateOf;
+
+/** A plate the driver's vehicle rules refuse (accounts 5): over 9 characters or no Russian template. */
+export const plateIssue = (value: string): 'plate' | null => (corpPlateIssue(value) ? 'plate' : null);
+
 export const vinOf = (value: string) => value.trim().toUpperCase();
 export const imeiOf = (value: string) => value.replace(/[\s-]/g, '');
 

@@ -23,6 +23,10 @@ export function DriverFormDialog({ driver, onClose }: { driver?: TCorpDriver; on
         const issue = driverIssues({ ...values, phone }).phone;
         return issue ? t(`coop.form.${issue}`) : null;
       },
+      carNumber: (carNumber, values) => {
+        const issue = driverIssues({ ...values, carNumber }).carNumber;
+        return issue ? t(`coop.form.${issue}`) : null;
+      },
     },
   });
   const mutation = useMutation({

@@ -5,13 +5,14 @@ import type { TCorpVehicle } from '@city-parking/contract/corporate/corp-profile
 import { useForm } from '@/lib/form/use-form.ts';
 import { addCorpTs, editCorpCar } from '../api/corp-fleet-calls.ts';
 import { useProfileCache } from '../api/use-profile-cache.ts';
-import { imeiIssue, imeiOf, plateOf, vinIssue, vinOf } from '../fleet-form.ts';
+import { imeiIssue, imeiOf, plateIssue, plateOf, vinIssue, vinOf } from '../fleet-form.ts';
 import { coopTexts } from '../texts.ts';
 import { CoopDialog } from './coop-dialog.tsx';
 
 /**
  * Adds a vehicle (with the device fitted to it, when an IMEI is given) or edits `vehicle`'s plate and
- * VIN. The server refuses a plate the company has, ignoring case, and a VIN another vehicle carries.
+ * VIN. A plate follows the driver's vehicle rules (Latin look-alikes become Cyrillic, a Russian
+ * template); the server refuses a plate the company has and a VIN another vehicle carries.
  */
 export function VehicleFormDialog({ vehicle, onClose }: { vehicle?: TCorpVehicle; onClose: () => void }) {
   const { t } = useTranslation(coopTexts);
@@ -19,7 +20,7 @@ export function VehicleFormDialog({ vehicle, onClose }: { vehicle?: TCorpVehicle
   const form = useForm({
     initialValues: { number: vehicle?.numberTs ?? '', vin: vehicle?.vin ?? '', imei: '' },
     validate: {
-      number: (value) => (plateOf(value) ? null : t('coop.form.required')),
+      number: (value) => (!plateOf(value) ? t('coop.form.required') : plateIssue(value) ? t('coop.form.plate') : null),
       vin: (value) => (vinIssue(value) ? t('coop.form.vin') : null),
       imei: (value) => (imeiIssue(value) ? t('coop.form.imei') : null),
     },
