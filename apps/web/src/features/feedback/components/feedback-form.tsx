@@ -23,8 +23,10 @@ interface Props {
    * would find the phone and e-mail empty, refuse them, and then see them filled a moment later.
    */
   contactsLoading?: boolean;
-  /** A fine the appeal contests (`?fine=` in the address): pre-fills the form and attaches its evidence. */
+  /** A fine the appeal contests (`?fine=` in the address): pre-fills the form and attaches the fine. */
   fineUin: string | null;
+  /** That fine has payment evidence to show (its `evidence` flag): the form links it and says so. */
+  fineEvidence?: boolean;
   onRegistered: (userMessage: string) => void;
 }
 
@@ -32,7 +34,7 @@ interface Props {
  * The new-appeal form (spec §2.6, §5): validated on submit only; a refused call shows its translated
  * errorName, an accepted one hands the server's userMessage up and starts the form over.
  */
-export function FeedbackForm({ topics, contacts, contactsLoading = false, fineUin, onRegistered }: Props) {
+export function FeedbackForm({ topics, contacts, contactsLoading = false, fineUin, fineEvidence = false, onRegistered }: Props) {
   const { t } = useTranslation(feedbackTexts);
   const { language } = useLanguage();
   const [attached, setAttached] = useState(fineUin !== null);
@@ -41,9 +43,9 @@ export function FeedbackForm({ topics, contacts, contactsLoading = false, fineUi
       idSubject: fineUin && topics.some((topic) => topic.value === FINES_TOPIC) ? FINES_TOPIC : '',
       phone: contacts.phone,
       email: contacts.email,
-      message: fineUin ? t('feedback.fine.message', { uin: fineUin }) : '',
+      message: fineUin ? t(fineEvidence ? 'feedback.fine.message' : 'feedback.fine.messageNoEvidence', { uin: fineUin }) : '',
     }),
-    [contacts.phone, contacts.email, fineUin, topics, t],
+    [contacts.phone, contacts.email, fineUin, fineEvidence, topics, t],
   );
   const say = (issue: FeedbackIssue | null) => (issue ? t(`feedback.rule.${issue}`, { max: MESSAGE_MAX_LENGTH }) : null);
   const form = useForm<FeedbackValues>({
@@ -109,7 +111,7 @@ export function FeedbackForm({ topics, contacts, contactsLoading = false, fineUi
             <TextInput label={t('feedback.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
           </SimpleGrid>
           <InputBase component="textarea" multiline label={t('feedback.message')} required rows={4} {...form.getInputProps('message')} />
-          {fineUin && attached && <FineAttachment uin={fineUin} onRemove={() => setAttached(false)} />}
+          {fineUin && attached && <FineAttachment uin={fineUin} evidence={fineEvidence} onRemove={() => setAttached(false)} />}
           <ErrorAlert error={error ?? undefined} />
           <div>
             <Button type="submit" loading={pending || contactsLoading}>

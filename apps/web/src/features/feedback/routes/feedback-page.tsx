@@ -4,10 +4,12 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { fineCanBeContested } from '@city-parking/contract/fines/fine-status';
 import { isValidUin } from '@city-parking/contract/fines/uin';
 import { useProfile } from '@/domains/profile/api/get-profile.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { appealKeys, useAppeals } from '../api/get-appeals.ts';
+import { useContestedFine } from '../api/get-fine.ts';
 import { AppealsPlaceholder } from '../components/appeals-placeholder.tsx';
 import { FeedbackForm } from '../components/feedback-form.tsx';
 import { outgoingOf } from '../outgoing-messages.ts';
@@ -31,7 +33,8 @@ function appealIn(params: URLSearchParams): number | null {
 /**
  * /profile/feedback: a new appeal, and the driver's appeals with their threads (spec §2.6). The open
  * appeal is in the address (`?appeal=`), so a phone's back button returns to the list; `?fine=`
- * (from the fines screen) writes an appeal against that fine with its payment evidence attached.
+ * (from the fines screen) writes an appeal against that fine, with its payment evidence where it has
+ * some, unless an appeal cannot help it (cancelled, or under appeal already): the page then says so.
  */
 export function FeedbackPage() {
   const { t } = useTranslation(feedbackTexts);
@@ -46,7 +49,11 @@ export function FeedbackPage() {
   const listFocus = useRef<number | null>(null);
 
   const fine = params.get('fine');
-  const fineUin = fine && isValidUin(fine) ? fine : null;
+  const askedUin = fine && isValidUin(fine) ? fine : null;
+  // The driver's fine of that UIN; one not among them (or a list that failed) is left to the server to judge.
+  const contested = useContestedFine(askedUin);
+  const refused = contested.data ? !fineCanBeContested(contested.data.fineStatus) : false;
+  const fineUin = refused ? null : askedUin;
   const selected = appealIn(params);
   const contacts = {
     phone: profile ? (profile.telephones.find((p) => p.isMain)?.phone ?? profile.telephone) : '',
@@ -95,14 +102,21 @@ export function FeedbackPage() {
         <Title order={2} id="fb-new" fz="h3" mb="sm">
           {t('feedback.newTitle')}
         </Title>
-        <FeedbackForm
-          key={fineUin ?? ''}
-          topics={topics}
-          contacts={contacts}
-          contactsLoading={profileQuery.isLoading}
-          fineUin={fineUin}
-          onRegistered={registered}
-        />
+        {refused && <p className="fb-fine-refused">{t('feedback.fine.notContestable', { uin: askedUin })}</p>}
+        {contested.isLoading ? (
+          // The form is written once the fine is known: what it pre-fills depends on it.
+          <div className="fb-form-wait" aria-busy="true" />
+        ) : (
+          <FeedbackForm
+            key={fineUin ?? ''}
+            topics={topics}
+            contacts={contacts}
+            contactsLoading={profileQuery.isLoading}
+            fineUin={fineUin}
+            fineEvidence={contested.data?.evidence === true}
+            onRegistered={registered}
+          />
+        )}
         {success && (
           <Alert color="green" role="status" mt="md">
             {success}

@@ -19,8 +19,9 @@ export const getFinesQueryOptions = (token: string, language: string) =>
     staleTime: 60_000,
   });
 
-export function useFines() {
+/** The signed-in driver's fines; asked for only where the city shows them (`shown`: viewPenalty). */
+export function useFines(shown: boolean) {
   const token = useToken('standart');
   const { language } = useLanguage();
-  return useQuery({ ...getFinesQueryOptions(token, language), enabled: token !== '' });
+  return useQuery({ ...getFinesQueryOptions(token, language), enabled: shown && token !== '' });
 }

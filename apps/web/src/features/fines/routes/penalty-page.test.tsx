@@ -33,7 +33,7 @@ const fine = (over: Partial<TFine> = {}): TFine => ({
 
 const api = (result: TFine[], ts: TVehicle[] = []) =>
   mockApi({
-    '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo() },
+    '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo({ settings: { viewPenalty: true } }) },
     '/api/finesstorage/fines/v1': { status: 'ok', result },
     '/api/profile/get-profile-v6': driverProfile({ ts }),
   });
@@ -44,13 +44,14 @@ describe('PenaltyPage', { timeout: 15_000 }, () => {
   it('shows the header, creates the photo only once the fine is opened, and the coverage with its actions', async () => {
     api([
       fine({
-        fineStatus: 'cancelled',
-        status: 'Отменён',
+        fineStatus: 'paid',
+        status: 'Оплачен',
         coverage: { kind: 'session', zone: '101', at: '2026-11-20T09:32:00Z', until: '2026-11-20T10:00:00Z' },
+        evidence: true,
       }),
     ]);
     const { container } = renderWithProviders(<PenaltyPage />);
-    expect(await screen.findByText('Отменён')).toBeInTheDocument();
+    expect(await screen.findByText('Оплачен')).toBeInTheDocument();
     expect(screen.getAllByText('1 500,00 ₽')).toHaveLength(2);
     expect(container.querySelector('img')).toBeNull();
     await userEvent.click(container.querySelector('summary')!);
@@ -61,6 +62,40 @@ describe('PenaltyPage', { timeout: 15_000 }, () => {
       expect.stringMatching(/evidence\/v1\?token=.+&uin=03550000100000000014&lang=ru$/),
     );
     expect(screen.getByRole('link', { name: 'Обжаловать штраф 03550000100000000014' })).toHaveAttribute('href', '/profile/feedback?fine=03550000100000000014');
+  });
+
+  it('offers an appeal only where it can help, and the evidence only where there is a payment to show', async () => {
+    const coverage = { kind: 'session' as const, zone: '101', at: '2026-11-20T09:32:00Z', until: '2026-11-20T10:00:00Z' };
+    api([
+      fine({ uin: '03550000100000000001', fineStatus: 'cancelled', status: 'Отменён', coverage, evidence: false }),
+      fine({ uin: '03550000100000000002', fineStatus: 'suspended', status: 'Приостановлен', coverage, evidence: true }),
+      fine({ uin: '03550000100000000003', fineStatus: 'new', status: 'Новый', coverage, evidence: false }),
+    ]);
+    renderWithProviders(<PenaltyPage />);
+    expect(await screen.findByText('Отменён')).toBeInTheDocument();
+    // Cancelled, and its session not in the history: the coverage is said, nothing is offered.
+    expect(screen.queryByRole('link', { name: /03550000100000000001/ })).toBeNull();
+    // Under appeal already: its evidence, no second appeal.
+    expect(screen.getByRole('link', { name: 'Доказательство оплаты (PDF) по штрафу 03550000100000000002' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Обжаловать штраф 03550000100000000002' })).toBeNull();
+    // A new fine with nothing to show as evidence: the appeal alone.
+    expect(screen.queryByRole('link', { name: 'Доказательство оплаты (PDF) по штрафу 03550000100000000003' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Обжаловать штраф 03550000100000000003' })).toBeInTheDocument();
+  });
+
+  it('sends the address to the main page, asking for no fines, where the city shows none', async () => {
+    const calls = mockApi({
+      '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo({ settings: { viewPenalty: false } }) },
+      '/api/finesstorage/fines/v1': { status: 'ok', result: [fine()] },
+    });
+    renderWithProviders(<PenaltyPage />, {
+      route: '/profile/penalty',
+      path: '/profile/penalty',
+      extraRoutes: [{ path: '/', element: <h1>Главная</h1> }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Главная' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Штрафы' })).toBeNull();
+    expect(calls.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/finesstorage/'))).toEqual([]);
   });
 
   it('says in English that there are no fines, and how fines are found', async () => {
