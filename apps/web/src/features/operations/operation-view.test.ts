@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TOperation } from '@city-parking/contract/operations/operation';
-import { AMOUNT_SIGN, amountTone, intervalText, spendingByMonth } from './operation-view.ts';
+import { AMOUNT_SIGN, amountTone, intervalText, spendingByMonth, spentKopecks } from './operation-view.ts';
 import { fromPickerText, toPickerText } from './picker-date.ts';
 
 describe('amounts', () => {
@@ -70,6 +70,40 @@ describe('spending per month', () => {
       { month: '2026-03', kopecks: 0 },
       { month: '2026-04', kopecks: 9050 },
     ]);
+  });
+
+  it('takes refunds off and leaves out payments that were refunded or declined', () => {
+    const zone = 'Europe/Moscow';
+    const months = spendingByMonth(
+      [
+        // A 60 ₽ parking cancelled with 45 ₽ of it returned: 15 ₽ spent.
+        operation('payment', 60, '2026-04-02T10:00:00Z'),
+        operation('cancel', 45, '2026-04-02T10:15:00Z'),
+        // A provider payment refunded in full or declined is no spending.
+        operation('payment', 120, '2026-04-03T10:00:00Z', 'cancel'),
+        operation('paymentGate', 80, '2026-04-04T10:00:00Z', 'processing'),
+        // A pass's unused days returned in the next month.
+        operation('paymentSubscription', 1000, '2026-04-20T10:00:00Z'),
+        operation('cancel', 400, '2026-05-03T10:00:00Z'),
+        operation('renew', 30, '2026-05-04T10:00:00Z'),
+        // A refund still under way has not given anything back yet.
+        operation('cancel', 10, '2026-05-05T10:00:00Z', 'processing'),
+        operation('bonus20', 12, '2026-05-06T10:00:00Z'),
+      ],
+      zone,
+    );
+    expect(months).toEqual([
+      { month: '2026-04', kopecks: 101500 },
+      { month: '2026-05', kopecks: -37000 },
+    ]);
+  });
+
+  it('counts each kind of operation its own way', () => {
+    expect(spentKopecks({ type: 'payment', status: 'done', sum: 60.5 })).toBe(6050);
+    expect(spentKopecks({ type: 'cancel', status: 'done', sum: 45.25 })).toBe(-4525);
+    expect(spentKopecks({ type: 'refill', status: 'done', sum: 500 })).toBe(0);
+    expect(spentKopecks({ type: 'bonus20', status: 'done', sum: 12 })).toBe(0);
+    expect(spentKopecks({ type: 'payment', status: 'waiting', sum: 2 })).toBe(0);
   });
 });
 

@@ -49,16 +49,29 @@ export interface MonthSpending {
 }
 
 /**
- * What was spent in each month of the operations given, on the city's clock: completed operations
- * that took money (payments, renewals, subscriptions, barrier tickets), whole kopecks, oldest
- * month first, months without spending in between included so the chart's axis has no gaps.
+ * Kopecks an operation adds to the spending: what a completed payment, renewal, subscription or
+ * barrier ticket took, less what a completed refund (a cancel's unused time, a pass's unused days)
+ * gave back; top-ups, bonuses and operations not completed count nothing.
+ */
+export function spentKopecks(operation: Pick<TOperation, 'type' | 'status' | 'sum'>): number {
+  if (operation.status !== 'done') return 0;
+  const kopecks = Math.round(operation.sum * 100);
+  if (amountTone(operation.type, operation.sum) === 'debit') return kopecks;
+  return operation.type === 'cancel' ? -kopecks : 0;
+}
+
+/**
+ * What was spent in each month of the operations given, on the city's clock: the net of
+ * spentKopecks (a refund counts in the month it was made), whole kopecks, oldest month first,
+ * months without spending in between included so the chart's axis has no gaps.
  */
 export function spendingByMonth(operations: readonly TOperation[], timeZone: string): MonthSpending[] {
   const sums = new Map<MonthKey, number>();
   for (const operation of operations) {
-    if (operation.status !== 'done' || amountTone(operation.type, operation.sum) !== 'debit') continue;
+    const kopecks = spentKopecks(operation);
+    if (kopecks === 0) continue;
     const month = wallClockAt(new Date(operation.dateOperation), timeZone).date.slice(0, 7);
-    sums.set(month, (sums.get(month) ?? 0) + Math.round(operation.sum * 100));
+    sums.set(month, (sums.get(month) ?? 0) + kopecks);
   }
   const months = [...sums.keys()].sort();
   const first = months[0];

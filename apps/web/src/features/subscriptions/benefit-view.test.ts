@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TBenefit } from '@city-parking/contract/subscriptions/subscriptions';
 import { formatAmount } from '@city-parking/contract/format/format-money';
-import { benefitActions, benefitDate, vehicleOf, wholeRoubles, zoneList } from './benefit-view.ts';
+import { benefitActions, benefitDate, isPaused, vehicleOf, wholeRoubles, zoneList } from './benefit-view.ts';
 
 const flags = (canPause: boolean, canContinue: boolean, canRefund: boolean, canChangeTs: boolean) =>
   ({ canPause, canContinue, canRefund, canChangeTs }) as TBenefit;
@@ -19,6 +19,15 @@ describe('benefitActions', () => {
     [flags(false, false, false, false), []],
   ])('offers what the flags allow: %j', (benefit, actions) => {
     expect(benefitActions(benefit, true)).toEqual(actions);
+  });
+});
+
+describe('isPaused', () => {
+  it('reads the server’s word, and without it a pause that may be continued', () => {
+    expect(isPaused({ ...flags(false, true, false, false), paused: true })).toBe(true);
+    expect(isPaused({ ...flags(false, true, false, false), paused: false })).toBe(false);
+    expect(isPaused(flags(false, true, false, false))).toBe(true);
+    expect(isPaused(flags(true, false, true, true))).toBe(false);
   });
 });
 

@@ -18,6 +18,12 @@ export function benefitActions(benefit: TBenefit, constructorOn: boolean): Benef
   return actions;
 }
 
+/**
+ * A pause runs: the reference back end says so in `paused`; one that does not send it pauses
+ * exactly when it offers to continue. Its end is then the one continuing now gives.
+ */
+export const isPaused = (benefit: TBenefit): boolean => benefit.paused ?? benefit.canContinue;
+
 /** `#` is every zone (or every vehicle): null asks for the words "all zones" / "any vehicle". */
 export const zoneList = (zone: TBenefit['zone']): string | null => (zone === '#' ? null : zone.join(', '));
 export const vehicleOf = (transport: string): string | null => (transport === '#' ? null : transport);

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { TOperation } from '@city-parking/contract/operations/operation';
+import { isAnyZone, type TOperation } from '@city-parking/contract/operations/operation';
 import { formatDateTime } from '@city-parking/contract/format/format-date';
 import { AMOUNT_SIGN, amountTone, intervalText } from '../operation-view.ts';
 import { operationsTexts } from '../texts.ts';
@@ -34,6 +34,9 @@ function Cell({ column, label, children }: { column: Column; label: string; chil
   );
 }
 
+/** A zone as a row names it; `#` is every zone (a pass of the whole city, and its refund). */
+const zoneText = (zone: string, t: TFunction) => (isAnyZone(zone) ? t('operations.allZones', { ns }) : t('operations.zoneValue', { ns, zone }));
+
 function descriptionOf(operation: TOperation, view: RowView): string[] {
   const { t, timeZone, byParking } = view;
   const lines: string[] = [];
@@ -43,7 +46,7 @@ function descriptionOf(operation: TOperation, view: RowView): string[] {
       : byParking && operation.parking
         ? t('operations.parkingValue', { ns, parking: operation.parking })
         : operation.zone
-          ? t('operations.zoneValue', { ns, zone: operation.zone })
+          ? zoneText(operation.zone, t)
           : '';
   const first = [place, operation.transport ?? ''].filter(Boolean).join(' · ');
   if (first) lines.push(first);

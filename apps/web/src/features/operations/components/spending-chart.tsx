@@ -42,12 +42,14 @@ export function SpendingChart({ months, language }: { months: readonly MonthSpen
     );
     const values = months.map((m) => m.kopecks / 100);
     const max = Math.max(...values, 1);
+    // A month whose refunds exceed its payments (a pass paid in one month, partly returned in the next) goes below zero.
+    const min = Math.min(...values, 0);
     const options: uPlot.Options = {
       width: Math.max(target.clientWidth, 200),
       height: CHART_HEIGHT,
       legend: { show: false },
       cursor: { show: false },
-      scales: { x: { time: false, range: [-0.5, months.length - 0.5] }, y: { range: [0, max * 1.2] } },
+      scales: { x: { time: false, range: [-0.5, months.length - 0.5] }, y: { range: [min * 1.2, max * 1.2] } },
       axes: [
         {
           stroke: INK,
@@ -66,7 +68,7 @@ export function SpendingChart({ months, language }: { months: readonly MonthSpen
           values: (_, splits) => splits.map((value) => roubles(value, language)),
         },
       ],
-      series: [{}, { fill: BAR, stroke: BAR, points: { show: false }, paths: uPlot.paths.bars?.({ size: [0.6, 64], radius: 0.1 }) }],
+      series: [{}, { fill: BAR, stroke: BAR, fillTo: 0, points: { show: false }, paths: uPlot.paths.bars?.({ size: [0.6, 64], radius: 0.1 }) }],
       hooks: {
         // Each bar's sum above it, so the chart reads without hovering.
         draw: [
@@ -76,11 +78,12 @@ export function SpendingChart({ months, language }: { months: readonly MonthSpen
             ctx.fillStyle = INK;
             ctx.font = `${Math.round(12 * devicePixelRatio)}px ${FONT.split(' ').slice(1).join(' ')}`;
             ctx.textAlign = 'center';
-            ctx.textBaseline = 'bottom';
             values.forEach((value, index) => {
               const x = plot.valToPos(index, 'x', true);
               const y = plot.valToPos(value, 'y', true);
-              ctx.fillText(roubles(value, language), x, y - 4 * devicePixelRatio);
+              // Beyond the bar's end: above it, or below one that goes under zero.
+              ctx.textBaseline = value < 0 ? 'top' : 'bottom';
+              ctx.fillText(roubles(value, language), x, y + (value < 0 ? 4 : -4) * devicePixelRatio);
             });
             ctx.restore();
           },

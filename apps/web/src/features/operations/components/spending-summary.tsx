@@ -21,8 +21,8 @@ export interface SpendingSummaryProps {
 }
 
 /**
- * The small chart above the table: completed payments per month of the operations loaded under the
- * screen's filters, with their total. It states what it covers: the whole period once every page
+ * The small chart above the table: spending per month (completed payments less refunds) of the
+ * operations loaded under the screen's filters, with its total, and a line saying what it counts. It states what it covers: the whole period once every page
  * is loaded, otherwise the loaded part, with a button that loads the rest. A chunk of its own,
  * loaded beside the page's first operations.
  */

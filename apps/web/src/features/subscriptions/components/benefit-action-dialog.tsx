@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Button, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TBenefit } from '@city-parking/contract/subscriptions/subscriptions';
+import { useForm } from '@/lib/form/use-form.ts';
 import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { DialogActions } from '@/lib/ui/dialog-actions.tsx';
 import { useProfile } from '@/domains/profile/api/get-profile.ts';
@@ -26,8 +26,9 @@ export function BenefitActionDialog({ benefit, action, onClose }: Props) {
   const run = useBenefitAction();
   const guard = useSubmitGuard();
   const others = (useProfile().data?.ts ?? []).map((v) => v.numberTs).filter((plate) => plate !== benefit.transport);
-  const [picked, setPicked] = useState<string | null>(null);
-  const grzNew = picked ?? others[0] ?? '';
+  // Until the driver picks one (empty), the first of the other vehicles stands.
+  const form = useForm({ initialValues: { grzNew: '' } });
+  const grzNew = form.values.grzNew || others[0] || '';
   const vehicle = vehicleOf(benefit.transport) ?? t('subscriptions.anyVehicle');
   const cannot = action === 'changeVehicle' && !grzNew;
 
@@ -45,13 +46,7 @@ export function BenefitActionDialog({ benefit, action, onClose }: Props) {
       closeOnClickOutside={!run.isPending}
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit(confirm)}>
         <Stack>
           <Text>{t('dialog.confirm.about', { label: benefit.variation, vehicle })}</Text>
           {action === 'changeVehicle' &&
@@ -59,7 +54,7 @@ export function BenefitActionDialog({ benefit, action, onClose }: Props) {
               <NativeSelect
                 label={t('dialog.newVehicle')}
                 value={grzNew}
-                onChange={(event) => setPicked(event.currentTarget.value)}
+                onChange={(event) => form.setFieldValue('grzNew', event.currentTarget.value)}
                 data={others}
                 disabled={run.isPending}
                 required

@@ -60,6 +60,21 @@ describe('the subscriptions table', { timeout: 15_000 }, () => {
     expect(row.getByText('26/11/26 00:00')).toBeInTheDocument();
     expect(row.getByText('03/12/26 00:00')).toBeInTheDocument();
     expect(row.queryByRole('button')).toBeNull();
+    expect(row.queryByText('Приостановлен')).toBeNull();
+  });
+
+  it.each([
+    ['/', 'Приостановлен'],
+    ['/en', 'Paused'],
+  ])('says a paused subscription is paused, with the end the server gives for continuing now (%s)', async (route, label) => {
+    // A week that would have ended on 3 December, paused since 29 November 10:00, read on 1 December 10:05.
+    api([benefit({ paused: true, canContinue: true, endOf: '2026-12-04T19:05:00.000Z' }), benefit({ orderNum: '42', transport: 'В456ОР159' })], true);
+    renderWithProviders(<SubscriptionsPage />, { route });
+    const table = within(await screen.findByRole('table'));
+    const paused = within(await table.findByRole('row', { name: /А123ВС159/ }));
+    expect(await paused.findByText(label)).toBeInTheDocument();
+    expect(paused.getByText('05/12/26 00:05')).toBeInTheDocument();
+    expect(within(table.getByRole('row', { name: /В456ОР159/ })).queryByText(label)).toBeNull();
   });
 
   it('offers what the flags allow: continue instead of pause, and a change of vehicle', async () => {

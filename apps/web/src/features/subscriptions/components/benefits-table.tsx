@@ -6,7 +6,7 @@ import { currentCity } from '@/lib/city/current-city.ts';
 import { formatPercent } from '@/lib/i18n/format-percent.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { LoadErrorCard } from '@/lib/ui/load-error-card.tsx';
-import { benefitActions, benefitDate, vehicleOf, zoneList, type BenefitAction } from '../benefit-view.ts';
+import { benefitActions, benefitDate, isPaused, vehicleOf, zoneList, type BenefitAction } from '../benefit-view.ts';
 import { subscriptionsTexts } from '../texts.ts';
 
 const COLUMNS = ['type', 'zone', 'vehicle', 'sale', 'start', 'end', 'actions'] as const;
@@ -85,6 +85,7 @@ export function BenefitsTable({ benefits, error, constructorOn, onRetry }: Props
                 <div role="row" className="subs-row" key={benefit.orderNum}>
                   <Cell column="type" label={headers.type}>
                     {benefit.variation}
+                    {isPaused(benefit) && <span className="subs-paused">{t('subscriptions.paused')}</span>}
                   </Cell>
                   <Cell column="zone" label={headers.zone}>
                     {zoneList(benefit.zone) ?? t('subscriptions.allZones')}

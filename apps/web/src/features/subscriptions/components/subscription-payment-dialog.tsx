@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { wallClockAt } from '@city-parking/contract/tariff/city-time';
 import { currentCity } from '@/lib/city/current-city.ts';
+import { useForm } from '@/lib/form/use-form.ts';
 import { useSubmitGuard } from '@/lib/form/use-submit-guard.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
@@ -55,12 +56,13 @@ function SubscriptionPaymentForm({ offer, onClose }: { offer: SubscriptionPaymen
   const start = startChoice(offer, today, offsetDays);
   const [receiptMode, setReceiptMode] = useState(false);
   const choice = withReceiptMode(useSubscriptionMethod(), () => setReceiptMode(true));
-  const [pickedVehicle, setVehicle] = useState<string | null>(null);
-  const [pickedDate, setDate] = useState<string | null>(null);
-  const [shown, setShown] = useState(false);
+  const buy = useMutation({ mutationFn: buySubscription });
+  // The driver's picks; until one is made (empty), the preset vehicle and the window's first day stand.
+  // The issues come from subscriptionFormIssues and are said once the form is submitted.
+  const form = useForm({ initialValues: { vehicle: '', date: '' }, onEdit: buy.reset });
   const preset = vehicles.find((v) => v.numberTs === offer.vehicle) ?? vehicles.find((v) => v.mainTs) ?? vehicles[0];
-  const vehicle = pickedVehicle ?? preset?.numberTs ?? '';
-  const date = start.fixed ? start.date : (pickedDate ?? start.dates[0] ?? '');
+  const vehicle = form.values.vehicle || preset?.numberTs || '';
+  const date = start.fixed ? start.date : form.values.date || start.dates[0] || '';
   const issues = subscriptionFormIssues({ vehicle, date }, choice.issues);
   // Once the provider's page is open in another tab, coming back means its link is spent: the dialog closes.
   const [paying, setPaying] = useState(false);
@@ -68,13 +70,11 @@ function SubscriptionPaymentForm({ offer, onClose }: { offer: SubscriptionPaymen
     void queryClient.invalidateQueries({ queryKey: benefitsKeys.all });
     onClose();
   });
-  const buy = useMutation({ mutationFn: buySubscription });
   // One purchase per click, even for a second click that lands before the next render.
   const guard = useSubmitGuard();
   const link = buy.data?.RedirectURL;
 
   const submit = () => {
-    setShown(true);
     const picked = vehicles.find((v) => v.numberTs === vehicle);
     if (Object.keys(issues).length > 0 || !picked || !guard.hold()) return;
     buy.mutate(
@@ -100,7 +100,7 @@ function SubscriptionPaymentForm({ offer, onClose }: { offer: SubscriptionPaymen
     );
   };
   const edit = () => buy.reset();
-  const issueText = (issue: string | undefined) => (shown && issue ? t(issue, { ns: 'errors' }) : null);
+  const issueText = (issue: string | undefined) => (form.submitted && issue ? t(issue, { ns: 'errors' }) : null);
 
   const purposeFields = (
     <>
@@ -111,10 +111,7 @@ function SubscriptionPaymentForm({ offer, onClose }: { offer: SubscriptionPaymen
         <NativeSelect
           label={t('modal.vehicle')}
           value={vehicle}
-          onChange={(event) => {
-            setVehicle(event.currentTarget.value);
-            edit();
-          }}
+          onChange={(event) => form.setFieldValue('vehicle', event.currentTarget.value)}
           data={vehicles.map((v) => v.numberTs)}
           error={issueText(issues.vehicle)}
           disabled={buy.isPending}
@@ -142,10 +139,7 @@ function SubscriptionPaymentForm({ offer, onClose }: { offer: SubscriptionPaymen
         <NativeSelect
           label={t('modal.startDate')}
           value={date}
-          onChange={(event) => {
-            setDate(event.currentTarget.value);
-            edit();
-          }}
+          onChange={(event) => form.setFieldValue('date', event.currentTarget.value)}
           data={start.dates.map((value) => ({ value, label: dateLabel(value) }))}
           error={issueText(issues.date)}
           disabled={buy.isPending}
@@ -173,12 +167,14 @@ function SubscriptionPaymentForm({ offer, onClose }: { offer: SubscriptionPaymen
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // Submitted: every issue is said, and focus goes to the first field that has one.
+        form.markSubmitted(event);
         submit();
       }}
     >
       <Stack>
         {purposeFields}
-        <MethodFields choice={choice} onChange={edit} showIssues={shown} onLeave={onClose} disabled={buy.isPending} />
+        <MethodFields choice={choice} onChange={edit} showIssues={form.submitted} onLeave={onClose} disabled={buy.isPending} />
         {buy.error && <ErrorAlert>{subscriptionErrorText(t, buy.error)}</ErrorAlert>}
         <DialogActions onCancel={onClose}>
           {link ? (

@@ -65,19 +65,22 @@ export function SubscriptionsPage() {
         </Title>
         <BenefitsTable benefits={benefits.data} error={benefits.error} constructorOn={constructorOn} onRetry={() => void benefits.refetch()} />
       </section>
-      <section aria-labelledby="subs-offers">
-        <Group justify="space-between" align="center" mb="sm" className="subs-offers-head">
-          <Title order={2} id="subs-offers" fz="h3">
-            {t('subscriptions.offers')}
-          </Title>
-          {constructorOn && (
-            <Button component={Link} to={href(paths.constructor.getHref())} variant="outline">
-              {t('subscriptions.buyConstructor')}
-            </Button>
-          )}
-        </Group>
-        <OfferCards offers={offers.data} error={offers.error} onRetry={() => void offers.refetch()} />
-      </section>
+      {/* The offers come in below the list once it is there: a list of any length then moves nothing. */}
+      {!benefits.isPending && (
+        <section aria-labelledby="subs-offers">
+          <Group justify="space-between" align="center" mb="sm" className="subs-offers-head">
+            <Title order={2} id="subs-offers" fz="h3">
+              {t('subscriptions.offers')}
+            </Title>
+            {constructorOn && (
+              <Button component={Link} to={href(paths.constructor.getHref())} variant="outline">
+                {t('subscriptions.buyConstructor')}
+              </Button>
+            )}
+          </Group>
+          <OfferCards offers={offers.data} error={offers.error} onRetry={() => void offers.refetch()} />
+        </section>
+      )}
       <AdviceLine after={!benefits.isPending && !offers.isPending} />
       {notice && (
         <Suspense fallback={null}>
