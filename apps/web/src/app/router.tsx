@@ -7,6 +7,7 @@ import { LanguageGate } from './language-gate.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
 import { NotFoundPage } from '@/lib/routing/not-found-page.tsx';
 import { preloadable } from '@/lib/routing/preloadable.ts';
+import { SettingRoute } from './routes/setting-route.tsx';
 
 /*
  * Declarative routing with React.lazy pages: the data router of react-router would double the
@@ -50,7 +51,7 @@ const load = {
   subscriptionConstructorPage: preloadable(async () => ({
     default: (await import('./routes/subscription-constructor-route.tsx')).SubscriptionConstructorRoute,
   })),
-  legalAuthPage: preloadable(async () => ({ default: (await import('@/features/auth/routes/legal-auth-page.tsx')).LegalAuthPage })),
+  legalAuthPage: preloadable(async () => ({ default: (await import('./routes/legal-auth-route.tsx')).LegalAuthRoute })),
   coopProfilePage: preloadable(async () => ({ default: (await import('./routes/coop-profile-route.tsx')).CoopProfileRoute })),
   operatorDeskPage: preloadable(async () => ({ default: (await import('@/features/operator-desk/routes/operator-desk-page.tsx')).OperatorDeskPage })),
 };
@@ -85,7 +86,7 @@ const FeedbackPage = lazy(load.feedbackPage);
 /** The profile menu's first entry, where bare /profile leads. */
 function FirstProfilePage() {
   const { href } = useLanguage();
-  return <Navigate to={href(paths.myProfile.getHref())} replace />;
+  return <Navigate to={href(paths.parking.getHref())} replace />;
 }
 
 const pageRoutes: RouteObject[] = [
@@ -98,8 +99,10 @@ const pageRoutes: RouteObject[] = [
   { path: paths.check.path, element: <CheckPage />, handle: { preload: load.checkPage } },
   { path: paths.receipt.path, element: <ReceiptPage />, handle: { preload: load.receiptPage } },
   { path: paths.registration.path, element: <RegistrationPage />, handle: { preload: load.registrationPage } },
+  { path: paths.registrationConfirmation.path, element: <RegistrationPage />, handle: { preload: load.registrationPage } },
   { path: paths.registrationEmail.path, element: <EmailConfirmationPage />, handle: { preload: load.emailConfirmationPage } },
   { path: paths.restorePassword.path, element: <RestorePasswordPage />, handle: { preload: load.restorePasswordPage } },
+  { path: paths.restorePasswordStep.path, element: <RestorePasswordPage />, handle: { preload: load.restorePasswordPage } },
   { path: paths.legalAuth.path, element: <LegalAuthPage />, handle: { preload: load.legalAuthPage } },
   {
     path: paths.profile.path,
@@ -111,14 +114,30 @@ const pageRoutes: RouteObject[] = [
       { path: paths.parking.path, element: <ParkingPage />, handle: { preload: load.parkingPage } },
       { path: paths.operations.path, element: <OperationsPage />, handle: { preload: load.operationsPage } },
       { path: paths.abonements.path, element: <SubscriptionsPage />, handle: { preload: load.subscriptionsPage } },
-      { path: paths.receipts.path, element: <ReceiptsPage />, handle: { preload: load.receiptsPage } },
+      {
+        path: paths.receipts.path,
+        element: (
+          <SettingRoute setting="useReceipts">
+            <ReceiptsPage />
+          </SettingRoute>
+        ),
+        handle: { preload: load.receiptsPage },
+      },
       { path: paths.penalty.path, element: <PenaltyPage />, handle: { preload: load.penaltyPage } },
       {
         path: paths.constructor.path,
         element: <SubscriptionConstructorPage />,
         handle: { preload: load.subscriptionConstructorPage },
       },
-      { path: paths.feedback.path, element: <FeedbackPage />, handle: { preload: load.feedbackPage } },
+      {
+        path: paths.feedback.path,
+        element: (
+          <SettingRoute setting="useFeedback">
+            <FeedbackPage />
+          </SettingRoute>
+        ),
+        handle: { preload: load.feedbackPage },
+      },
     ],
   },
   { path: paths.payment.path, element: <PaymentReturnPage />, handle: { preload: load.paymentReturnPage } },

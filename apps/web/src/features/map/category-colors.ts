@@ -13,14 +13,15 @@ export const CATEGORY_COLORS: Record<string, string> = {
   municipal: '#5c940d',
 };
 
+/** Map colours of the other kinds of feature (`objecttype`), by the spec's names; the legend shows the same. */
 export const OBJECT_COLORS: Record<string, string> = {
-  parkomat: '#1864ab',
-  terminal: '#2b8a3e',
-  infotable: '#e67700',
-  church: '#862e9c',
-  museum: '#a61e4d',
-  sight: '#c92a2a',
-  resident: '#e64980',
+  parcomats: '#1864ab',
+  terminals: '#2b8a3e',
+  InformationTable: '#e67700',
+  Church: '#862e9c',
+  Museum: '#a61e4d',
+  Sight: '#c92a2a',
+  residentzone: '#d6336c',
 };
 
 export const colorOf = (category: string | undefined) => CATEGORY_COLORS[category ?? ''] ?? '#1c7ed6';

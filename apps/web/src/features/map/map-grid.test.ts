@@ -4,7 +4,7 @@ import { areaOfCells, bboxOf, cellsOf, firstCells, mergeFeatures, padded } from 
 
 const zone = (number: string, name = `Зона ${number}`): TMapFeature => ({
   type: 'Feature',
-  properties: { objecttype: 'parking', name, zone: { zonenumber: number, prices: [] } },
+  properties: { objecttype: 'parkings', name, zone: { zonenumber: number, prices: [] } },
   geometry: { type: 'LineString', coordinates: [{ lat: 58, lng: 56.2 }] },
 });
 

@@ -10,11 +10,22 @@ export const paths = {
   check: { path: 'check', getHref: () => '/check' },
   receipt: { path: 'receipt/:id', getHref: (id: string, city: string) => `/receipt/${id}?city=${city}` },
   registration: { path: 'registration', getHref: () => '/registration' },
+  /** A registration's later steps by address; the e-mail's link is registrationEmail. */
+  registrationConfirmation: {
+    path: 'registration/confirmation/:step/:salt/:code?',
+    getHref: (step: number, salt: string, code?: string) =>
+      `/registration/confirmation/${step}/${encodeURIComponent(salt)}${code ? `/${encodeURIComponent(code)}` : ''}`,
+  },
   registrationEmail: {
     path: 'registration/confirmation/email/:salt/:code',
     getHref: (salt: string, code: string) => `/registration/confirmation/email/${salt}/${code}`,
   },
   restorePassword: { path: 'restore-password', getHref: () => '/restore-password' },
+  /** A restore step by address; a `salt` is the e-mailed code, which opens the last step with it. */
+  restorePasswordStep: {
+    path: 'restore-password/:step/:salt?',
+    getHref: (step: number, salt?: string) => `/restore-password/${step}${salt ? `/${encodeURIComponent(salt)}` : ''}`,
+  },
   profile: { path: 'profile', getHref: () => '/profile' },
   /** The driver's profile; `vehicle` (a plate) opens that vehicle's form, where its STS is entered. */
   myProfile: {

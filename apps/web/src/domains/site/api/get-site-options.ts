@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_SETTINGS, DEFAULT_SITE_OPTIONS } from '@city-parking/contract/site/defaults';
+import { DEFAULT_SETTINGS, DEFAULT_SITE_OPTIONS, intervalsOfPeriod } from '@city-parking/contract/site/defaults';
 import type { TGetOptionsInfoV3Response } from '@city-parking/contract/site/get-options-info';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
@@ -27,7 +27,7 @@ export async function getSiteOptions(): Promise<TSiteInfo> {
     result: {
       ...DEFAULT_SITE_OPTIONS,
       ...result,
-      settings: { ...DEFAULT_SETTINGS, ...(result.settings ?? {}) },
+      settings: { ...DEFAULT_SETTINGS, intervals: intervalsOfPeriod(currentCity.profile.parking.parkingPeriod), ...(result.settings ?? {}) },
     },
   });
   if (!parsed.success) throw new ApiError('UnknownError');

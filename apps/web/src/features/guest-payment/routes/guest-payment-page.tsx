@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useToken } from '@/lib/auth/token-store.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { useZones } from '@/domains/parking/api/get-zones.ts';
+import { flatLotsOffered } from '@/domains/flat-lots/flat-lots-offered.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { CardTabs, type CardTab } from '@/lib/ui/card-tabs.tsx';
 import { LoadErrorCard } from '@/lib/ui/load-error-card.tsx';
@@ -24,10 +25,10 @@ export function GuestPaymentPage() {
   const signedIn = useToken('standart') !== '';
   if (options.isPending) return <Skeleton h={320} radius="md" />;
   if (signedIn || !options.data?.settings.useSessionWithoutRegister) return <Navigate to={href('/')} replace />;
-  return <GuestPayment withFlatLots={options.data.settings.useFlatParking} />;
+  return <GuestPayment withFlatLots={flatLotsOffered(options.data.settings)} />;
 }
 
-/** The roadside form and, where the city has barrier lots (useFlatParking), the planar one. */
+/** The roadside form and, where the city has barrier lots (flatLotsOffered), the planar one. */
 function GuestPayment({ withFlatLots }: { withFlatLots: boolean }) {
   const { t } = useTranslation([guestPaymentTexts, parkingTexts]);
   const [tab, setTab] = useState('roadside');

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TMapFeature } from '@city-parking/contract/parking/map-info';
+import { RESIDENT_ZONE_OBJECT_TYPE, type TMapFeature } from '@city-parking/contract/parking/map-info';
 import { currentCity } from '@/lib/city/current-city.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { NativeCheckbox } from '@/lib/ui/native-checkbox.tsx';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { useMapInfo } from '../api/get-map-info.ts';
-import { CATEGORY_COLORS } from '../category-colors.ts';
+import { CATEGORY_COLORS, OBJECT_COLORS } from '../category-colors.ts';
 import { centreOf, firstBbox, useMapFeatures } from '../use-map-features.ts';
 import type { ParkingMap as ParkingMapView } from './parking-map.tsx';
 import { ZoneCard } from './zone-card.tsx';
@@ -23,6 +24,7 @@ const CENTRE = centreOf(currentCity.mapBounds);
 /** The search's hint, which also describes the map to a keyboard user who tabs onto it. */
 const HINT_ID = 'map-keyboard-hint';
 const FIRST_BBOX = firstBbox(CENTRE);
+const SWATCH = { width: 12, height: 12, display: 'inline-block', boxSizing: 'border-box' } as const;
 
 /** The main page's map of zones with a search by zone number or name, a legend and the chosen zone. */
 export function MapSection() {
@@ -37,9 +39,9 @@ export function MapSection() {
   const [wanted, setWanted] = useState('');
   // Enter on a text that names no zone says so, until the text changes.
   const [notFound, setNotFound] = useState(false);
-  // A zone found by the search is scrolled to: on a phone its card is below the map, out of sight.
+  // The chosen zone's card is below the map, out of sight on a phone and often on a desktop: it is scrolled to.
   const card = useRef<HTMLDivElement>(null);
-  const searched = useRef(false);
+  const [showResidentZones, setShowResidentZones] = useState(true);
   const zones = useMemo(() => features.filter((f) => f.properties.zone), [features]);
   // A big city's suggestions are the first few zones loaded that match the text: Chromium slows
   // down with thousands of options in a datalist, and they would name only the zones seen so far.
@@ -58,20 +60,14 @@ export function MapSection() {
 
   const choose = (value: string, entered = false) => {
     const found = find(value);
-    if (found) {
-      setSelected(found);
-      searched.current = true;
-    } else if (zones.length === 0) {
-      setWanted(value);
-      searched.current = true;
-    } else if (entered && partial) {
+    if (found) setSelected(found);
+    else if (zones.length === 0) setWanted(value);
+    else if (entered && partial) {
       // A big city holds only the zones seen so far: the server finds the others.
       const number = value.split(' · ')[0]!.trim();
       void askZone(number).then((zone) => {
-        if (zone) {
-          setSelected(zone);
-          searched.current = true;
-        } else setNotFound(number !== '');
+        if (zone) setSelected(zone);
+        else setNotFound(number !== '');
       });
     } else if (entered) setNotFound(value.trim() !== '');
   };
@@ -94,9 +90,7 @@ export function MapSection() {
 
   const selectedZone = selected?.properties.zone?.zonenumber;
   useEffect(() => {
-    if (!searched.current || !selectedZone) return;
-    card.current?.scrollIntoView({ block: 'nearest' });
-    searched.current = false;
+    if (selectedZone) card.current?.scrollIntoView({ block: 'nearest' });
   }, [selectedZone]);
 
   return (
@@ -142,6 +136,7 @@ export function MapSection() {
           onView={showArea}
           zoomLabels={{ zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut') }}
           describedBy={HINT_ID}
+          showResidentZones={showResidentZones}
         />
       )}
       <Group gap="sm" aria-label={t('map.legend')} role="list">
@@ -152,6 +147,18 @@ export function MapSection() {
           </Group>
         ))}
       </Group>
+      <Group gap="sm" aria-label={t('map.objects')} role="list">
+        {Object.entries(OBJECT_COLORS).map(([kind, color]) => (
+          <Group key={kind} gap={4} role="listitem">
+            <span
+              aria-hidden
+              style={kind === RESIDENT_ZONE_OBJECT_TYPE ? { ...SWATCH, border: `2px dashed ${color}` } : { ...SWATCH, borderRadius: '50%', background: color }}
+            />
+            <Text fz="xs">{t(`map.object.${kind}`)}</Text>
+          </Group>
+        ))}
+      </Group>
+      <NativeCheckbox label={t('map.showResidentZones')} checked={showResidentZones} onChange={(event) => setShowResidentZones(event.currentTarget.checked)} />
       <Box ref={card}>{selected && <ZoneCard feature={selected} onClose={() => setSelected(null)} />}</Box>
     </Stack>
   );

@@ -7,7 +7,7 @@ import { ZoneCard } from './zone-card.tsx';
 const zone: TMapFeature = {
   type: 'Feature',
   properties: {
-    objecttype: 'parking',
+    objecttype: 'parkings',
     name: 'Зона 101',
     category: 'roadside',
     zone: {

@@ -21,6 +21,22 @@ describe('ContentPage', () => {
     expect(new URL(String(fetch.mock.calls[0]![0]), 'http://localhost').searchParams.get('path')).toBe('personal-data-rules');
   });
 
+  it('lists the pages at bare /pages, each a link in the page language', async () => {
+    mockApi({
+      '/api/pages/list': {
+        status: 'ok',
+        result: [
+          { path: 'how-to-pay', title: 'How to pay for parking' },
+          { path: 'personal-data-rules', title: 'Personal data rules' },
+        ],
+      },
+    });
+    renderWithProviders(<ContentPage />, { route: '/en/pages', path: '/en/pages/*' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Information' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Personal data rules' })).toHaveAttribute('href', '/en/pages/personal-data-rules');
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+
   it('shows the not-found page when the server has no such page', async () => {
     mockApi({});
     renderWithProviders(<ContentPage />, { route: '/pages/nothing', path: '/pages/*' });

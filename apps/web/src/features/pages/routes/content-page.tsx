@@ -8,8 +8,9 @@ import { preloadSanitizer, SafeHtml } from '@/lib/html/safe-html.tsx';
 import { NotFoundPage } from '@/lib/routing/not-found-page.tsx';
 import { usePage } from '../api/get-page.ts';
 import { ContentLoadState } from '@/domains/site/components/content-load-state.tsx';
+import { PagesIndex } from '../components/pages-index.tsx';
 
-/** /pages/<path>: a page written by the operator, found by its path. */
+/** /pages/<path>: a page written by the operator, found by its path; bare /pages lists them. */
 export function ContentPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -21,7 +22,7 @@ export function ContentPage() {
     if (page.data) document.title = `${page.data.title} — ${t('appName', { ns: 'common' })}`;
   }, [page.data, t]);
 
-  if (!path) return <NotFoundPage />;
+  if (!path) return <PagesIndex />;
   if (page.error instanceof ApiError && (page.error.errorName === 'NotFound' || page.error.errorName === 'ValidationError')) return <NotFoundPage />;
 
   return (
