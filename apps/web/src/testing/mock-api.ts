@@ -12,7 +12,8 @@ export function siteInfo(overrides: Partial<Omit<TSiteInfo, 'settings'>> & { set
 
 /**
  * Answers fetch calls by API path (the part after the city prefix). Unknown paths answer an
- * error so a test notices a call it did not expect. A handler may answer a Response of its own (a file).
+ * error so a test notices a call it did not expect. A handler may answer a Response of its own (a file),
+ * or a promise of its answer, which holds the call until the test settles it (a loading state).
  */
 export function mockApi(routes: Record<string, unknown | Handler>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -20,7 +21,7 @@ export function mockApi(routes: Record<string, unknown | Handler>) {
     const apiPath = url.pathname.replace(/^\/city\/[^/]+/, '');
     const route = routes[apiPath];
     if (route === undefined) return new Response(JSON.stringify({ status: 'error', errorName: 'NotFound' }), { status: 404 });
-    const body = typeof route === 'function' ? (route as Handler)(url, init) : route;
+    const body = typeof route === 'function' ? await (route as Handler)(url, init) : route;
     return body instanceof Response ? body : new Response(JSON.stringify(body));
   });
 }

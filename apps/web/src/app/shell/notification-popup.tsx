@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Box, CloseButton, Group, Paper, Text, Transition } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_DELAY_MS } from '@city-parking/contract/site/notification';
@@ -6,7 +6,32 @@ import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { useNotification } from '@/domains/site/api/get-notification.ts';
 import { readPopupState, shouldShowPopup, writePopupState } from './notification-popup-state.ts';
 
-/** The operator's announcement; appears shortly after load until the visitor closes it. */
+/** Whether a modal dialog (Mantine's, or the promo banner) is open in the page: its backdrop covers everything else. */
+const modalOpen = () => document.querySelector('[aria-modal="true"]') !== null;
+
+/** Follows `modalOpen` while `active`: dialogs open and close through portals anywhere in the body. */
+function useModalOpen(active: boolean): boolean {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (!active) return () => {};
+      const observer = new MutationObserver(changed);
+      observer.observe(document.body, { childList: true, subtree: true });
+      return () => observer.disconnect();
+    },
+    [active],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => active && modalOpen(),
+    () => false,
+  );
+}
+
+/**
+ * The operator's announcement; appears shortly after load until the visitor closes it. It waits
+ * while a modal dialog is open (the promo banner of a city, the login), since it is no part of
+ * that dialog, and it lies under a dialog opened while it shows.
+ */
 export function NotificationPopup() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -19,7 +44,9 @@ export function NotificationPopup() {
     return () => window.clearTimeout(timer);
   }, []);
 
-  const visible = delayPassed && !closed && !!data && shouldShowPopup(readPopupState(), data);
+  const due = delayPassed && !closed && !!data && shouldShowPopup(readPopupState(), data);
+  const covered = useModalOpen(due);
+  const visible = due && !covered;
 
   const close = () => {
     setClosed(true);
@@ -45,7 +72,8 @@ export function NotificationPopup() {
             maxHeight: 300,
             overflow: 'hidden',
             marginLeft: 'auto',
-            zIndex: 300,
+            // Above the page and its sticky header, below the modals' backdrops (Mantine's 200).
+            zIndex: 150,
           }}
         >
           <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">

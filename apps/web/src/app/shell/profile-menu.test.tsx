@@ -26,6 +26,18 @@ describe('ProfileMenu', () => {
     expect(await menuItems(true)).toContain('Конструктор абонементов');
   });
 
+  it("starts with the parking, as bare /profile does, and keeps the driver's own data after the purchases", async () => {
+    expect(await menuItems(true)).toEqual([
+      'Парковочные сессии',
+      'Операции',
+      'Абонементы',
+      'Конструктор абонементов',
+      'Мой профиль',
+      'Обратная связь',
+      'Выйти',
+    ]);
+  });
+
   it('has no constructor entry where the setting is off', async () => {
     expect(await menuItems(false)).not.toContain('Конструктор абонементов');
   });

@@ -47,11 +47,16 @@ export function ProfileMenu() {
       ariaLabel={name ? labelInName(name, t('header.profile')) : t('header.profile')}
       buttonProps={{ variant: 'white', size: 'xs', px: 'xs', fz: 'sm' }}
       items={[
-        { key: 'my-profile', label: t('header.myProfile'), onSelect: () => void navigate(href('/profile/my-profile')) },
-        { key: 'parking', label: t(dontUseBalance ? 'header.parkingSessions' : 'header.parking'), onSelect: () => void navigate(href('/profile/parking')) },
+        // The spec's order: parking first (where bare /profile leads), the driver's own data after the purchases.
+        {
+          key: 'parking',
+          label: t(dontUseBalance ? 'header.parkingSessions' : 'header.parking'),
+          onSelect: () => void navigate(href(paths.parking.getHref())),
+        },
         { key: 'operations', label: t('header.operations'), onSelect: () => void navigate(href(paths.operations.getHref())) },
         { key: 'abonements', label: t('header.abonements'), onSelect: () => void navigate(href(paths.abonements.getHref())) },
         ...(useConstructor ? [{ key: 'constructor', label: t('header.constructor'), onSelect: () => void navigate(href(paths.constructor.getHref())) }] : []),
+        { key: 'my-profile', label: t('header.myProfile'), onSelect: () => void navigate(href(paths.myProfile.getHref())) },
         ...(useReceipts ? [{ key: 'receipts', label: t('header.receipts'), onSelect: () => void navigate(href(paths.receipts.getHref())) }] : []),
         ...(viewPenalty ? [{ key: 'penalty', label: t('header.penalty'), onSelect: () => void navigate(href(paths.penalty.getHref())) }] : []),
         ...(useFeedback ? [{ key: 'feedback', label: t('header.feedback'), onSelect: () => void navigate(href(paths.feedback.getHref())) }] : []),

@@ -1,6 +1,6 @@
 import { currentCity } from '../city/current-city.ts';
 import { request } from '../http/request.ts';
-import { DRIVER_PROFILE, lastAnswer } from '../storage/last-answer.ts';
+import { DRIVER_PROFILE, DRIVER_SETTINGS, lastAnswer } from '../storage/last-answer.ts';
 import { broadcastAuth } from './auth-channel.ts';
 import { tokenStore } from './token-store.ts';
 import type { UserType } from './user-type.ts';
@@ -13,7 +13,10 @@ export function logout(userType: UserType = 'standart', { notifyServer = true } 
   const token = tokenStore.get(userType);
   if (token && notifyServer) void request('/api/auth/logout', { method: 'POST', body: { token } });
   tokenStore.clear(userType);
-  // The driver's saved profile goes with the token (it is only ever shown to the same token anyway).
-  if (userType === 'standart') lastAnswer.forget(DRIVER_PROFILE);
+  // The driver's saved profile and settings go with the token (they are only ever shown to the same token anyway).
+  if (userType === 'standart') {
+    lastAnswer.forget(DRIVER_PROFILE);
+    lastAnswer.forget(DRIVER_SETTINGS);
+  }
   broadcastAuth({ type: 'logout', city: currentCity.city, userType });
 }

@@ -11,6 +11,8 @@ interface Saved<T> {
 
 /** The driver's last profile: their vehicles, sessions and balance, shown without the network. */
 export const DRIVER_PROFILE = 'profile';
+/** The driver's last account settings (reminders, notices, reports), shown without the network as they were. */
+export const DRIVER_SETTINGS = 'settings';
 
 // Not under the city's `<city>_` keys, whose changes the token store listens to in other tabs.
 const keyOf = (name: string, city = currentCity.city) => `offline_${city}_${name}`;

@@ -1,4 +1,5 @@
 import { ZLoginResponse, type TCaptchaType } from '@city-parking/contract/auth/login';
+import { ApiError } from '@/lib/http/api-error.ts';
 import { fetchAnswer } from '@/lib/http/fetch-answer.ts';
 
 export interface LoginInput {
@@ -20,6 +21,10 @@ export async function login({ login, password, captcha, captchaType }: LoginInpu
   const answer = await fetchAnswer('/api/auth/login-v5', ZLoginResponse, {
     method: 'POST',
     body: { login: login.trim(), password, ...(captcha ? { captcha: captcha.trim() } : {}), ...(captchaType ? { captchaType } : {}) },
+  }).catch((error: unknown) => {
+    // The spec's sign-in says a failure on the network («Request error») as a wrong login or
+    // password, the text of its `error`, not the other calls' «server unreachable».
+    throw error instanceof ApiError && error.errorName === 'Request error' ? new ApiError('error') : error;
   });
   return { token: answer.id_session, changePassword: answer.changePassword === true };
 }

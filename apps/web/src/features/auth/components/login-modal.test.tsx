@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { mockApi, siteInfo } from '@/testing/mock-api.ts';
@@ -20,13 +20,23 @@ afterEach(() => {
 const options = { status: 'ok', result: siteInfo({ settings: { easyLogin: true } }) };
 
 describe('LoginModal', () => {
-  it('starts on the chooser with isCoopProfile on, and the legal entity goes to /legal/auth', async () => {
+  it('opens on the choice of who signs in with isCoopProfile on, the login field focused; the legal entity goes to /legal/auth', async () => {
     const onClose = vi.fn();
     mockApi({ '/api/info/get-options-info-v3': { status: 'ok', result: siteInfo({ isCoopProfile: true }) } });
     renderWithProviders(<LoginModal onClose={onClose} />, { extraRoutes: [{ path: '/legal/auth', element: <p>legal sign-in</p> }] });
-    await userEvent.click(await screen.findByRole('button', { name: 'Юридическое лицо' }));
+    const choice = await screen.findByRole('group', { name: 'Кто входит' });
+    expect(within(choice).getByRole('button', { name: 'Физическое лицо' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByLabelText('E-mail или телефон')).toHaveFocus());
+    await userEvent.click(within(choice).getByRole('button', { name: 'Юридическое лицо' }));
     expect(onClose).toHaveBeenCalled();
     expect(await screen.findByText('legal sign-in')).toBeInTheDocument();
+  }, 15_000);
+
+  it('offers no legal entity where the city has no companies', async () => {
+    mockApi({ '/api/info/get-options-info-v3': options });
+    renderWithProviders(<LoginModal onClose={() => undefined} />);
+    expect(await screen.findByLabelText('E-mail или телефон')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Юридическое лицо' })).not.toBeInTheDocument();
   }, 15_000);
 
   it('validates the fields, then signs in and stores the token', async () => {

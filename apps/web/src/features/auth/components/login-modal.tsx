@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@/lib/form/use-form.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { currentCity } from '@/lib/city/current-city.ts';
 import { ApiError } from '@/lib/http/api-error.ts';
 import { stripLanguage } from '@/lib/i18n/language-from-path.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
+import { paths } from '@/lib/routing/paths.ts';
 import { useSiteOptions } from '@/domains/site/api/get-site-options.ts';
 import { login, type SignIn } from '../api/login.ts';
 import { useCaptcha } from '../hooks/use-captcha.ts';
@@ -50,9 +51,6 @@ export function LoginModal({ onClose, returnTo }: Props) {
   const queryClient = useQueryClient();
   const options = useSiteOptions().data;
   const easyLogin = options?.settings.easyLogin ?? true;
-  // Until a choice is made the first step follows the site options, which may arrive after the modal opens.
-  const [chosen, setStep] = useState<'chooser' | 'individual' | null>(null);
-  const step = chosen ?? (options?.isCoopProfile ? 'chooser' : 'individual');
   const captcha = useCaptcha();
   /** The Yandex access token waiting for the existing account's password. */
   const [yandexToLink, setYandexToLink] = useState<string | null>(null);
@@ -104,24 +102,28 @@ export function LoginModal({ onClose, returnTo }: Props) {
     <Modal opened onClose={onClose} title={t('login.title')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
       {yandexToLink ? (
         <YandexLinkForm accessToken={yandexToLink} onToken={signedIn} onCancel={() => setYandexToLink(null)} />
-      ) : step === 'chooser' ? (
-        <Stack>
-          <Button onClick={() => setStep('individual')} data-autofocus>
-            {t('login.individual')}
-          </Button>
-          <Button
-            variant="light"
-            onClick={() => {
-              onClose();
-              void navigate(href('/legal/auth'));
-            }}
-          >
-            {t('login.legal')}
-          </Button>
-        </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
+            {/*
+             * A city with companies (isCoopProfile) opens on the choice of who signs in (accounts 2):
+             * the individual's form is the one shown, the legal entity's is its own page.
+             */}
+            {options?.isCoopProfile && (
+              <Group role="group" aria-label={t('login.who')} grow gap="xs">
+                <Button aria-pressed="true">{t('login.individual')}</Button>
+                <Button
+                  variant="default"
+                  aria-pressed="false"
+                  onClick={() => {
+                    onClose();
+                    void navigate(href(paths.legalAuth.getHref()));
+                  }}
+                >
+                  {t('login.legal')}
+                </Button>
+              </Group>
+            )}
             {/* The focus starts here, not on «×»: what the driver types at once is the login. */}
             <TextInput label={easyLogin ? t('login.emailOrPhone') : t('login.email')} autoComplete="username" {...form.getInputProps('login')} data-autofocus />
             <PasswordField label={t('login.password')} autoComplete="current-password" {...form.getInputProps('password')} />
@@ -145,13 +147,6 @@ export function LoginModal({ onClose, returnTo }: Props) {
                 {t('login.toRestore')}
               </Anchor>
             </Group>
-            {options?.isCoopProfile && (
-              <UnstyledButton onClick={() => setStep('chooser')}>
-                <Text fz="sm" c="dimmed">
-                  {t('login.back')}
-                </Text>
-              </UnstyledButton>
-            )}
           </Stack>
         </form>
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useForm } from '@/lib/form/use-form.ts';
@@ -18,6 +18,10 @@ interface Props {
   check: (value: string) => string | null;
   /** Sends a code to the new value; the current password goes with it (the server asks for it). */
   send: (value: string, currentpass: string) => Promise<string>;
+  /** The current password is asked (a change of the e-mail or the main phone; not an added phone). */
+  withPassword?: boolean;
+  /** Why no code can be sent now (a translated warning shown on submit instead of the call); undefined when it can. */
+  unavailable?: string;
   confirm: (changeToken: string, code: string) => Promise<unknown>;
   onDone: () => void;
   onCancel: () => void;
@@ -26,17 +30,18 @@ interface Props {
 const isError = (error: unknown, name: string) => error instanceof ApiError && error.errorName === name;
 
 /**
- * New e-mail or phone: enter it with the current password, get a code there, enter the code (with
- * the resend countdown). A wrong password is shown on its field; after too many wrong codes the
+ * New e-mail or phone: enter it (with the current password where asked), get a code there, enter
+ * the code (with the resend countdown). A wrong password is shown on its field; after too many wrong codes the
  * change starts again from the first step.
  */
-export function ContactChangeStep({ label, type, check, send, confirm, onDone, onCancel }: Props) {
+export function ContactChangeStep({ label, type, check, send, withPassword = true, unavailable, confirm, onDone, onCancel }: Props) {
   const { t } = useTranslation(profileTexts);
   const form = useForm({
     initialValues: { value: '', currentpass: '' },
-    validate: { value: check, currentpass: (v) => (v ? null : t('form.emptyField')) },
+    validate: { value: check, currentpass: (v) => (v || !withPassword ? null : t('form.emptyField')) },
   });
   const [changeToken, setChangeToken] = useState<string | null>(null);
+  const [warned, setWarned] = useState(false);
   const codeForm = useForm({ initialValues: { code: '' } });
   const code = codeForm.values.code;
   const confirming = useMutation({
@@ -58,15 +63,17 @@ export function ContactChangeStep({ label, type, check, send, confirm, onDone, o
   return (
     <Stack>
       {!changeToken ? (
-        <form noValidate onSubmit={form.onSubmit(() => sending.mutate())}>
+        <form noValidate onSubmit={form.onSubmit(() => (unavailable ? setWarned(true) : sending.mutate()))}>
           <Stack>
             <TextInput label={label} type={type} {...form.getInputProps('value')} data-autofocus />
-            <PasswordField
-              label={t('profile.currentPassword')}
-              autoComplete="current-password"
-              {...form.getInputProps('currentpass')}
-              error={form.errors.currentpass ?? (wrongPassword ? errorMessage(t, sending.error) : undefined)}
-            />
+            {withPassword && (
+              <PasswordField
+                label={t('profile.currentPassword')}
+                autoComplete="current-password"
+                {...form.getInputProps('currentpass')}
+                error={form.errors.currentpass ?? (wrongPassword ? errorMessage(t, sending.error) : undefined)}
+              />
+            )}
             <SubmitActions onCancel={onCancel} pending={sending.isPending}>
               {t('registration.sendCode')}
             </SubmitActions>
@@ -87,6 +94,11 @@ export function ContactChangeStep({ label, type, check, send, confirm, onDone, o
             </SubmitActions>
           </Stack>
         </form>
+      )}
+      {warned && unavailable && (
+        <Alert color="yellow" role="alert">
+          {unavailable}
+        </Alert>
       )}
       <ErrorAlert error={failure} />
     </Stack>

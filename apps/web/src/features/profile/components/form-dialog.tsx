@@ -10,12 +10,14 @@ interface Props {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The save call is running. */
   pending: boolean;
+  /** The submit button's label; Save unless given. */
+  submitLabel?: string;
   /** The fields and the form's failure. */
   children: ReactNode;
 }
 
 /** A profile dialog holding one form (a vehicle, a document): its fields, then Cancel and Save. */
-export function FormDialog({ title, onClose, onSubmit, pending, children }: Props) {
+export function FormDialog({ title, onClose, onSubmit, pending, submitLabel, children }: Props) {
   const { t } = useTranslation(profileTexts);
   return (
     <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
@@ -23,7 +25,7 @@ export function FormDialog({ title, onClose, onSubmit, pending, children }: Prop
         <Stack>
           {children}
           <SubmitActions onCancel={onClose} pending={pending}>
-            {t('profile.save')}
+            {submitLabel ?? t('profile.save')}
           </SubmitActions>
         </Stack>
       </form>

@@ -8,8 +8,18 @@ import { deletePhone } from '../api/delete-phone.ts';
 import { useProfileRemoval } from '../hooks/use-profile-removal.ts';
 import { profileTexts } from '../texts.ts';
 
-/** Phones with the main mark: the main one can be changed, the others deleted (after a confirmation). */
-export function PhonesList({ phones, onChangeMain }: { phones: TProfile['telephones']; onChangeMain: () => void }) {
+interface Props {
+  phones: TProfile['telephones'];
+  onChangeMain: () => void;
+  /** Another phone is to become main. */
+  onMakeMain: (phone: string) => void;
+}
+
+/**
+ * Phones with the main mark: the main one can be changed, the others made main or deleted (after a
+ * confirmation).
+ */
+export function PhonesList({ phones, onChangeMain, onMakeMain }: Props) {
   const { t } = useTranslation(profileTexts);
   const { remove, deleteProps } = useProfileRemoval(deletePhone);
 
@@ -29,11 +39,24 @@ export function PhonesList({ phones, onChangeMain }: { phones: TProfile['telepho
                 {t('profile.change')}
               </Anchor>
             ) : (
-              <InlineDelete
-                {...deleteProps(phone)}
-                question={t('profile.deletePhoneQuestion')}
-                ariaLabel={t('profile.deletePhone', { phone: formatPhone(phone) })}
-              />
+              <>
+                {!deleteProps(phone).asking && (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fz="sm"
+                    onClick={() => onMakeMain(phone)}
+                    aria-label={t('profile.makeMainOf', { phone: formatPhone(phone) })}
+                  >
+                    {t('profile.makeMain')}
+                  </Anchor>
+                )}
+                <InlineDelete
+                  {...deleteProps(phone)}
+                  question={t('profile.deletePhoneQuestion')}
+                  ariaLabel={t('profile.deletePhone', { phone: formatPhone(phone) })}
+                />
+              </>
             )}
           </Group>
         </li>

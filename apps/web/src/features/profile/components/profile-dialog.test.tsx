@@ -39,7 +39,7 @@ describe('ProfileDialog: a new e-mail or main phone', () => {
           : { status: 'ok', token: 'change-1' },
       '/api/auth/confirm-email': { status: 'ok' },
     });
-    renderWithProviders(<ProfileDialog profile={profile} withNames initialStep="email" onClose={() => undefined} />);
+    renderWithProviders(<ProfileDialog profile={profile} withNames contactChange smsReply={false} initialStep="email" onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Изменить e-mail' });
     await userEvent.click(screen.getByRole('button', { name: 'Отправить код' }));
     expect(await screen.findAllByText('Заполните поле')).toHaveLength(2);
@@ -67,7 +67,7 @@ describe('ProfileDialog: a new e-mail or main phone', () => {
       '/api/profile/send-sms-code': { status: 'ok', token: 'change-2' },
       '/api/auth/confirm-phone': { status: 'error', errorName: 'CodeTryLimit' },
     });
-    renderWithProviders(<ProfileDialog profile={profile} withNames initialStep="phone" onClose={() => undefined} />, { route: '/en' });
+    renderWithProviders(<ProfileDialog profile={profile} withNames contactChange smsReply initialStep="phone" onClose={() => undefined} />, { route: '/en' });
     await screen.findByRole('dialog', { name: 'Change the phone' });
     await userEvent.type(screen.getByLabelText('New phone number'), '+7 923 000 03 02');
     await userEvent.type(screen.getByLabelText('Current password', { exact: true }), 'maria2026');
@@ -75,6 +75,7 @@ describe('ProfileDialog: a new e-mail or main phone', () => {
     expect(Object.fromEntries(await waitFor(() => bodyOf(fetch, 'send-sms-code').at(-1)!))).toMatchObject({
       phone: '+7 923 000 03 02',
       edit: 'true',
+      isReply: 'true',
       currentpass: 'maria2026',
     });
 
@@ -85,11 +86,62 @@ describe('ProfileDialog: a new e-mail or main phone', () => {
   }, 15_000);
 });
 
+describe('ProfileDialog: an added phone and the city’s contact change', { timeout: 15_000 }, () => {
+  it('adds a phone with its SMS code and no password, as a phone that is not main', async () => {
+    tokenStore.set('standart', 'tok-3');
+    const fetch = mockApi({
+      '/api/profile/send-sms-code': { status: 'ok', token: 'change-3' },
+      '/api/auth/confirm-phone': { status: 'ok' },
+    });
+    renderWithProviders(<ProfileDialog profile={profile} withNames contactChange smsReply={false} initialStep="addPhone" onClose={() => undefined} />);
+    await screen.findByRole('dialog', { name: 'Добавить телефон' });
+    expect(screen.queryByLabelText('Текущий пароль', { exact: true })).toBeNull();
+    await userEvent.type(screen.getByLabelText('Новый номер телефона'), '+7 923 000 03 05');
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить код' }));
+    await userEvent.type(await screen.findByLabelText('Код подтверждения'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Телефон добавлен.');
+    expect(Object.fromEntries(bodyOf(fetch, 'send-sms-code').at(-1)!)).toEqual({ token: 'tok-3', phone: '+7 923 000 03 05', edit: 'false', isReply: 'false' });
+    expect(Object.fromEntries(bodyOf(fetch, 'confirm-phone').at(-1)!)).toEqual({ token: 'change-3', code: '123456' });
+  });
+
+  it('warns and sends no code where the city gives no SMS-reply setting, for a new main phone and an added one', async () => {
+    tokenStore.set('standart', 'tok-4');
+    const fetch = mockApi({ '/api/profile/send-sms-code': { status: 'ok', token: 'change-4' } });
+    const { unmount } = renderWithProviders(
+      <ProfileDialog profile={profile} withNames contactChange smsReply={undefined} initialStep="phone" onClose={() => undefined} />,
+    );
+    await userEvent.type(await screen.findByLabelText('Новый номер телефона'), '+7 923 000 03 06');
+    await userEvent.type(screen.getByLabelText('Текущий пароль', { exact: true }), 'maria2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить код' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Код не отправлен: город не сообщил настройку ответных SMS.');
+    unmount();
+
+    renderWithProviders(<ProfileDialog profile={profile} withNames contactChange smsReply={undefined} initialStep="addPhone" onClose={() => undefined} />, {
+      route: '/en',
+    });
+    await userEvent.type(await screen.findByLabelText('New phone number'), '+7 923 000 03 07');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code was not sent: the city has not given its SMS-reply setting.');
+    expect(screen.getByLabelText('New phone number')).toHaveValue('+7 923 000 03 07');
+    expect(bodyOf(fetch, 'send-sms-code')).toEqual([]);
+  });
+
+  it('offers no e-mail change where the city does not allow contact changes (English)', async () => {
+    renderWithProviders(<ProfileDialog profile={profile} withNames contactChange={false} smsReply={false} initialStep="main" onClose={() => undefined} />, {
+      route: '/en',
+    });
+    await screen.findByRole('dialog', { name: 'Edit the profile' });
+    expect(screen.getByRole('button', { name: 'Change the phone' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change the e-mail' })).toBeNull();
+  });
+});
+
 describe('ProfileDialog: names', () => {
   it('does not save an empty first or last name', async () => {
     tokenStore.set('standart', 'tok-1');
     const fetch = mockApi({ '/api/profile/change-profile': { status: 'ok' } });
-    renderWithProviders(<ProfileDialog profile={profile} withNames initialStep="main" onClose={() => undefined} />);
+    renderWithProviders(<ProfileDialog profile={profile} withNames contactChange smsReply={false} initialStep="main" onClose={() => undefined} />);
     const lastName = await screen.findByLabelText('Фамилия');
     await userEvent.clear(lastName);
     await userEvent.clear(screen.getByLabelText('Имя'));
@@ -102,7 +154,7 @@ describe('ProfileDialog: names', () => {
   it('holds names to the contract length and shows a name the server refuses on its field', async () => {
     tokenStore.set('standart', 'tok-1');
     mockApi({ '/api/profile/change-profile': { status: 'error', errorName: 'ValidationError', fields: { lastname: 'InvalidFormat' } } });
-    renderWithProviders(<ProfileDialog profile={profile} withNames initialStep="main" onClose={() => undefined} />);
+    renderWithProviders(<ProfileDialog profile={profile} withNames contactChange smsReply={false} initialStep="main" onClose={() => undefined} />);
     const lastName = await screen.findByLabelText('Фамилия');
     expect(lastName).toHaveAttribute('maxlength', '100');
     await userEvent.clear(lastName);
@@ -114,10 +166,29 @@ describe('ProfileDialog: names', () => {
 });
 
 describe('ProfileDialog: password', { timeout: 15_000 }, () => {
+  it('takes a new password of 4 to 20 characters, as the spec allows for this change', async () => {
+    tokenStore.set('standart', 'tok-1');
+    const fetch = mockApi({ '/api/profile/change-password': { status: 'ok' } });
+    renderWithProviders(<ProfileDialog profile={profile} withNames contactChange smsReply={false} initialStep="password" onClose={() => undefined} />);
+    await userEvent.type(await screen.findByLabelText('Текущий пароль', { exact: true }), 'maria2026');
+    const pass = screen.getByLabelText('Новый пароль', { exact: true });
+    await userEvent.type(pass, '123');
+    await userEvent.type(screen.getByLabelText('Повторите пароль', { exact: true }), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(pass).toHaveAccessibleDescription('Пароль должен содержать от 4 до 20 символов');
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.type(pass, '4');
+    await userEvent.type(screen.getByLabelText('Повторите пароль', { exact: true }), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Пароль изменён.');
+    expect(Object.fromEntries(bodyOf(fetch, 'change-password').at(-1)!)).toMatchObject({ currentpass: 'maria2026', pass: '1234' });
+  });
+
   it('forgets a refused change once the form is edited, so no old alert stands beside a new issue', async () => {
     tokenStore.set('standart', 'tok-1');
     mockApi({ '/api/profile/change-password': { status: 'error', errorName: 'TooManyRequests' } });
-    renderWithProviders(<ProfileDialog profile={profile} withNames initialStep="password" onClose={() => undefined} />);
+    renderWithProviders(<ProfileDialog profile={profile} withNames contactChange smsReply={false} initialStep="password" onClose={() => undefined} />);
     await userEvent.type(await screen.findByLabelText('Текущий пароль', { exact: true }), 'maria2026');
     await userEvent.type(screen.getByLabelText('Новый пароль', { exact: true }), 'maria2027');
     await userEvent.type(screen.getByLabelText('Повторите пароль', { exact: true }), 'maria2027');

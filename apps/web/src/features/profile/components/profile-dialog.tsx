@@ -20,17 +20,24 @@ import { SubmitActions } from './submit-actions.tsx';
 
 const NAME_FIELDS = ['firstname', 'lastname', 'middlename'] as const;
 
-export type ProfileDialogStep = 'main' | 'password' | 'email' | 'phone';
+export type ProfileDialogStep = 'main' | 'password' | 'email' | 'phone' | 'addPhone';
 
 interface Props {
   profile: TProfile;
   withNames: boolean;
+  /** The city lets the e-mail be changed and phones be added (the allowContactChange setting). */
+  contactChange: boolean;
+  /** The city's SMS-reply setting (useSmsReplay), sent with every phone code; undefined when the city does not say. */
+  smsReply: boolean | undefined;
   initialStep: ProfileDialogStep;
   onClose: () => void;
 }
 
-/** Main (names) → change password / e-mail / telephone; a finished sub-step returns to main with a success alert. */
-export function ProfileDialog({ profile, withNames, initialStep, onClose }: Props) {
+/**
+ * Main (names) → change password / e-mail / telephone, or add a phone; a finished sub-step returns
+ * to main with a success alert. The e-mail change and the added phone exist only with `contactChange`.
+ */
+export function ProfileDialog({ profile, withNames, contactChange, smsReply, initialStep, onClose }: Props) {
   const { t } = useTranslation(profileTexts);
   const queryClient = useQueryClient();
   const [step, setStep] = useState<ProfileDialogStep>(initialStep);
@@ -55,6 +62,9 @@ export function ProfileDialog({ profile, withNames, initialStep, onClose }: Prop
     <TextInput label={label} maxLength={NAME_MAX_LENGTH} {...form.getInputProps(field)} />
   );
 
+  // Without the SMS-reply setting no phone code is asked for (spec: a warning and no call).
+  const smsUnavailable = smsReply === undefined ? t('profile.smsReplyMissing') : undefined;
+  const checkPhone = (value: string) => (!value.trim() ? t('form.emptyField') : normaliseFullPhone(value) ? null : t('form.phone'));
   const finished = (message: string) => () => {
     void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     setSuccess(message);
@@ -67,6 +77,7 @@ export function ProfileDialog({ profile, withNames, initialStep, onClose }: Prop
     password: t('profile.changePassword'),
     email: t('profile.changeEmail'),
     phone: t('profile.changePhone'),
+    addPhone: t('profile.addPhone'),
   };
 
   return (
@@ -97,9 +108,11 @@ export function ProfileDialog({ profile, withNames, initialStep, onClose }: Prop
               <Button variant="light" onClick={() => setStep('password')}>
                 {t('profile.changePassword')}
               </Button>
-              <Button variant="light" onClick={() => setStep('email')}>
-                {t('profile.changeEmail')}
-              </Button>
+              {contactChange && (
+                <Button variant="light" onClick={() => setStep('email')}>
+                  {t('profile.changeEmail')}
+                </Button>
+              )}
               <Button variant="light" onClick={() => setStep('phone')}>
                 {t('profile.changePhone')}
               </Button>
@@ -123,12 +136,27 @@ export function ProfileDialog({ profile, withNames, initialStep, onClose }: Prop
           onCancel={back}
         />
       )}
+      {step === 'addPhone' && (
+        <ContactChangeStep
+          label={t('registration.newPhone')}
+          type="tel"
+          check={checkPhone}
+          // An added phone is not main: no password, and it comes in beside the main one.
+          withPassword={false}
+          send={(phone) => sendSmsCode(phone, false, smsReply ?? false)}
+          unavailable={smsUnavailable}
+          confirm={confirmContactPhone}
+          onDone={finished(t('profile.phoneAdded'))}
+          onCancel={back}
+        />
+      )}
       {step === 'phone' && (
         <ContactChangeStep
           label={t('registration.newPhone')}
           type="tel"
-          check={(value) => (!value.trim() ? t('form.emptyField') : normaliseFullPhone(value) ? null : t('form.phone'))}
-          send={(phone, currentpass) => sendSmsCode(phone, true, currentpass)}
+          check={checkPhone}
+          send={(phone, currentpass) => sendSmsCode(phone, true, smsReply ?? false, currentpass)}
+          unavailable={smsUnavailable}
           confirm={confirmContactPhone}
           onDone={finished(t('profile.phoneChanged'))}
           onCancel={back}

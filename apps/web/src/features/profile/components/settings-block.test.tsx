@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { mockApi } from '@/testing/mock-api.ts';
@@ -58,6 +58,37 @@ describe('SettingsBlock', { timeout: 15_000 }, () => {
     ]) {
       expect(within(block).getByRole('checkbox', { name })).toBeInTheDocument();
     }
+  });
+
+  it('without the network shows the last known settings, disabled with the reason, and takes changes again once back', async () => {
+    tokenStore.set('standart', 'tok-1');
+    mockApi({ '/api/profile/get-settings-v1': { status: 'ok', result: settings }, '/api/profile/push-key': { status: 'ok', result: { publicKey: '' } } });
+    const first = renderWithProviders(<SettingsBlock />);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Сообщать о начале, продлении и окончании парковки' })).toBeEnabled());
+    first.unmount();
+
+    // The next visit has no network: every call fails as a lost connection does.
+    vi.restoreAllMocks();
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithProviders(<SettingsBlock />);
+    const notices = screen.getByRole('checkbox', { name: 'Сообщать о начале, продлении и окончании парковки' });
+    const report = screen.getByRole('checkbox', { name: 'Присылать ежемесячный отчёт об операциях на e-mail' });
+    await waitFor(() => expect(notices).toBeChecked());
+    expect(report).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Напоминать за 15 минут до конца парковки' })).not.toBeChecked();
+    const reason = 'Без сети настройки не изменить: показаны те, что были при последней связи.';
+    for (const box of screen.getAllByRole('checkbox')) {
+      expect(box).toBeDisabled();
+      expect(box).toHaveAccessibleDescription(reason);
+    }
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(notices).toBeEnabled();
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
   });
 
   it('disables "Allow notifications in this browser" with the reason when the browser cannot', async () => {

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBalanceText } from '@/domains/profile/use-balance-text.ts';
 import { useProfile } from '@/domains/profile/api/get-profile.ts';
+import { openPaymentModal } from '@/domains/payments/payment-modal-store.ts';
 import { logout } from '@/lib/auth/logout.ts';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
@@ -17,6 +18,7 @@ import { profileTexts } from '../texts.ts';
 const VehiclesBlock = lazy(async () => ({ default: (await import('../components/vehicles-block.tsx')).VehiclesBlock }));
 const DocumentsBlock = lazy(async () => ({ default: (await import('../components/documents-block.tsx')).DocumentsBlock }));
 const ProfileDialog = lazy(async () => ({ default: (await import('../components/profile-dialog.tsx')).ProfileDialog }));
+const MainPhoneDialog = lazy(async () => ({ default: (await import('../components/main-phone-dialog.tsx')).MainPhoneDialog }));
 
 /** /profile/my-profile: who the driver is, phones, balance, the settings, vehicles and documents. */
 export function MyProfilePage() {
@@ -25,8 +27,14 @@ export function MyProfilePage() {
   const balanceText = useBalanceText();
   const navigate = useNavigate();
   const profile = useProfile();
-  const withNames = useSiteOptions().data?.hasPrivateData ?? false;
+  const options = useSiteOptions().data;
+  const withNames = options?.hasPrivateData ?? false;
+  const withBalance = !(options?.settings.dontUseBalance ?? false);
+  // Changing the e-mail and adding a phone are hidden where the city does not allow them.
+  const contactChange = options?.settings.allowContactChange ?? false;
+  const smsReply = options?.settings.useSmsReplay;
   const [dialog, setDialog] = useState<ProfileDialogStep | null>(null);
+  const [newMainPhone, setNewMainPhone] = useState<string | null>(null);
   const signOut = () => {
     logout();
     void navigate(href('/'));
@@ -62,6 +70,7 @@ export function MyProfilePage() {
               {withNames && <Skeleton h={28} w="60%" />}
               <Skeleton h={25} w="70%" />
               <Skeleton h={{ base: 58, xs: 25 }} w="50%" />
+              {contactChange && <Skeleton h={22} w={140} />}
               <Skeleton h={36} w={220} />
             </Stack>
           ) : (
@@ -77,7 +86,12 @@ export function MyProfilePage() {
                 </Text>
                 {data.email || t('profile.notSet')}
               </Text>
-              <PhonesList phones={data.telephones} onChangeMain={() => setDialog('phone')} />
+              <PhonesList phones={data.telephones} onChangeMain={() => setDialog('phone')} onMakeMain={setNewMainPhone} />
+              {contactChange && (
+                <Anchor component="button" type="button" fz="sm" lh="22px" w="fit-content" onClick={() => setDialog('addPhone')}>
+                  {t('profile.addPhone')}
+                </Anchor>
+              )}
               <Group>
                 <Button variant="light" onClick={() => setDialog('main')}>
                   {t('profile.edit')}
@@ -98,6 +112,12 @@ export function MyProfilePage() {
               {balanceText(data.balance)}
             </Text>
           )}
+          {/* The header's top-up, here too (spec: the balance block with a top-up button). */}
+          {withBalance && (
+            <Button mt="sm" variant="light" onClick={() => openPaymentModal({ type: 'refill' })} disabled={!data}>
+              {t('header.refill')}
+            </Button>
+          )}
         </Paper>
       </SimpleGrid>
       {/* Shown at once: its checkboxes wait for the settings disabled, at their final size. */}
@@ -108,7 +128,19 @@ export function MyProfilePage() {
       </Suspense>
       {dialog && data && (
         <Suspense fallback={null}>
-          <ProfileDialog profile={data} withNames={withNames} initialStep={dialog} onClose={() => setDialog(null)} />
+          <ProfileDialog
+            profile={data}
+            withNames={withNames}
+            contactChange={contactChange}
+            smsReply={smsReply}
+            initialStep={dialog}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
+      {newMainPhone && (
+        <Suspense fallback={null}>
+          <MainPhoneDialog phone={newMainPhone} onClose={() => setNewMainPhone(null)} />
         </Suspense>
       )}
     </Stack>

@@ -21,15 +21,17 @@ interface Props {
   intro: ReactNode;
   /** The token of a sign-in with a restore call's digits; without it the form asks for the e-mail's code. */
   grant?: string;
+  /** The e-mailed code when the address brought it. */
+  code?: string;
   /** The password is set; `session` when the server signed the driver in with it. */
   onDone: (session: string | undefined) => void;
 }
 
 /** The last restore step: the new password and its repeat (and the e-mail's code when there is no grant). */
-export function NewPasswordForm({ intro, grant, onDone }: Props) {
+export function NewPasswordForm({ intro, grant, code = '', onDone }: Props) {
   const { t } = useTranslation(restorePasswordTexts);
   const form = useForm<NewPassword>({
-    initialValues: { code: '', pass: '', repeat: '' },
+    initialValues: { code, pass: '', repeat: '' },
     validate: {
       code: (v) => (grant || v.trim() ? null : t('form.emptyField')),
       ...newPasswordRules(t),

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { isEmail, normaliseLogin } from '@city-parking/contract/auth/fields';
@@ -38,12 +38,15 @@ function grantFrom(state: unknown): string | undefined {
 /**
  * /restore-password: e-mail or phone, then a message, then the code and the new password. By phone
  * the call's digits sign the driver in, and the login modal brings them back here to the last step.
+ * /restore-password/{step}/{salt} carries the e-mailed code and opens the last step with it; a
+ * step without one starts at the beginning, since what was sent is not in the address.
  */
 export function RestorePasswordPage() {
   const { t } = useTranslation(restorePasswordTexts);
   const { href } = useLanguage();
   const [params] = useSearchParams();
   const grant = grantFrom(useLocation().state);
+  const salt = useParams().salt ?? '';
   const queryClient = useQueryClient();
   const loggedIn = useToken('standart') !== '';
   const form = useForm({ initialValues: { login: params.get('email') ?? '' } });
@@ -72,7 +75,7 @@ export function RestorePasswordPage() {
   if (loggedIn && !done) return <Navigate to={href('/')} replace />;
 
   const loginValid = normaliseLogin(login) !== null;
-  const step = grant || sentTo?.kind === 'email' ? 2 : sentTo ? 1 : 0;
+  const step = grant || salt || sentTo?.kind === 'email' ? 2 : sentTo ? 1 : 0;
 
   return (
     <Stack gap="lg" maw={560} mx="auto" w="100%">
@@ -85,7 +88,8 @@ export function RestorePasswordPage() {
       )}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         {grant && <NewPasswordForm intro={t('restore.changeTitle')} grant={grant} onDone={changed} />}
-        {!grant && !sentTo && (
+        {!grant && salt && !sentTo && <NewPasswordForm intro={t('restore.codeFromLink')} code={salt} onDone={changed} />}
+        {!grant && !salt && !sentTo && (
           <form
             noValidate
             onSubmit={form.onSubmit(() => {
