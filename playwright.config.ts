@@ -1,4 +1,9 @@
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+import { ordinaryWednesdayNoon } from './e2e/fixtures/clock.ts';
+
+// Chosen once, here, so that every worker's server starts from the same instant even on a run that
+// crosses a month's turn; the workers inherit it (e2e/fixtures/clock.ts).
+process.env.E2E_CLOCK_START ||= ordinaryWednesdayNoon(new Date());
 
 /** `npm test` asks for a machine-readable report by naming the file it wants. */
 const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE;

@@ -3,14 +3,20 @@ import { ERROR_TEXTS_RU } from '@city-parking/contract/errors/error-texts-ru';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { demoCompany, signInCompany } from './fixtures/company.ts';
+import { signInAs } from './fixtures/sign-in.ts';
 import { webText as say, type Language } from './fixtures/web-texts.ts';
 
 const LANGUAGES: Language[] = ['ru', 'en'];
 const ERRORS = { ru: ERROR_TEXTS_RU, en: ERROR_TEXTS_EN };
+/** A demo driver of Perm (README); the guard's test only signs in. */
+const DEMO_DRIVER = { email: 'demo@parking.test', password: 'demo2026' };
 const at = (language: Language, path: string) => `${language === 'en' ? '/en' : ''}${path}`;
 
 // One journey signs in, changes three lists and reads the history.
 test.describe.configure({ timeout: 90_000 });
+
+/** A Russian plate as typed on an English keyboard: each Cyrillic plate letter as its Latin look-alike, in lower case. */
+const latin = (plate: string) => plate.replace(/[АВЕКМНОРСТУХ]/g, (letter) => 'ABEKMHOPCTYX'['АВЕКМНОРСТУХ'.indexOf(letter)]!).toLowerCase();
 
 /** Digits of this run, so that the drivers, plates and devices a journey adds are its own. */
 const run = String(Date.now()).slice(-6);
@@ -22,11 +28,23 @@ for (const language of LANGUAGES) {
     const phone = `+7 (950) 0${tail.slice(0, 2)}-${tail.slice(2, 4)}-${tail.slice(4, 6)}`;
     const phoneDigits = `79500${tail}`;
     const plate = `Т${tail.slice(3, 6)}ТТ159`;
+    const driverPlate = `М${tail.slice(3, 6)}ММ159`;
     const imei = `35${tail}${tail}${language === 'ru' ? 1 : 2}`;
     const vin = `XTA${tail}${tail}${language === 'ru' ? 1 : 2}`;
 
-    // A wrong check digit is said before any call; then the company signs in.
-    await page.goto(at(language, '/legal/auth'));
+    // Perm has companies: the login dialog offers the legal entity's sign-in (accounts 2).
+    await page.goto(at(language, '/'));
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: say(language, 'header.login') })
+      .click();
+    const loginDialog = page.getByRole('dialog', { name: say(language, 'login.title') });
+    await expect(loginDialog.getByRole('group', { name: say(language, 'login.who') })).toBeVisible();
+    await loginDialog.getByRole('button', { name: say(language, 'login.legal') }).click();
+    await expect(page).toHaveURL(new RegExp(`${at(language, '/legal/auth')}$`));
+    await expect(loginDialog).toBeHidden();
+
+    // A wrong check digit is said before any call; a wrong contract number is named as such; then the company signs in.
     await expect(page.getByRole('heading', { level: 1, name: say(language, 'legal.title') })).toBeVisible();
     await page.getByLabel(say(language, 'legal.inn')).fill('5904123454');
     await page.getByLabel(say(language, 'legal.contract')).fill(demoCompany.contractNumber);
@@ -36,6 +54,13 @@ for (const language of LANGUAGES) {
       .click();
     await expect(page.getByText(say(language, 'legal.form.innCheck'))).toBeVisible();
     await page.getByLabel(say(language, 'legal.inn')).fill(demoCompany.inn);
+    await page.getByLabel(say(language, 'legal.contract')).fill('2026-999');
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: say(language, 'legal.submit') })
+      .click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(ERRORS[language].IncorrectContract);
+    await page.getByLabel(say(language, 'legal.contract')).fill(demoCompany.contractNumber);
     await page
       .getByRole('main')
       .getByRole('button', { name: say(language, 'legal.submit') })
@@ -54,6 +79,11 @@ for (const language of LANGUAGES) {
     await driverDialog.getByLabel(say(language, 'coop.drivers.name')).fill(`  ${driverName} `);
     await expect(driverDialog).toContainText(`${say(language, 'coop.drivers.surname')}: Тестов`);
     await driverDialog.getByLabel(say(language, 'coop.drivers.phone')).fill(phone);
+    // A driver's plate follows the vehicle rules: a malformed one is said at the field, a Latin one kept in Cyrillic.
+    await driverDialog.getByLabel(say(language, 'coop.drivers.car')).fill('x777xx');
+    await driverDialog.getByRole('button', { name: say(language, 'coop.add') }).click();
+    await expect(driverDialog.getByText(say(language, 'coop.form.plate'))).toBeVisible();
+    await driverDialog.getByLabel(say(language, 'coop.drivers.car')).fill(latin(driverPlate));
     await driverDialog.getByRole('button', { name: say(language, 'coop.add') }).click();
     await expect(driverDialog).toBeHidden();
     const drivers = page.getByRole('table', { name: say(language, 'coop.tabs.drivers') });
@@ -61,6 +91,9 @@ for (const language of LANGUAGES) {
     await expect(firstDriver).toContainText(driverName);
     await expect(firstDriver).toContainText(`+ 7 (950) 0${tail.slice(0, 2)}-${tail.slice(2, 4)}-${tail.slice(4, 6)}`);
     await expect(firstDriver).not.toContainText(phoneDigits);
+    await expect(firstDriver).toContainText(driverPlate);
+    await page.reload();
+    await expect(drivers.locator('tbody tr').filter({ hasText: driverName })).toContainText(driverPlate);
 
     // Deactivated and activated again; a monthly cap set.
     await firstDriver.getByRole('button', { name: say(language, 'coop.deactivate') }).click();
@@ -74,7 +107,7 @@ for (const language of LANGUAGES) {
     await expect(limitDialog).toBeHidden();
     await expect(firstDriver).toContainText(/1[\s\u00a0\u202f,]?500[.,]00/);
 
-    // A vehicle with its tracking device; a plate the company has, in other letters' case, is refused.
+    // A vehicle with its tracking device; a plate the company has, in Latin look-alikes, is refused; a malformed one is said at the field.
     await page.getByRole('tab', { name: say(language, 'coop.tabs.vehicles') }).click();
     await page.getByRole('button', { name: say(language, 'coop.vehicles.add') }).click();
     const vehicleDialog = page.getByRole('dialog', { name: say(language, 'coop.vehicles.add') });
@@ -89,7 +122,10 @@ for (const language of LANGUAGES) {
     await expect(vehicleRow).toContainText(say(language, 'coop.active'));
 
     await page.getByRole('button', { name: say(language, 'coop.vehicles.add') }).click();
-    await vehicleDialog.getByLabel(say(language, 'coop.vehicles.number')).fill(plate.toLowerCase());
+    await vehicleDialog.getByLabel(say(language, 'coop.vehicles.number')).fill('x777xx');
+    await vehicleDialog.getByRole('button', { name: say(language, 'coop.add') }).click();
+    await expect(vehicleDialog.getByText(say(language, 'coop.form.plate'))).toBeVisible();
+    await vehicleDialog.getByLabel(say(language, 'coop.vehicles.number')).fill(latin(plate));
     await vehicleDialog.getByRole('button', { name: say(language, 'coop.add') }).click();
     await expect(vehicleDialog.getByRole('alert')).toContainText(ERRORS[language].CompanyVehicleExists);
     await vehicleDialog.getByRole('button', { name: say(language, 'actions.cancel') }).click();
@@ -130,6 +166,21 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('banner').getByRole('button', { name: say(language, 'header.login') })).toBeVisible();
     await page.goto(at(language, '/coop-profile'));
     await expect(page).not.toHaveURL(/coop-profile/);
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`[COOP] /legal/auth is for the signed-out only: a driver or a company signed in is sent away (${language})`, async ({ page, request }) => {
+    await signInAs(page, request, DEMO_DRIVER.email, DEMO_DRIVER.password);
+    await page.goto(at(language, '/legal/auth'));
+    await expect(page).toHaveURL(new RegExp(`^[a-z]+://[^/]+${language === 'en' ? '/en' : ''}/?$`));
+    await expect(page.getByRole('heading', { level: 1, name: say(language, 'legal.title') })).toHaveCount(0);
+
+    await page.evaluate(() => window.localStorage.clear());
+    await signInCompany(page, request);
+    await page.goto(at(language, '/legal/auth'));
+    await expect(page).toHaveURL(new RegExp(`${at(language, '/coop-profile')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: say(language, 'coop.title') })).toBeVisible();
   });
 }
 

@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { appealIdsOf, fineUinsOf, writeAppeal } from './fixtures/appeals.ts';
+import { cityByCode } from './fixtures/cities.ts';
 import { freshDriver, tokenOf } from './fixtures/drivers.ts';
 import { expect, test } from './fixtures/test.ts';
 import { signInAs } from './fixtures/sign-in.ts';
@@ -12,6 +14,12 @@ const FINES_TOPIC = { ru: 'Штрафы', en: 'Fines' } as const;
 const REGISTERED = { ru: 'Зарегистрировано', en: 'Registered' } as const;
 const REGISTERED_MESSAGE = { ru: 'Ваше обращение зарегистрировано', en: 'Your appeal is registered' } as const;
 const MESSAGE_CALL = '**/api/appealProcessing/messageRegistration/v1';
+
+/** The driver's fines as the fines screen has them: whether an appeal can help each, and whether it has evidence. */
+async function finesOf(request: APIRequestContext, token: string) {
+  const response = await request.get(`${cityByCode('perm').apiUrl}/api/finesstorage/fines/v1`, { params: { token } });
+  return ((await response.json()) as { result: { uin: string; fineStatus: string; evidence?: boolean }[] }).result;
+}
 
 const newAppealForm = (page: Page, language: Language) => page.getByRole('form', { name: say(language, 'feedback.form') });
 const appealsRegion = (page: Page, language: Language) => page.getByRole('region', { name: say(language, 'feedback.listTitle') });
@@ -108,8 +116,12 @@ for (const language of LANGUAGES) {
     await expect(resend).toBeVisible();
     await expect(pending).not.toContainText(say(language, 'feedback.sending'));
     await resend.focus();
+    // The item shows the resend at once; the call itself reaches the route a moment later.
+    const resent = page.waitForResponse(MESSAGE_CALL);
     await page.keyboard.press('Enter');
     await expect(resend).toHaveCount(0);
+    expect((await resent).ok()).toBe(true);
+    await expect(pending).not.toContainText(say(language, 'feedback.sending'));
     await expect(thread(page, language).getByRole('listitem')).toHaveCount(2);
     await expect(thread(page, language).getByRole('listitem').nth(1)).toContainText('Зона 101');
     expect(calls).toBe(2);
@@ -118,16 +130,18 @@ for (const language of LANGUAGES) {
 
   test(`[FEEDBACK] an appeal against a fine is pre-filled and carries the fine (${language})`, async ({ page, request }) => {
     const token = await signInAs(page, request, 'demo@parking.test', 'demo2026');
-    const [uin] = await fineUinsOf(request, token);
-    expect(uin, 'a demo fine').toBeTruthy();
+    // A fine an appeal can help, with no payment to show: the form attaches it but links no evidence.
+    const uin = (await finesOf(request, token)).find((fine) => !['cancelled', 'suspended'].includes(fine.fineStatus) && fine.evidence !== true)?.uin;
+    expect(uin, 'a demo fine without evidence').toBeTruthy();
 
     await page.goto(`${prefix(language)}/profile/feedback?fine=${uin}`);
     const form = newAppealForm(page, language);
     await expect(form.getByLabel(say(language, 'feedback.topic'))).toHaveValue('fines');
-    await expect(form.getByRole('textbox', { name: say(language, 'feedback.message') })).toHaveValue(say(language, 'feedback.fine.message', { uin: uin! }));
-    await expect(form.getByText(say(language, 'feedback.fine.attached', { uin: uin! }))).toBeVisible();
-    const evidence = form.getByRole('link', { name: say(language, 'feedback.fine.evidence') });
-    await expect(evidence).toHaveAttribute('href', new RegExp(`/api/finesstorage/evidence/v1\\?token=${token}&uin=${uin}$`));
+    await expect(form.getByRole('textbox', { name: say(language, 'feedback.message') })).toHaveValue(
+      say(language, 'feedback.fine.messageNoEvidence', { uin: uin! }),
+    );
+    await expect(form.getByText(say(language, 'feedback.fine.attachedNoEvidence', { uin: uin! }))).toBeVisible();
+    await expect(form.getByRole('link', { name: say(language, 'feedback.fine.evidence') })).toHaveCount(0);
 
     const sent = page.waitForRequest((r) => r.url().includes('/appealRegistration/v1'));
     await form.getByRole('button', { name: say(language, 'feedback.submit') }).click();
@@ -143,6 +157,22 @@ for (const language of LANGUAGES) {
     ).toContainText(uin!);
   });
 }
+
+test('[FEEDBACK] a fine an appeal cannot help is named, and no appeal against it is pre-filled', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const token = await signInAs(page, request, 'demo@parking.test', 'demo2026');
+  const uin = (await finesOf(request, token)).find((fine) => fine.fineStatus === 'cancelled')?.uin;
+  expect(uin, 'a cancelled demo fine').toBeTruthy();
+
+  await page.goto(`/en/profile/feedback?fine=${uin}`);
+  await expect(page.getByText(say('en', 'feedback.fine.notContestable', { uin: uin! }))).toBeVisible();
+  const form = newAppealForm(page, 'en');
+  await expect(form.getByRole('textbox', { name: say('en', 'feedback.message') })).toHaveValue('');
+  await expect(form.getByLabel(say('en', 'feedback.topic'))).toHaveValue('');
+  await expect(form.getByRole('button', { name: say('en', 'feedback.fine.remove') })).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  expect(violations).toEqual([]);
+});
 
 test('[FEEDBACK] removing the evidence sends the appeal without the fine', async ({ page, request }) => {
   const demo = await tokenOf(request, { email: 'demo@parking.test', phone: '', password: 'demo2026' });

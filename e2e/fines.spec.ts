@@ -1,8 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
+import { ERROR_TEXTS_EN } from '@city-parking/contract/errors/error-texts-en';
+import { ERROR_TEXTS_RU } from '@city-parking/contract/errors/error-texts-ru';
 import { cityByCode } from './fixtures/cities.ts';
-import { freshDriver } from './fixtures/drivers.ts';
+import { withUinCheckDigit } from '@city-parking/contract/fines/uin';
+import { freshDriver, tokenOf } from './fixtures/drivers.ts';
+import { operatorToken } from './fixtures/operator.ts';
+import { topUp } from './fixtures/top-up.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 import { expect, test } from './fixtures/test.ts';
 import { webText as say, type Language } from './fixtures/web-texts.ts';
@@ -10,6 +15,7 @@ import { webText as say, type Language } from './fixtures/web-texts.ts';
 const DEMO = { email: 'demo@parking.test', password: 'demo2026' };
 const LANGUAGES: Language[] = ['ru', 'en'];
 const FINES_CALL = '**/api/finesstorage/fines/v1**';
+const ERRORS = { ru: ERROR_TEXTS_RU, en: ERROR_TEXTS_EN };
 
 const localized = (path: string, language: Language) => (language === 'en' ? `/en${path}` : path);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -20,6 +26,7 @@ const pattern = (language: Language, key: string, values: Record<string, string>
 
 interface Fine {
   uin: string;
+  fineStatus: string;
   coverage?: { kind: string; zone?: string };
 }
 
@@ -30,6 +37,48 @@ async function demoFines(request: APIRequestContext, token: string): Promise<Fin
 }
 
 const list = (page: Page) => page.getByRole('main').getByRole('list');
+
+let serial = Math.floor(Date.now() / 1000) % 1_000_000;
+
+/**
+ * A fresh driver's car with its STS, parked for an hour in zone 101 from a topped-up balance, and
+ * a parking fine of that car imported on the desk at a minute into the paid hour.
+ */
+async function coveredFine(request: APIRequestContext, language: Language) {
+  const { apiUrl } = cityByCode('perm');
+  serial += 1;
+  const digits = String(serial).padStart(6, '0');
+  const plate = language === 'ru' ? 'Н101НН159' : 'Н102НН159';
+  const sts = `59ТС${digits}`;
+  const driver = await freshDriver(request, `fines-covered-${language}`);
+  const token = await tokenOf(request, driver);
+  const car = await request.post(`${apiUrl}/api/profile/car`, { form: { token, grz: plate, format: 'rus', category: 'B', mainTs: 'false', sts } });
+  expect(await car.json(), `car ${plate}`).toMatchObject({ status: 'ok' });
+  await topUp(request, token, 500);
+  const started = await request.post(`${apiUrl}/api/payment/start`, {
+    form: { Token: token, Zone: '101', Duration: '60', PaymentService: 'balance', Vehicle: JSON.stringify({ Number: plate }) },
+  });
+  const { confirmation } = (await started.json()) as { confirmation: { start: string } };
+  const uin = withUinCheckDigit(`0355${language === 'ru' ? 3 : 4}${String(serial).padStart(14, '0')}`);
+  const row = {
+    uin,
+    status: 'new',
+    article: '8.14 КоАП ПК',
+    place: 'ул. Ленина, 50',
+    zone: '101',
+    offenseDate: new Date(Date.parse(confirmation.start) + 60_000).toISOString(),
+    date: confirmation.start.slice(0, 10),
+    totalSum: '150000',
+    grz: plate,
+    sts,
+  };
+  const imported = await request.post(`${apiUrl}/api/operator/fines/import/v1`, {
+    headers: { authorization: `Bearer ${await operatorToken(request)}` },
+    data: { format: 'json', content: JSON.stringify([row]), photos: [] },
+  });
+  expect(await imported.json(), `import of ${uin}`).toMatchObject({ status: 'ok', accepted: 1 });
+  return { driver, sts, uin, zone: '101' };
+}
 
 for (const language of LANGUAGES) {
   test(`[FINES] the demo driver opens a fine and its photo loads only then (${language})`, async ({ page, request }) => {
@@ -48,16 +97,13 @@ for (const language of LANGUAGES) {
   });
 
   test(`[FINES] a covered fine says so, gives its evidence PDF and opens the appeal (${language})`, async ({ page, request }) => {
-    const token = await signInAs(page, request, DEMO.email, DEMO.password);
-    const covered = (await demoFines(request, token)).find((f) => f.coverage?.kind === 'session');
-    expect(covered, 'the demo seed covers one fine by a paid session').toBeDefined();
-    const { uin } = covered!;
-    const zone = covered!.coverage!.zone!;
+    const { driver, sts, uin, zone } = await coveredFine(request, language);
+    await signInAs(page, request, driver.email, driver.password);
     await page.goto(localized('/profile/penalty', language));
 
     const card = list(page).getByRole('listitem').filter({ hasText: uin });
     await expect(card).toContainText(pattern(language, 'fines.coverage.session', { zone }));
-    await expect(card).toContainText(zone);
+    await expect(card).toContainText(sts);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -71,9 +117,25 @@ for (const language of LANGUAGES) {
     await parser.destroy();
     expect(text).toContain(uin);
     expect(text).toMatch(new RegExp(`${language === 'en' ? 'Zone' : 'Зона'}:\\s*${escape(zone)}`));
+    // The payment that covered it, from the history: not a page that says there is none.
+    expect(text).toContain(language === 'en' ? 'from the balance' : 'с баланса');
 
     await card.getByRole('link', { name: say(language, 'fines.appealLabel', { uin }) }).click();
     await expect(page).toHaveURL(new RegExp(`${escape(localized('/profile/feedback', language))}\\?fine=${uin}$`));
+  });
+
+  test(`[FINES] a cancelled fine offers no appeal, nor evidence without a payment to show (${language})`, async ({ page, request }) => {
+    const token = await signInAs(page, request, DEMO.email, DEMO.password);
+    // The seed's cancelled fine: a paid session covered it, which the demo history holds no payment of.
+    const cancelled = (await demoFines(request, token)).find((f) => f.fineStatus === 'cancelled' && f.coverage?.kind === 'session');
+    expect(cancelled, 'the demo seed covers its cancelled fine by a paid session').toBeDefined();
+    const { uin } = cancelled!;
+    await page.goto(localized('/profile/penalty', language));
+
+    const card = list(page).getByRole('listitem').filter({ hasText: uin });
+    await expect(card).toContainText(pattern(language, 'fines.coverage.session', { zone: cancelled!.coverage!.zone! }));
+    await expect(card.getByRole('link', { name: say(language, 'fines.appealLabel', { uin }) })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: say(language, 'fines.evidenceLabel', { uin }) })).toHaveCount(0);
   });
 
   test(`[FINES] the menu leads a driver without fines there; a failed load offers a retry, then the empty list (${language})`, async ({ page, request }) => {
@@ -105,3 +167,27 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('dialog').getByLabel(say(language, 'profile.vehicle.sts'))).toHaveValue('');
   });
 }
+
+test.describe('in a city that shows no fines', () => {
+  test.use({ city: 'rostov' });
+
+  for (const language of LANGUAGES) {
+    test(`[FINES] the fines page opened by its address leads to the main page, and the server refuses the list (${language})`, async ({ page, request }) => {
+      const token = await signInAs(page, request, DEMO.email, DEMO.password, 'rostov');
+      const fines = await request.get(`${cityByCode('rostov').apiUrl}/api/finesstorage/fines/v1`, {
+        params: { token },
+        headers: { 'accept-language': language },
+      });
+      expect(await fines.json()).toMatchObject({ status: 'error', errorName: 'FinesDisabled', userMessage: ERRORS[language].FinesDisabled });
+
+      const asked: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().includes('/api/finesstorage/')) asked.push(sent.url());
+      });
+      await page.goto(localized('/profile/penalty', language));
+      await expect(page).toHaveURL(new RegExp(`:\\d+${language === 'en' ? '/en/?' : '/'}$`));
+      await expect(page.getByRole('heading', { level: 1, name: say(language, 'fines.title') })).toHaveCount(0);
+      expect(asked).toEqual([]);
+    });
+  }
+});

@@ -12,11 +12,11 @@ interface DemoTicket {
   entryTime: string;
 }
 
-/** A demo ticket of one lot that has been in for over an hour, so that it costs something in any lot. */
-async function payableTicket(request: APIRequestContext, lot: string): Promise<DemoTicket> {
+/** A demo ticket of one lot that has been in for over an hour by the server's clock, so that it costs something in any lot. */
+async function payableTicket(request: APIRequestContext, lot: string, now: Date): Promise<DemoTicket> {
   const answer = (await (await request.get(`${apiUrl}/dev/tickets`)).json()) as { status: string; result: DemoTicket[] };
   expect(answer.status, 'GET /dev/tickets').toBe('ok');
-  const ticket = answer.result.find((t) => t.parkingNumber === lot && Date.now() - Date.parse(t.entryTime) > 60 * 60_000);
+  const ticket = answer.result.find((t) => t.parkingNumber === lot && now.getTime() - Date.parse(t.entryTime) > 60 * 60_000);
   expect(ticket, `a payable ticket of lot ${lot}`).toBeDefined();
   return ticket!;
 }
@@ -63,12 +63,16 @@ for (const [language, lot] of [
   ['ru', '701'],
   ['en', '702'],
 ] as const) {
-  test(`[FLAT] driver pays a barrier ticket in Perm on the provider's page, and the ticket then costs nothing (${language})`, async ({ page, request }) => {
+  test(`[FLAT] driver pays a barrier ticket in Perm on the provider's page, and the ticket then costs nothing (${language})`, async ({
+    page,
+    request,
+    now,
+  }) => {
     const text = texts[language];
     const prefix = language === 'en' ? '/en' : '';
     await registerDriver(request, { email: `flat-${language}@example.org`, phone: language === 'ru' ? '79232230001' : '79232230002', password: 'flatlot26' });
     await signInAs(page, request, `flat-${language}@example.org`, 'flatlot26');
-    const ticket = await payableTicket(request, lot);
+    const ticket = await payableTicket(request, lot, now());
 
     // The flat-lot parking code opens the card on its tab.
     await page.goto(`${prefix}/profile/parking?parkingCode=flat`);
@@ -99,12 +103,12 @@ for (const [language, lot] of [
   });
 }
 
-test('[FLAT] the payment step starts over with a price-changed message when 30 s pass without paying (English)', async ({ page, request }) => {
+test('[FLAT] the payment step starts over with a price-changed message when 30 s pass without paying (English)', async ({ page, request, now }) => {
   await registerDriver(request, { email: 'flat-window@example.org', phone: '79232230003', password: 'flatlot26' });
   await signInAs(page, request, 'flat-window@example.org', 'flatlot26');
-  const ticket = await payableTicket(request, '703');
-  // The page's timers run on a clock the test moves, instead of waiting half a minute.
-  await page.clock.install();
+  const ticket = await payableTicket(request, '703', now());
+  // The page's timers run on a clock the test moves, instead of waiting half a minute; from the server's time.
+  await page.clock.install({ time: now() });
   await page.goto('/en/profile/parking?parkingCode=flat');
   const card = page.getByRole('region', { name: 'Pay for parking' });
   await findPrice(page, 'en', ticket.ticketNumber);

@@ -1,19 +1,18 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
-import { deskThreadPath, signInOperator } from './fixtures/operator.ts';
-import { signInCompany } from './fixtures/company.ts';
+import { webText as say } from './fixtures/web-texts.ts';
+import { deskThreadPath } from './fixtures/operator.ts';
 import { appealIdsOf, writeAppeal } from './fixtures/appeals.ts';
 import { createRefillDocument } from './fixtures/payment-documents.ts';
 import { sessionCheckLink } from './fixtures/check-link.ts';
-import { signInAs } from './fixtures/sign-in.ts';
+import { storeCompanySignIn, storeDriverSignIn, storeOperatorSignIn } from './fixtures/stored-sign-in.ts';
+import { watchActivity, type LayoutShifts } from './fixtures/page-activity.ts';
 
 // Each screen is measured on its own: the two workers share the file's tests.
 test.describe.configure({ mode: 'parallel' });
 
 /** A good page stays under 0.1; the issue asks for half of that. */
 const MAX_SHIFT = 0.05;
-/** After the network is idle the page gets this long to make its last moves. */
-const QUIET_MS = 800;
 
 interface Screen {
   name: string;
@@ -27,7 +26,10 @@ interface Screen {
   company?: boolean;
   /** Lets the city's announcement and promo banner show, as on a visitor's first page. */
   popups?: boolean;
-  /** Holds back the answers of calls whose path contains this, as a slow back end would. */
+  /**
+   * Holds back the answers of calls whose path contains this, as a slow back end would, until the
+   * rest of the page is at rest.
+   */
   late?: string;
   /** What the user does once the page is in place; what moves later than half a second after it counts. */
   act?: (page: Page) => Promise<void>;
@@ -54,9 +56,6 @@ const openFirstFine = async (page: Page) => {
   await page.getByRole('main').getByRole('img').first().waitFor();
 };
 
-/** How long a `late` call is held back: long enough for the rest of the page to be in place. */
-const LATE_MS = 2_000;
-
 const screens: Screen[] = [
   { name: 'main page', path: '/' },
   { name: 'main page in English', path: '/en' },
@@ -66,7 +65,18 @@ const screens: Screen[] = [
   { name: 'SMS commands in Rostov', path: '/sms-commands', city: 'rostov' },
   { name: 'guest payment in Sevastopol', path: '/guest-payment', city: 'sevastopol' },
   { name: 'guest payment in Sevastopol with the zones arriving late', path: '/guest-payment', city: 'sevastopol', late: '/backend/v2/getZones' },
-  { name: 'guest payment in Sevastopol with the announcement and the promo banner', path: '/guest-payment', city: 'sevastopol', popups: true },
+  {
+    name: 'guest payment in Sevastopol with the announcement and the promo banner',
+    path: '/guest-payment',
+    city: 'sevastopol',
+    popups: true,
+    // The announcement waits for the promo banner: it comes once the visitor has closed it.
+    act: (page) =>
+      page
+        .getByRole('dialog', { name: say('ru', 'banner.title') })
+        .getByRole('button', { name: say('ru', 'actions.close') })
+        .click(),
+  },
   { name: 'not-found page', path: '/no-such-page' },
   // The verdict on the link's signature takes the room its "checking" line held.
   { name: 'parking receipt with its signature checked', path: (request) => sessionCheckLink(request, 'layout-check') },
@@ -80,6 +90,9 @@ const screens: Screen[] = [
   { name: 'operator desk fines in English', path: '/en/operator/fines', operator: true },
   { name: 'operator desk bank statements', path: '/operator/bank-statements', operator: true },
   { name: 'operator desk bank statements in English', path: '/en/operator/bank-statements', operator: true },
+  { name: 'operator desk staff', path: '/operator/staff', operator: true },
+  { name: 'operator desk staff in English', path: '/en/operator/staff', operator: true },
+  { name: 'operator desk set-up of an invitee', path: '/operator/setup?token=layout-check' },
   { name: 'legal entity sign-in', path: '/legal/auth' },
   { name: 'legal entity sign-in in English', path: '/en/legal/auth' },
   { name: 'corporate cabinet', path: '/coop-profile', company: true },
@@ -124,89 +137,43 @@ const screens: Screen[] = [
 
 const widths = [390, 1280];
 
-/**
- * Cumulative layout shift of the current document from its first byte: a buffered observer gets
- * every entry the page has recorded so far; shifts right after an input are the user's own.
- */
-interface Shifts {
-  total: number;
-  sources: string[];
-  /** When each shift happened, in the document's time (performance.now()). */
-  times: number[];
-}
-
-function layoutShiftOf(page: Page): Promise<Shifts> {
-  return page.evaluate(
-    () =>
-      new Promise<Shifts>((resolve) => {
-        interface Shift extends PerformanceEntry {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-        }
-        const describe = (node: Node | null) => {
-          if (!(node instanceof Element)) return node?.nodeName ?? '?';
-          const cls = typeof node.className === 'string' ? node.className.split(' ').filter(Boolean).slice(0, 2).join('.') : '';
-          return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${cls ? `.${cls}` : ''}`;
-        };
-        // Which element moved, and its top and height before and after (0 once out of sight).
-        const moved = ({ node, previousRect: from, currentRect: to }: Shift['sources'][number]) =>
-          `${describe(node)} ${Math.round(from.y)}+${Math.round(from.height)} -> ${Math.round(to.y)}+${Math.round(to.height)}`;
-        const observer = new PerformanceObserver((list) => {
-          observer.disconnect();
-          const shifts = (list.getEntries() as Shift[]).filter((entry) => !entry.hadRecentInput);
-          resolve({
-            total: shifts.reduce((sum, entry) => sum + entry.value, 0),
-            sources: shifts.map((entry) => `${Math.round(entry.startTime)} ms ${entry.value.toFixed(3)}: ${entry.sources.map(moved).join(', ')}`),
-            times: shifts.map((entry) => entry.startTime),
-          });
-        });
-        observer.observe({ type: 'layout-shift', buffered: true });
-        // No entry at all means no shift: the callback would never run.
-        window.setTimeout(() => {
-          observer.disconnect();
-          resolve({ total: 0, sources: [], times: [] });
-        }, 250);
-      }),
-  );
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(QUIET_MS);
-  await page.waitForLoadState('networkidle');
-}
+const DEMO_DRIVER = { email: 'demo@parking.test', password: 'demo2026', phone: '' };
 
 /** The shifts and, for a screen with a `late` call, when its answer was let through (document time). */
-async function measure(page: Page, request: APIRequestContext, screen: Screen): Promise<{ shift: Shifts; lateAt?: number }> {
-  const token = screen.signedIn ? await signInAs(page, request, 'demo@parking.test', 'demo2026', screen.city) : '';
-  if (screen.operator) await signInOperator(page, request, screen.city);
-  if (screen.company) await signInCompany(page, request, screen.city);
+async function measure(page: Page, request: APIRequestContext, screen: Screen): Promise<{ shift: LayoutShifts; lateAt?: number }> {
+  // The measured load is the page's first: the sign-ins below only store their tokens for it.
+  const activity = await watchActivity(page);
+  const token = screen.signedIn ? await storeDriverSignIn(page, request, DEMO_DRIVER, screen.city) : '';
+  if (screen.operator) await storeOperatorSignIn(page, request, screen.city);
+  if (screen.company) await storeCompanySignIn(page, request, screen.city);
   const path = screen.prepare ? await screen.prepare(request, token) : typeof screen.path === 'string' ? screen.path : await screen.path(request);
   // Runs after the fixture's script, which marks the banner as already shown.
   if (screen.popups) await page.addInitScript(() => window.sessionStorage.removeItem('promoBannerShown'));
   const late = screen.late;
   let lateAt: number | undefined;
   if (late) {
+    const held = new Set<Request>();
     await page.route(
       (url) => url.pathname.includes(late),
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, LATE_MS));
+        held.add(route.request());
+        // The rest of the page is in place (and at rest) before the answer comes.
+        await activity.idle(held);
         lateAt ??= await page.evaluate(() => performance.now());
+        held.delete(route.request());
         await route.continue();
       },
     );
   }
   await page.goto(path);
-  // The held-back answer is let through before the page counts as settled: a request held in a
-  // route handler is no network traffic, so "network idle" alone could come before it.
-  if (late) await expect.poll(() => lateAt, { timeout: 15_000 }).toBeDefined();
-  await settle(page);
+  // The held-back answer is let through before the page counts as settled.
+  if (late) await expect.poll(() => lateAt, { timeout: 25_000 }).toBeDefined();
+  await activity.idle();
   if (screen.act) {
     await screen.act(page);
-    await settle(page);
+    await activity.idle();
   }
-  const shift = await layoutShiftOf(page);
+  const shift = await activity.layoutShifts();
   // A held-back call asked again (a refetch) may still be waiting when the test ends; its handler
   // would then fail on the closed page and be blamed on the worker's next test.
   if (late) await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -221,7 +188,8 @@ for (const width of widths) {
       test(`[LAYOUT] ${screen.name} at ${width} px does not jump while it loads`, async ({ page, request }) => {
         const { shift, lateAt } = await measure(page, request, screen);
         const report = `layout shifts of ${screen.name}:\n${shift.sources.join('\n')}`;
-        if (screen.popups) await expect(page.getByRole('dialog')).toHaveCount(2);
+        // The announcement alone, once the promo banner is closed.
+        if (screen.popups) await expect(page.getByRole('dialog')).toHaveCount(1);
         expect(shift.total, report).toBeLessThanOrEqual(MAX_SHIFT);
         if (lateAt !== undefined) {
           // The rest of the page was in place long before: the late answer fills its room and moves

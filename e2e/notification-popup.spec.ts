@@ -6,7 +6,7 @@ test.use({ dismissNotification: false });
 
 const popupAnswer = (url: URL) => url.pathname.endsWith('/api/notification/popup');
 
-test('[SHELL] visitor closes the notification popup and it stays closed after a reload', async ({ page, request }) => {
+test('[SHELL] visitor closes the notification popup and it stays closed after a reload', async ({ page, request, now }) => {
   const popup = await siteApi(request, 'perm').popup();
   await page.goto('/');
 
@@ -17,7 +17,7 @@ test('[SHELL] visitor closes the notification popup and it stays closed after a 
   await expect(dialog).toBeHidden();
 
   // The page's timers on a clock the test moves: the popup's delay passes without waiting for it.
-  await page.clock.install();
+  await page.clock.install({ time: now() });
   const answered = page.waitForResponse((response) => popupAnswer(new URL(response.url())));
   await page.reload();
   await answered;
@@ -42,4 +42,43 @@ test('[SHELL] a closed notification popup comes back when the announcement is ne
 
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(popup.message);
+});
+
+test('[SHELL] the notification popup waits for an open dialog: under the sign-in dialog it is not shown, after it it is', async ({ page, request }) => {
+  const popup = await siteApi(request, 'perm').popup();
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: popup.title });
+  await expect(dialog).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Вход' });
+  await expect(signIn).toBeVisible();
+  // Nothing of the announcement stands over the dialog's backdrop, where it could be pressed instead.
+  await expect(dialog).toBeHidden();
+  await signIn.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(signIn).toBeHidden();
+  await expect(dialog).toBeVisible();
+});
+
+test.describe('sevastopol', () => {
+  test.use({ city: 'sevastopol' });
+
+  test('[SHELL] the notification popup comes after the promo banner, not over it', async ({ page, request, now }) => {
+    const popup = await siteApi(request, 'sevastopol').popup();
+    // The first page of a browser session, where the promo banner shows.
+    await page.addInitScript(() => window.sessionStorage.removeItem('promoBannerShown'));
+    await page.clock.install({ time: now() });
+    await page.goto('/');
+    const promo = page.getByRole('dialog', { name: 'Специальное предложение' });
+    await expect(promo).toBeVisible();
+    await page.clock.runFor(NOTIFICATION_DELAY_MS * 4);
+    const dialog = page.getByRole('dialog', { name: popup.title });
+    await expect(dialog).toHaveCount(0);
+
+    await promo.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(promo).toBeHidden();
+    await page.clock.runFor(1000);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(popup.message);
+  });
 });

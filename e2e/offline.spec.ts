@@ -125,4 +125,35 @@ test.describe('perm', () => {
     await context.setOffline(false);
     await expect(extend).toBeEnabled();
   });
+
+  test('[PWA] offline, the notification settings show the values last known, disabled with the reason', async ({ page, context, request }) => {
+    const driver = await freshDriver(request, 'offline-settings');
+    await signInAs(page, request, driver.email, driver.password, 'perm');
+    await page.goto('/profile/my-profile');
+    await serviceWorkerReady(page);
+    const block = page.getByRole('main').getByRole('region', { name: say('ru', 'profile.settings') });
+    const notices = block.getByRole('checkbox', { name: say('ru', 'profile.checkParkingSession') });
+    const reminder = block.getByRole('checkbox', { name: say('ru', 'profile.checkParkingSessionBefore') });
+    // Once saved, the settings are read again: that answer is the one kept.
+    const reread = page.waitForResponse((response) => response.url().includes('/api/profile/get-settings-v1'));
+    await notices.click();
+    await reread;
+    await expect(notices).toBeChecked();
+    await expect(notices).toBeEnabled();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: say('ru', 'offline.title') })).toBeVisible();
+    // As the driver left them, not all off; and they say why they cannot change now.
+    await expect(notices).toBeChecked();
+    await expect(reminder).not.toBeChecked();
+    for (const box of [notices, reminder]) {
+      await expect(box).toBeDisabled();
+      await expect(box).toHaveAccessibleDescription(say('ru', 'profile.settingsOffline'));
+    }
+
+    await context.setOffline(false);
+    await expect(notices).toBeEnabled();
+    await expect(notices).toBeChecked();
+  });
 });

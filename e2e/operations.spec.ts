@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { formatMoney } from '@city-parking/contract/format/format-money';
+import { cityByCode } from './fixtures/cities.ts';
 import { expect, test } from './fixtures/test.ts';
 import { freshDriver } from './fixtures/drivers.ts';
 import { signInAs } from './fixtures/sign-in.ts';
@@ -51,6 +53,32 @@ for (const language of LANGUAGES) {
     );
   });
 }
+
+test('[OPERATIONS] a parking cancelled early counts in the spending chart less what was returned', async ({ page, request }) => {
+  const driver = await freshDriver(request, 'ops-refund', 'А002АА159');
+  const token = await signInAs(page, request, driver.email, driver.password);
+  await topUp(request, token, 500);
+  const { apiUrl } = cityByCode('perm');
+  const vehicle = JSON.stringify({ Number: 'А002АА159' });
+  const start = await request.post(`${apiUrl}/api/payment/start`, {
+    form: { Token: token, Zone: '101', Duration: '60', PaymentService: 'balance', Vehicle: vehicle },
+  });
+  const { sessionId } = (await start.json()) as { sessionId: number };
+  const cancel = await request.post(`${apiUrl}/api/payment/cancel`, { form: { Token: token, ReservationId: String(sessionId) } });
+  const { refund } = (await cancel.json()) as { refund: number };
+  expect(refund).toBeGreaterThan(0);
+
+  for (const language of LANGUAGES) {
+    await page.goto(`${prefix(language)}/profile/operations`);
+    await expect(rows(page, language)).toHaveCount(3);
+    const chart = page.getByRole('region', { name: say(language, 'operations.chart.title') });
+    // The 60 ₽ paid less the refund, not the 60 ₽ alone; the top-up is no spending.
+    await expect(chart.locator('.ops-summary-total')).toHaveText(
+      `${say(language, 'operations.chart.total')}: ${formatMoney(6000 - Math.round(refund * 100), language)}`,
+    );
+    await expect(chart).toContainText(say(language, 'operations.chart.counts'));
+  }
+});
 
 test('[OPERATIONS] the demo driver filters by period and type, and the address keeps the filters', async ({ page, request }) => {
   await signInAs(page, request, 'demo@parking.test', 'demo2026');
@@ -123,5 +151,16 @@ for (const language of LANGUAGES) {
       expect(file.subarray(0, signatures[type]!.length).toString('latin1'), `${type} file`).toBe(signatures[type]);
       expect(download.suggestedFilename()).toMatch(type === 'xls' ? /^operations-\d{4}-\d{2}\.xlsx$/ : /^operations-\d{4}-\d{2}\.pdf$/);
     }
+  });
+
+  test(`[OPERATIONS] the whole history downloads as an XLSX file named for all time (${language})`, async ({ page, request }) => {
+    await signInAs(page, request, 'demo@parking.test', 'demo2026');
+    await page.goto(`${prefix(language)}/profile/operations?period=all`);
+    await expect(rows(page, language).first()).toBeVisible();
+    await page.getByRole('button', { name: say(language, 'operations.export') }).click();
+    // The item names the format the file has.
+    const item = page.getByRole('menuitem', { name: 'Excel (XLSX)' });
+    const [download] = await Promise.all([page.waitForEvent('download'), item.click()]);
+    expect(download.suggestedFilename()).toBe('operations-all-time.xlsx');
   });
 }

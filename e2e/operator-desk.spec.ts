@@ -62,6 +62,9 @@ for (const language of LANGUAGES) {
       await expect(log).toContainText(
         `${demoOperator().name}: ${say(language, 'desk.thread.actionReply', { from: title('registered'), to: title('inWork') })}`,
       );
+      // The status control shows the status the reply set: «Изменить статус» offers nothing to undo.
+      await expect(page.getByLabel(say(language, 'desk.thread.status'))).toHaveValue('inWork');
+      await expect(page.getByRole('button', { name: say(language, 'desk.thread.setStatus') })).toBeDisabled();
 
       await page.getByLabel(say(language, 'desk.thread.status')).selectOption('completed');
       await page.getByRole('button', { name: say(language, 'desk.thread.setStatus') }).click();

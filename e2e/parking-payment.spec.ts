@@ -9,8 +9,8 @@ const { apiUrl } = cityByCode('perm');
 // Zone 101 of Perm costs 60 ₽ an hour around the clock: a minute is a rouble at any time of day.
 const PERM_TIME_ZONE = 'Asia/Yekaterinburg';
 
-/** Perm's date (YYYY-MM-DD) and minute of the day now. */
-const permNow = () => wallClockAt(new Date(), PERM_TIME_ZONE);
+/** Perm's date (YYYY-MM-DD) and minute of the day at an instant (the server's now). */
+const permClockAt = (instant: Date) => wallClockAt(instant, PERM_TIME_ZONE);
 
 const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
@@ -68,7 +68,7 @@ test('[PARKING] driver opens zone 101 on the map, pays for an hour from the bala
   await expect(duration).toHaveAccessibleDescription('Выберите продолжительность');
 });
 
-test('[PARKING] driver post-pays for a parking that began earlier today (English)', async ({ page, request }) => {
+test('[PARKING] driver post-pays for a parking that began earlier today (English)', async ({ page, request, now }) => {
   await registerDriver(request, { email: 'roadside-en@example.org', phone: '79232220002', password: 'roadside26' });
   const token = await signInAs(page, request, 'roadside-en@example.org', 'roadside26');
   await topUp(request, token, 500);
@@ -82,7 +82,7 @@ test('[PARKING] driver post-pays for a parking that began earlier today (English
   await card.getByRole('radio', { name: '30 min' }).check();
   await card.getByLabel('When you parked').selectOption('postPayment');
   // A quarter of an hour ago on Perm's clock (or its midnight), so that the half hour is still running.
-  const start = Math.max(0, permNow().minute - 15);
+  const start = Math.max(0, permClockAt(now()).minute - 15);
   await card.getByLabel('Start time').fill(hhmm(start));
   await expect(card.getByLabel('To pay: 30.00 ₽')).toBeVisible();
   await expect(card.getByRole('table', { name: 'Cost by tariff' })).toContainText(hhmm(start));
@@ -100,12 +100,12 @@ test('[PARKING] driver post-pays for a parking that began earlier today (English
   await expect(balance).toHaveText('470.00 ₽');
 });
 
-test('[PARKING] a post-payment start later than now is refused and nothing is charged', async ({ page, request }) => {
+test('[PARKING] a post-payment start later than now is refused and nothing is charged', async ({ page, request, now }) => {
   await registerDriver(request, { email: 'roadside-future@example.org', phone: '79232220003', password: 'roadside26' });
   const token = await signInAs(page, request, 'roadside-future@example.org', 'roadside26');
   await topUp(request, token, 200);
   // The browser's clock shows noon in Perm, so that a later time of the same day always exists.
-  await page.clock.setFixedTime(new Date(`${permNow().date}T12:00:00+05:00`));
+  await page.clock.setFixedTime(new Date(`${permClockAt(now()).date}T12:00:00+05:00`));
 
   await page.goto('/profile/parking?zone=101');
   const balance = page.getByRole('banner').getByRole('button', { name: 'Баланс' });

@@ -125,3 +125,37 @@ test('[PAYMENT] driver confirms a phone payment by an SMS reply and declines the
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Balance' })).toHaveText('75.00 ₽');
 });
+
+test.describe('guest in Sevastopol', () => {
+  test.use({ city: 'sevastopol' });
+
+  test('[GUEST] a guest paying from the phone account is told what to expect without a balance or a history, then sees the parking', async ({
+    page,
+    request,
+  }) => {
+    const phone = '79780000613';
+    await page.goto('/guest-payment');
+    const card = page.getByRole('region', { name: 'Оплата парковки' });
+    await card.getByLabel('Зона').fill('9201');
+    await card.getByLabel('Госномер').fill('т 613 ор 92');
+    await card.getByRole('radio', { name: '1 ч' }).check();
+    await expect(card.getByLabel('К оплате: 60,00 ₽')).toBeVisible();
+    await card.getByLabel('Способ оплаты').selectOption({ label: 'Со счёта телефона' });
+    await card.getByLabel('Телефон').fill('+7 978 000-06-13');
+    await card.getByRole('button', { name: 'Продолжить' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Подтвердите оплату по SMS' })).toBeVisible();
+    expect(pathOf(page)).toBe('/phone-payment-callback');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('эта страница покажет, что оплачено');
+    // A guest has neither: nothing speaks of them, and nothing leads to pages that need an account.
+    await expect(main).not.toContainText(/баланс|истори/i);
+    await expect(main.getByRole('link')).toHaveText(['На главную']);
+
+    const reply = await request.post(`${cityByCode('sevastopol').apiUrl}/dev/outbox/reply`, { form: { from: phone, text: '1' } });
+    expect(await reply.json()).toMatchObject({ status: 'ok', result: 'done' });
+    await expect(page.getByRole('heading', { name: 'Оплата по SMS подтверждена' })).toBeVisible();
+    await expect(main).toContainText('Зона9201');
+    await expect(main).not.toContainText('Баланс');
+  });
+});

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures/test.ts';
 // format is the driver's choice: a mistyped plate is a format error, not a foreign plate.
 
 test('[ACCOUNT] a mistyped Latin plate under «Российский» is a format error, not a foreign vehicle', async ({ page, request }) => {
-  await registerDriver(request, { email: 'latin-plate@example.org', phone: '79230000611', password: 'latin26' });
+  await registerDriver(request, { email: 'latin-plate@example.org', phone: '79230000621', password: 'latin26' });
   await signInAs(page, request, 'latin-plate@example.org', 'latin26');
   await page.goto('/profile/my-profile');
   const vehicles = page.getByRole('region', { name: 'Транспортные средства' });

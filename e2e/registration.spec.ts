@@ -41,6 +41,24 @@ test('[ACCOUNT] visitor registers with the codes from SMS and e-mail, then logs 
   await expect.poll(() => pathOf(page)).toBe('/');
 });
 
+test('[ACCOUNT] visitor is told a taken e-mail and phone on leaving each field, before any submit', async ({ page }) => {
+  await page.goto('/registration');
+  const main = page.getByRole('main');
+  const email = main.getByLabel('E-mail');
+  const phone = main.getByLabel('Телефон');
+  await email.fill('DEMO@parking.test');
+  await phone.focus();
+  await expect(email).toHaveAccessibleDescription('Пользователь с таким e-mail уже существует');
+  await phone.fill('+7 912 000-00-02');
+  await main.getByLabel('Пароль', { exact: true }).focus();
+  await expect(phone).toHaveAccessibleDescription('Пользователь с таким номером телефона уже существует');
+
+  await email.fill('free.driver.102@example.org');
+  await phone.focus();
+  await expect(email).not.toHaveAccessibleDescription(/уже существует/);
+  await expect(phone).toHaveAccessibleDescription('Пользователь с таким номером телефона уже существует');
+});
+
 test.describe('rostov', () => {
   test.use({ city: 'rostov' });
 

@@ -71,3 +71,20 @@ test('[ACCOUNT] driver restores the password by phone: the call signs in once, t
   expect(await profileOf(elsewhere)).toMatchObject({ errorName: 'TokenExpired' });
   expect((await signIn('kept2026')).status).toBe('error');
 });
+
+test('[ACCOUNT] driver opens /restore-password/3/{code} with the e-mailed code and only chooses the new password', async ({ page, request }) => {
+  await registerDriver(request, { email: 'by.link@example.org', phone: '79230000403', password: 'linked26', firstname: 'Анна', lastname: 'Ссылкина' });
+  const { apiUrl } = cityByCode('perm');
+  await request.get(`${apiUrl}/api/profile/restore-password/send-email`, { params: { email: 'by.link@example.org' } });
+  const letter = await outbox(request, 'perm').last('by.link@example.org');
+
+  await page.goto(`/restore-password/3/${encodeURIComponent(letter.code!)}`);
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('Код из письма')).toHaveValue(letter.code!);
+  await main.getByLabel('Новый пароль', { exact: true }).fill('fromlink26');
+  await main.getByLabel('Повторите пароль', { exact: true }).fill('fromlink26');
+  await main.getByRole('button', { name: 'Сохранить пароль' }).click();
+  await expect(page.getByRole('dialog', { name: 'Пароль изменён' })).toBeVisible();
+  const signIn = await request.post(`${apiUrl}/api/auth/login`, { form: { login: 'by.link@example.org', password: 'fromlink26' } });
+  expect(((await signIn.json()) as { status: string }).status).toBe('ok');
+});

@@ -53,3 +53,15 @@ test('[ACCOUNT] a refused session opens the token-expired modal, whose OK leads 
   await expect(page.getByRole('dialog', { name: 'Вход' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
 });
+
+test('[ACCOUNT] visitor whose sign-in never reaches the server is told the login or password is wrong, as the spec words it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Вход' });
+  await dialog.getByLabel('E-mail или телефон').fill(DRIVER.login);
+  await dialog.getByLabel('Пароль', { exact: true }).fill(DRIVER.password);
+  await page.route('**/api/auth/login-v5', (route) => route.abort('internetdisconnected'));
+  await dialog.getByRole('button', { name: 'Войти' }).click();
+  await expect(dialog).toContainText('Неверный логин или пароль');
+  await expect(dialog).not.toContainText('Сервер недоступен');
+});

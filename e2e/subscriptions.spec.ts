@@ -76,8 +76,15 @@ for (const language of LANGUAGES) {
     await expect(card.getByRole('button', { name: say(language, 'parking.submit.free') })).toBeVisible();
 
     await page.goto(`${prefix(language)}/profile/abonements`);
+    const end = await cell(row, 'end').textContent();
     await confirmAction(page, language, row, 'pause');
+    // Paused, the row says so; its end is the one continuing now gives, the same minute.
+    await expect(cell(row, 'type')).toHaveText(`${WEEK_PASS[language]}${say(language, 'subscriptions.paused')}`);
+    await expect(cell(row, 'end')).toHaveText(end!);
     await confirmAction(page, language, row, 'continue');
+    // Seconds paused keep the time left: the end has not moved a day.
+    await expect(cell(row, 'type')).toHaveText(WEEK_PASS[language]);
+    await expect(cell(row, 'end')).toHaveText(end!);
     await expect(row.getByRole('button', { name: new RegExp(`^${say(language, 'subscriptions.pause')}:`) })).toBeVisible();
 
     // Returned: the unused whole days come back to the balance.
@@ -92,6 +99,48 @@ for (const language of LANGUAGES) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   });
 }
+
+test('[SUBSCRIPTIONS] the demo driver finds the passes of the history among the subscriptions, and parks the motorcycle free with one', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'demo@parking.test', 'demo2026');
+  // Every pass the history shows, as «Все зоны» with its plate and period.
+  await page.goto('/profile/operations?period=all&type=paymentSubscription');
+  const history = page.getByRole('table', { name: say('ru', 'operations.title') });
+  const historyRows = history.locator('.ops-page [role="row"]');
+  await expect(historyRows.first()).toBeVisible();
+  const described = await historyRows
+    .locator('.ops-cell-description .ops-cell-value')
+    .evaluateAll((cells) => cells.map((cell) => Array.from(cell.querySelectorAll('.ops-line'), (line) => line.textContent ?? '')));
+  expect(described.length).toBeGreaterThan(1);
+  await expect(history).not.toContainText('#');
+  // "Все зоны · 1234АМ59" and "16.11.2026 00:00 – 16.12.2026 00:00" become the table's plate and DD/MM/YY start.
+  const shortDate = (text: string) => text.replace(/^(\d\d)\.(\d\d)\.\d\d(\d\d) (\d\d:\d\d).*$/, '$1/$2/$3 $4');
+  const named = described.map(([place, period]) => `${place!.replace(`${say('ru', 'operations.allZones')} · `, '')} ${shortDate(period!)}`).sort();
+
+  await page.goto('/profile/abonements');
+  const rows = benefitsTable(page, 'ru')
+    .getByRole('row')
+    .filter({ has: page.locator('.subs-cell-start .subs-cell-value') });
+  await expect(rows).toHaveCount(named.length);
+  const listed = (await rows.evaluateAll((all) =>
+    all.map(
+      (row) =>
+        `${row.querySelector('.subs-cell-vehicle .subs-cell-value')?.textContent} ${row.querySelector('.subs-cell-start .subs-cell-value')?.textContent}`,
+    ),
+  )) as string[];
+  expect(listed.sort()).toEqual(named);
+
+  // The motorcycle's month pass runs now and covers every zone: its hour in zone 101 is free; the car pays.
+  await page.goto('/profile/parking?zone=101');
+  const card = page.getByRole('region', { name: say('ru', 'parking.payCard') });
+  await card.getByLabel(say('ru', 'parking.vehicle')).selectOption('1234АМ59');
+  await card.getByRole('radio', { name: say('ru', 'payment.duration.h', { h: 1 }) }).check();
+  await expect(card.getByRole('button', { name: say('ru', 'parking.submit.free') })).toBeVisible();
+  await card.getByLabel(say('ru', 'parking.vehicle')).selectOption('А123ВС159');
+  await expect(card.getByLabel('К оплате: 60,00 ₽')).toBeVisible();
+});
 
 test('[SUBSCRIPTIONS] a driver pays for a day pass on the provider\u2019s page and comes back to it', async ({ page, request, context }) => {
   const plate = freshPlate();
@@ -117,13 +166,13 @@ test('[SUBSCRIPTIONS] a driver pays for a day pass on the provider\u2019s page a
   await expect(cell(benefitRow(page, 'ru', plate), 'type')).toHaveText(DAY_PASS.ru);
 });
 
-test('[SUBSCRIPTIONS] a driver who parked a long day yesterday reads which pass would have paid off', async ({ page, request }) => {
+test('[SUBSCRIPTIONS] a driver who parked a long day yesterday reads which pass would have paid off', async ({ page, request, now }) => {
   const plate = freshPlate();
   const driver = await freshDriver(request, 'subs-advice', plate);
   const token = await signInAs(page, request, driver.email, driver.password);
   await topUp(request, token, 1000);
   // Three post-paid four-hour parkings yesterday on Perm's clock (UTC+5): more than a day pass costs.
-  const yesterday = addDays(wallClockAt(new Date(), 'Asia/Yekaterinburg').date, -1);
+  const yesterday = addDays(wallClockAt(now(), 'Asia/Yekaterinburg').date, -1);
   for (const hour of ['08', '12', '16']) {
     const paid = await request.post(`${cityByCode('perm').apiUrl}/api/payment/start`, {
       form: {

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+import { demoOperator } from './fixtures/operator.ts';
+import { outbox } from './fixtures/outbox.ts';
+import { webText as say, type Language } from './fixtures/web-texts.ts';
+
+const LANGUAGES: Language[] = ['ru', 'en'];
+
+test.describe.configure({ timeout: 90_000 });
+const desk = (language: Language, path = '') => `${language === 'en' ? '/en' : ''}/operator${path}`;
+
+async function signInOnDesk(page: Page, language: Language, email: string, password: string): Promise<void> {
+  await page.goto(desk(language));
+  await expect(page.getByRole('heading', { level: 1, name: say(language, 'desk.signIn.title') })).toBeVisible();
+  await page.getByLabel(say(language, 'desk.signIn.email')).fill(email);
+  await page.getByLabel(say(language, 'desk.signIn.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: say(language, 'desk.signIn.submit') }).click();
+}
+
+for (const language of LANGUAGES) {
+  test(`[OPERATOR] an admin invites a content member, who sets up from the e-mailed link and sees only what content opens (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const email = `content-${language}-${Date.now()}@perm.test`;
+    const { email: adminEmail, password } = demoOperator();
+    await signInOnDesk(page, language, adminEmail, password);
+    const nav = page.getByRole('navigation', { name: say(language, 'desk.nav') });
+    await nav.getByRole('link', { name: say(language, 'desk.staff') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: say(language, 'desk.staff.title') })).toBeVisible();
+
+    await page.getByLabel(say(language, 'desk.invite.email')).fill(email);
+    await page.getByLabel(say(language, 'desk.invite.name'), { exact: true }).fill('Контент');
+    await page.getByRole('checkbox', { name: say(language, 'desk.role.content') }).check();
+    await page.getByRole('button', { name: say(language, 'desk.invite.submit') }).click();
+    await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
+    await expect(row).toContainText(say(language, 'desk.state.invited'));
+
+    // The admin signs out; the invitee opens the link from the demo outbox.
+    await page.getByRole('button', { name: say(language, 'desk.logout') }).click();
+    const mail = await outbox(request, 'perm').last(email);
+    const link = /(?:\/en)?\/operator\/setup\?token=[^&\s]+/.exec(mail.text)?.[0];
+    expect(link, mail.text).toBeTruthy();
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { level: 1, name: say(language, 'desk.setup.title') })).toBeVisible();
+    await page.getByLabel(say(language, 'desk.setup.name')).fill('Анна Контентова');
+    await page.getByLabel(say(language, 'desk.setup.password'), { exact: true }).fill('content77');
+    await page.getByRole('button', { name: say(language, 'desk.setup.submit') }).click();
+    await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+
+    // The link works once.
+    await page.reload();
+    await page.getByLabel(say(language, 'desk.setup.name')).fill('Второй раз');
+    await page.getByLabel(say(language, 'desk.setup.password'), { exact: true }).fill('content77');
+    await page.getByRole('button', { name: say(language, 'desk.setup.submit') }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+
+    await signInOnDesk(page, language, email, 'content77');
+    await expect(page.getByRole('heading', { level: 1, name: say(language, 'desk.noAccess.title') })).toBeVisible();
+    await expect(page.getByText(say(language, 'desk.signedInAs', { name: 'Анна Контентова' }))).toBeVisible();
+    for (const section of ['desk.appeals', 'desk.fines', 'desk.bankStatements', 'desk.staff']) {
+      await expect(nav.getByRole('link', { name: say(language, section) })).toHaveCount(0);
+    }
+    await page.goto(desk(language, '/bank-statements'));
+    await expect(page.getByRole('heading', { level: 1, name: say(language, 'desk.noAccess.title') })).toBeVisible();
+  });
+}
