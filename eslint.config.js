@@ -102,8 +102,9 @@ export default tseslint.config(
     corporate: ['accounts', 'auth', 'operations', 'payments', 'site'],
     // notifications reads the sessions and the drivers' settings and phones through their modules' repos.
     notifications: ['accounts', 'auth', 'outbox', 'sessions'],
-    // The monthly e-mails read a company's ledger through the database and attach the history's own exports.
-    statements: ['auth', 'operations', 'outbox'],
+    // The statements read a company's ledger and the report's recipients through corporate's and
+    // accounts' repos, and attach the history's own exports.
+    statements: ['accounts', 'auth', 'corporate', 'operations', 'outbox'],
   }),
 );
 
