@@ -20,6 +20,7 @@ function MemberRow({ member, self }: { member: TStaffMember; self: boolean }) {
   const [editing, setEditing] = useState<TStaffRole[] | null>(null);
   const roles = useSetStaffRoles();
   const state = useSetStaffState();
+  const disabled = member.state === 'disabled';
   const failed = roles.isError ? roles.error : state.isError ? state.error : null;
   const save = () => {
     if (!editing || editing.length === 0) return;
@@ -81,11 +82,11 @@ function MemberRow({ member, self }: { member: TStaffMember; self: boolean }) {
               <Button
                 size="compact-sm"
                 variant="light"
-                color={member.state === 'disabled' ? 'green' : 'red'}
+                color={disabled ? 'green' : 'red'}
                 loading={state.isPending}
-                onClick={() => state.mutate({ id: member.id, enable: member.state === 'disabled' })}
+                onClick={() => state.mutate({ id: member.id, enable: disabled })}
               >
-                {t(member.state === 'disabled' ? 'desk.staff.enable' : 'desk.staff.disable')}
+                {t(disabled ? 'desk.staff.enable' : 'desk.staff.disable')}
               </Button>
             )}
           </Group>
