@@ -92,7 +92,10 @@ export default tseslint.config(
     // feedback checks an appeal's fine through a function the composition root hands it.
     feedback: ['auth', 'site'],
     // operator imports the bank statements that payment-documents reads and pays, as it imports fines.
-    operator: ['accounts', 'auth', 'feedback', 'fines', 'outbox', 'payment-documents', 'site'],
+    // Every desk action that changes data writes its row of the audit trail.
+    operator: ['accounts', 'audit', 'auth', 'feedback', 'fines', 'outbox', 'payment-documents', 'site'],
+    // The trail's export renders in the history exports' slots and slices, so one cap counts both.
+    audit: ['operations'],
     // payment-documents draws its PDFs with the shared fonts of src/pdf.
     'payment-documents': ['auth', 'outbox', 'payments', 'site', 'subscriptions'],
     // The receipts implement the payments' PaymentReceipts; the driver's e-mail is handed in by the composition root.

@@ -17,6 +17,7 @@ import { fiscalReceiptRoutes } from './modules/fiscal-receipts/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { deskAccess } from './modules/operator/desk-access.ts';
 import { staffRoutes } from './modules/operator/staff-routes.ts';
+import { auditRoutes } from './modules/operator/audit-routes.ts';
 import { companyHandlers, corporateRoutes } from './modules/corporate/routes.ts';
 import { flatDevRoutes } from './modules/flat/dev-routes.ts';
 import { flatRoutes } from './modules/flat/routes.ts';
@@ -113,6 +114,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     const access = deskAccess(auth, services.staff.access);
     await app.register(operatorRoutes({ access, tokens, site, operatorLogins: services.operatorLogins, desk: services.desk }));
     await app.register(staffRoutes({ access, staff: services.staff }));
+    await app.register(auditRoutes({ access, audit: services.audit }));
     await app.register(corporateRoutes({ auth, ...services.corporate }));
     await app.register(statementRoutes({ auth, statements: services.statements }));
     scheduleJobs(app, monthlyMailJobs(services.monthlyMails));

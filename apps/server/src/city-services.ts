@@ -34,6 +34,8 @@ import { bankStatementsDeskService } from './modules/operator/bank-statements-de
 import { finesDeskService } from './modules/operator/fines-desk-service.ts';
 import { operatorLoginService } from './modules/operator/operator-login-service.ts';
 import { staffService } from './modules/operator/staff-service.ts';
+import { deskAudit } from './modules/operator/desk-audit.ts';
+import { auditTrail } from './modules/audit/audit-trail.ts';
 import { companyNamesOf } from './modules/corporate/company-names-repo.ts';
 import { companyRepo } from './modules/corporate/company-repo.ts';
 import { companyPayer } from './modules/corporate/company-payer.ts';
@@ -328,6 +330,10 @@ export function createCityServices({ db, changes, city, config, messenger, now =
     sender: notificationSender({ db, city, messenger, push: pushSender({ vapid, services: pushServices }), publicUrl, now, log }),
   };
 
+  // Every desk action that changes data writes its row of the trail in its own transaction.
+  const trail = auditTrail({ db, timeZone: city.timeZone, now });
+  const audit = deskAudit(trail);
+
   return {
     tokens,
     site,
@@ -356,16 +362,19 @@ export function createCityServices({ db, changes, city, config, messenger, now =
     fines,
     feedback: feedbackService({ db, now, ownsFine: fines.contestable }),
     operatorLogins: operatorLoginService({ db, tokens, now }),
-    desk: deskService({ db, messenger, log, now, fines }),
+    audit: trail,
+    desk: deskService({ db, messenger, log, now, fines, audit }),
     staff: staffService({
       db,
       messenger,
       now,
+      audit,
+      trail,
       setupLink: (token, language) => `${publicUrl}${language === 'en' ? '/en' : ''}/operator/setup?token=${encodeURIComponent(token)}&city=${city.city}`,
     }),
-    finesDesk: finesDeskService({ db, imports: fineImportService({ db, now }), now }),
+    finesDesk: finesDeskService({ db, imports: fineImportService({ db, now }), now, audit }),
     corporate,
-    bankStatementsDesk: bankStatementsDeskService({ db, statements: paymentDocuments.bankStatements, now }),
+    bankStatementsDesk: bankStatementsDeskService({ db, statements: paymentDocuments.bankStatements, now, audit }),
   };
 }
 export type CityServices = ReturnType<typeof createCityServices>;

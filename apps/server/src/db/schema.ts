@@ -1,4 +1,5 @@
 import type { AccountTables } from '../modules/accounts/tables.ts';
+import type { AuditTables } from '../modules/audit/tables.ts';
 import type { AuthTables } from '../modules/auth/tables.ts';
 import type { CorporateTables } from '../modules/corporate/tables.ts';
 import type { FineTables } from '../modules/fines/tables.ts';
@@ -35,4 +36,5 @@ export type Database = SiteTables &
   FiscalReceiptTables &
   CorporateTables &
   NotificationTables &
-  StatementTables;
+  StatementTables &
+  AuditTables;

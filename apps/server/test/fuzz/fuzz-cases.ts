@@ -109,6 +109,10 @@ export const FILE_ROUTES: Record<string, { variants: readonly Record<string, str
   '/api/finesstorage/fineimage/v1': { variants: [{}], contentType: /^image\/(png|jpeg|svg\+xml)$/ },
   '/api/finesstorage/evidence/v1': { variants: [{}], contentType: /^application\/pdf$/ },
   '/api/operator/fine-evidence/v1': { variants: [{}], contentType: /^application\/pdf$/ },
+  '/api/operator/audit/export/v1': {
+    variants: [{}, { action: 'staff.invite' }],
+    contentType: /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/,
+  },
   '/api/receipt': { variants: [{}, { receiptnumber: '000001' }], contentType: /^application\/pdf$/ },
   '/api/corp-profile/statement': {
     variants: [{}, { month: '2026-10', format: 'pdf' }, { month: '2026-10', format: 'xlsx' }],

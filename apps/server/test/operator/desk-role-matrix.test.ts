@@ -32,6 +32,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/operator/staff/roles/v1': { operatorId: '999999', roles: ['content'] },
   'POST /api/operator/staff/disable/v1': { operatorId: '999999' },
   'POST /api/operator/staff/enable/v1': { operatorId: '999999' },
+  'GET /api/operator/audit/v1': {},
+  'GET /api/operator/audit/export/v1': { from: '2000-01-01', to: '2000-01-01' },
 };
 
 /** What the roles of today's desk must be; a change to a route's roles is a decision to make here too. */
@@ -54,6 +56,8 @@ const DECLARED: Record<string, readonly TStaffRole[] | 'public'> = {
   'POST /api/operator/staff/roles/v1': ['admin'],
   'POST /api/operator/staff/disable/v1': ['admin'],
   'POST /api/operator/staff/enable/v1': ['admin'],
+  'GET /api/operator/audit/v1': ['admin'],
+  'GET /api/operator/audit/export/v1': ['admin'],
 };
 
 let base: TestCity;

@@ -13,10 +13,13 @@ import type { BankStatementImport } from '../payment-documents/bank-statement-im
 import { toDeskLine } from './bank-statement-line.ts';
 import type { OperatorTables } from './tables.ts';
 
+import type { DeskActor } from './desk-actor.ts';
+import type { DeskAudit } from './desk-audit.ts';
 interface Deps {
   db: Kysely<Database>;
   statements: BankStatementImport;
   now: () => Date;
+  audit: DeskAudit;
 }
 
 type ImportRow = Selectable<OperatorTables['operator_bank_statement_import']> & { operator: string };
@@ -38,7 +41,7 @@ const toImport = (row: ImportRow): TBankStatementImport => ({
  * (each payment its own short transaction, see bankPaymentService) and is recorded with its
  * operator, file and report; the same file again answers that report and moves nothing.
  */
-export function bankStatementsDeskService({ db, statements, now }: Deps) {
+export function bankStatementsDeskService({ db, statements, now, audit }: Deps) {
   const imports = () =>
     db
       .selectFrom('operator_bank_statement_import as i')
@@ -53,7 +56,7 @@ export function bankStatementsDeskService({ db, statements, now }: Deps) {
 
   return {
     async importStatement(
-      operatorId: number,
+      actor: DeskActor,
       { fileName, content }: TOperatorBankStatementImportRequest,
     ): Promise<{ repeated: boolean; import: TBankStatementImport; lines: TBankStatementLine[] }> {
       const bytes = new Uint8Array(Buffer.from(content, 'base64'));
@@ -64,22 +67,29 @@ export function bankStatementsDeskService({ db, statements, now }: Deps) {
       const report = await statements.importStatement(bytes);
       const lines = report.lines.map(toDeskLine);
       const count = (result: TBankStatementLine['result']) => lines.filter((line) => line.result === result).length;
-      const inserted = await db
-        .insertInto('operator_bank_statement_import')
-        .values({
-          operator_id: operatorId,
-          file_name: fileName,
-          sha256,
-          lines: lines.length,
-          paid: count('paid'),
-          already_paid: count('alreadyPaid'),
-          unmatched: count('unmatched'),
-          report: JSON.stringify(lines),
-          at: now(),
-        })
-        .onConflict((oc) => oc.column('sha256').doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const counts = { fileName, lines: lines.length, paid: count('paid'), alreadyPaid: count('alreadyPaid'), unmatched: count('unmatched') };
+      // The import's record and its entry in the trail are written together; the payments were made
+      // by the statements' import, each in its own transaction with its own key.
+      const inserted = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('operator_bank_statement_import')
+          .values({
+            operator_id: actor.id,
+            file_name: fileName,
+            sha256,
+            lines: counts.lines,
+            paid: counts.paid,
+            already_paid: counts.alreadyPaid,
+            unmatched: counts.unmatched,
+            report: JSON.stringify(lines),
+            at: now(),
+          })
+          .onConflict((oc) => oc.column('sha256').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (row) await audit(trx, actor, { action: 'bankStatement.import', object: 'bankStatement', objectId: String(row.id), after: counts });
+        return row;
+      });
       // The same file sent twice at once: the payments' own keys paid each once; the first record stands.
       const stored = inserted ? undefined : await earlier(sha256);
       if (stored) return stored;

@@ -6,9 +6,9 @@ import {
   ZOperatorBankStatementsResponse,
 } from '@city-parking/contract/operator/operator-bank-statements';
 import type { RoutesPlugin } from '../../http/route-schemas.ts';
-import { operatorIdOf } from '../auth/auth-hook.ts';
 import type { BankStatementsDeskService } from './bank-statements-desk-service.ts';
 import type { DeskAccess } from './desk-access.ts';
+import { deskActorOf } from './desk-actor.ts';
 
 export interface OperatorBankStatementRouteServices {
   access: DeskAccess;
@@ -30,7 +30,7 @@ export function operatorBankStatementRoutes({ access, bankStatementsDesk }: Oper
         schema: { body: ZOperatorBankStatementImportRequest, response: { 200: ZOperatorBankStatementImportResponse } },
       },
       async (request) => {
-        return { status: 'ok', ...(await bankStatementsDesk.importStatement(operatorIdOf(request), request.body)) };
+        return { status: 'ok', ...(await bankStatementsDesk.importStatement(deskActorOf(request), request.body)) };
       },
     );
 

@@ -8,6 +8,8 @@ import { AppError } from '../../errors/app-error.ts';
 import { appealRepo } from '../feedback/appeal-repo.ts';
 import type { FineService } from '../fines/fine-service.ts';
 import type { Messenger } from '../outbox/messenger.ts';
+import type { DeskActor } from './desk-actor.ts';
+import type { DeskAudit } from './desk-audit.ts';
 import { replyMail } from './reply-mail.ts';
 
 interface Deps {
@@ -16,10 +18,11 @@ interface Deps {
   log: FastifyBaseLogger;
   now: () => Date;
   fines: Pick<FineService, 'fineOf' | 'evidenceOf'>;
+  audit: DeskAudit;
 }
 
 /** The operator's inbox: every appeal of the city; each reply and status change is recorded with its operator and time. */
-export function deskService({ db, messenger, log, now, fines }: Deps) {
+export function deskService({ db, messenger, log, now, fines, audit }: Deps) {
   const repo = appealRepo(db);
 
   async function appeal(id: number) {
@@ -62,7 +65,8 @@ export function deskService({ db, messenger, log, now, fines }: Deps) {
     },
 
     /** Writes the reply in the driver's thread and tells the driver by e-mail; a failed e-mail is logged, the reply stays. */
-    async reply(operatorId: number, id: number, text: string, status?: TAppealStatus): Promise<void> {
+    async reply(actor: DeskActor, id: number, text: string, status?: TAppealStatus): Promise<void> {
+      const operatorId = actor.id;
       const found = await appeal(id);
       const to = status ?? found.status;
       const at = now();
@@ -73,6 +77,13 @@ export function deskService({ db, messenger, log, now, fines }: Deps) {
           .insertInto('operator_action')
           .values({ operator_id: operatorId, appeal_id: id, action: 'reply', from_status: found.status, to_status: to, at })
           .execute();
+        await audit(trx, actor, {
+          action: 'appeal.reply',
+          object: 'appeal',
+          objectId: String(id),
+          before: { status: found.status },
+          after: { status: to, reply: text },
+        });
       });
       try {
         await messenger.send(replyMail(found.email, id, text, found.language));
@@ -81,7 +92,8 @@ export function deskService({ db, messenger, log, now, fines }: Deps) {
       }
     },
 
-    async setStatus(operatorId: number, id: number, status: TAppealStatus): Promise<void> {
+    async setStatus(actor: DeskActor, id: number, status: TAppealStatus): Promise<void> {
+      const operatorId = actor.id;
       const found = await appeal(id);
       if (found.status === status) return;
       const at = now();
@@ -91,6 +103,7 @@ export function deskService({ db, messenger, log, now, fines }: Deps) {
           .insertInto('operator_action')
           .values({ operator_id: operatorId, appeal_id: id, action: 'status', from_status: found.status, to_status: status, at })
           .execute();
+        await audit(trx, actor, { action: 'appeal.status', object: 'appeal', objectId: String(id), before: { status: found.status }, after: { status } });
       });
     },
   };

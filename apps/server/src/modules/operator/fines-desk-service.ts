@@ -12,11 +12,14 @@ import { AppError } from '../../errors/app-error.ts';
 import { cityFinesPage } from '../fines/city-fines-repo.ts';
 import { csvRows } from '../fines/csv-rows.ts';
 import type { FineImportService } from '../fines/import-service.ts';
+import type { DeskActor } from './desk-actor.ts';
+import type { DeskAudit } from './desk-audit.ts';
 
 interface Deps {
   db: Kysely<Database>;
   imports: FineImportService;
   now: () => Date;
+  audit: DeskAudit;
 }
 
 /** The rows of the data file, or FineImportUnreadable when it is not a JSON array (CSV always reads). */
@@ -36,26 +39,25 @@ function rowsOf({ format, content }: Pick<TOperatorFinesImportRequest, 'format' 
 const UIN_PREFIX = /^[0-9A-Za-z]{3,25}$/;
 
 /** The desk's side of the fines register: imports recorded with their operator, and the city's list. */
-export function finesDeskService({ db, imports, now }: Deps) {
+export function finesDeskService({ db, imports, now, audit }: Deps) {
   return {
     /** Imports the file with its photos and records who did it, when, and what came of it. */
-    async importFines(operatorId: number, request: TOperatorFinesImportRequest): Promise<TFineImportReport> {
+    async importFines(actor: DeskActor, request: TOperatorFinesImportRequest): Promise<TFineImportReport> {
       const rows = rowsOf(request);
       if (rows.length > FINES_IMPORT_ROWS_MAX) throw new AppError('FineImportTooManyRows');
       const photos = new Map(request.photos.map((photo) => [photo.name, new Uint8Array(Buffer.from(photo.data, 'base64'))]));
       const report = await imports.importFines(rows, photos);
-      await db
-        .insertInto('operator_fine_import')
-        .values({
-          operator_id: operatorId,
-          format: request.format,
-          rows: rows.length,
-          accepted: report.accepted,
-          updated: report.updated,
-          refused: report.refused.length,
-          at: now(),
-        })
-        .execute();
+      // The import's own record and its entry in the trail are written together. The fines were
+      // written by the import in short pages of their own, so they are not in this transaction.
+      await db.transaction().execute(async (trx) => {
+        const counts = { format: request.format, rows: rows.length, accepted: report.accepted, updated: report.updated, refused: report.refused.length };
+        const { id } = await trx
+          .insertInto('operator_fine_import')
+          .values({ operator_id: actor.id, ...counts, at: now() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await audit(trx, actor, { action: 'fines.import', object: 'fineImport', objectId: String(id), after: counts });
+      });
       return report;
     },
 

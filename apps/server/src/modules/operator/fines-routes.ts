@@ -7,8 +7,8 @@ import {
 } from '@city-parking/contract/operator/operator-fines';
 import { requestLanguage } from '../../http/request-language.ts';
 import type { RoutesPlugin } from '../../http/route-schemas.ts';
-import { operatorIdOf } from '../auth/auth-hook.ts';
 import type { DeskAccess } from './desk-access.ts';
+import { deskActorOf } from './desk-actor.ts';
 import { toDeskFine } from './desk-fine-answer.ts';
 import type { FinesDeskService } from './fines-desk-service.ts';
 
@@ -32,7 +32,7 @@ export function operatorFinesRoutes({ access, finesDesk }: OperatorFinesRouteSer
         schema: { body: ZOperatorFinesImportRequest, response: { 200: ZOperatorFinesImportResponse } },
       },
       async (request) => {
-        const report = await finesDesk.importFines(operatorIdOf(request), request.body);
+        const report = await finesDesk.importFines(deskActorOf(request), request.body);
         return { status: 'ok', ...report };
       },
     );

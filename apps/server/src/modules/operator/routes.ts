@@ -12,7 +12,7 @@ import { ZOperatorLoginRequest, ZOperatorLoginResponse, ZOperatorLogoutRequest }
 import { bearerToken } from '../../http/bearer-token.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import type { RoutesPlugin } from '../../http/route-schemas.ts';
-import { operatorIdOf } from '../auth/auth-hook.ts';
+import { deskActorOf } from './desk-actor.ts';
 import type { TokenService } from '../auth/token-service.ts';
 import { sendEvidence } from '../fines/evidence-reply.ts';
 import type { SiteService } from '../site/site-service.ts';
@@ -84,13 +84,13 @@ export function operatorRoutes({ access, tokens, site, operatorLogins, desk }: O
 
     app.post('/api/operator/reply/v1', { schema: { body: ZOperatorReplyRequest, response: { 200: ZOkAnswer } }, ...support }, async (request) => {
       const { idAppeal, message, status } = request.body;
-      await desk.reply(operatorIdOf(request), idAppeal, message, status);
+      await desk.reply(deskActorOf(request), idAppeal, message, status);
       return { status: 'ok' };
     });
 
     app.post('/api/operator/status/v1', { schema: { body: ZOperatorStatusRequest, response: { 200: ZOkAnswer } }, ...support }, async (request) => {
       const { idAppeal, status } = request.body;
-      await desk.setStatus(operatorIdOf(request), idAppeal, status);
+      await desk.setStatus(deskActorOf(request), idAppeal, status);
       return { status: 'ok' };
     });
   };

@@ -14,6 +14,7 @@ import { requestLanguage } from '../../http/request-language.ts';
 import type { RoutesPlugin } from '../../http/route-schemas.ts';
 import { operatorIdOf } from '../auth/auth-hook.ts';
 import type { DeskAccess } from './desk-access.ts';
+import { deskActorOf } from './desk-actor.ts';
 import type { StaffService } from './staff-service.ts';
 
 export interface StaffRouteServices {
@@ -45,26 +46,26 @@ export function staffRoutes({ access, staff }: StaffRouteServices): RoutesPlugin
         schema: { body: ZStaffInviteRequest, response: { 200: ZStaffMemberResponse } },
         ...access.needs(['admin'], { rateLimit: { max: 30, timeWindow: '1 minute' } }),
       },
-      async (request) => ({ status: 'ok', member: await staff.invite(operatorIdOf(request), request.body, requestLanguage(request)) }),
+      async (request) => ({ status: 'ok', member: await staff.invite(deskActorOf(request), request.body, requestLanguage(request)) }),
     );
 
     app.post('/api/operator/staff/roles/v1', { schema: { body: ZStaffRolesRequest, response: { 200: ZStaffMemberResponse } }, ...admin }, async (request) => {
-      return { status: 'ok', member: await staff.setRoles(operatorIdOf(request), request.body.operatorId, request.body.roles) };
+      return { status: 'ok', member: await staff.setRoles(deskActorOf(request), request.body.operatorId, request.body.roles) };
     });
 
     app.post('/api/operator/staff/disable/v1', { schema: { body: ZStaffStateRequest, response: { 200: ZStaffMemberResponse } }, ...admin }, async (request) => {
-      return { status: 'ok', member: await staff.disable(operatorIdOf(request), request.body.operatorId) };
+      return { status: 'ok', member: await staff.disable(deskActorOf(request), request.body.operatorId) };
     });
 
     app.post('/api/operator/staff/enable/v1', { schema: { body: ZStaffStateRequest, response: { 200: ZStaffMemberResponse } }, ...admin }, async (request) => {
-      return { status: 'ok', member: await staff.enable(operatorIdOf(request), request.body.operatorId) };
+      return { status: 'ok', member: await staff.enable(deskActorOf(request), request.body.operatorId) };
     });
 
     // The link's token is 256 random bits; the limit is the sign-in's, for the scrypt work each call costs.
     app.post(
       '/api/operator/staff/setup/v1',
       { ...access.open({ rateLimit: { max: 20, timeWindow: '1 minute' } }), schema: { body: ZStaffSetupRequest, response: { 200: ZStaffSetupResponse } } },
-      async (request) => ({ status: 'ok', ...(await staff.setup(request.body)) }),
+      async (request) => ({ status: 'ok', ...(await staff.setup(request.body, request.ip)) }),
     );
   };
 }

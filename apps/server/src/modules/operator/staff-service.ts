@@ -12,19 +12,9 @@ import type { Messenger } from '../outbox/messenger.ts';
 import { operatorRepo } from './operator-repo.ts';
 import { inviteMail } from './staff-mail.ts';
 import type { OperatorRow } from './tables.ts';
-
-/** A change to the staff, as the audit trail will record it. */
-export type StaffChange =
-  | { action: 'invite'; actorId: number; memberId: number; roles: readonly TStaffRole[] }
-  | { action: 'roles'; actorId: number; memberId: number; from: readonly TStaffRole[]; to: readonly TStaffRole[] }
-  | { action: 'disable' | 'enable'; actorId: number; memberId: number }
-  | { action: 'setup'; actorId: null; memberId: number };
-
-/**
- * Where each staff change is written down, in the change's own transaction so that a change is
- * never made without its record. Until the audit trail exists it records nothing.
- */
-export type StaffAudit = (trx: Transaction<Database>, change: StaffChange) => Promise<void>;
+import type { AuditTrail } from '../audit/audit-trail.ts';
+import type { DeskActor } from './desk-actor.ts';
+import type { DeskAudit } from './desk-audit.ts';
 
 interface Deps {
   db: Kysely<Database>;
@@ -32,7 +22,8 @@ interface Deps {
   now: () => Date;
   /** The desk's set-up page for an invitation's token, in the invitation's language. */
   setupLink: (token: string, language: TLanguage) => string;
-  audit?: StaffAudit;
+  audit: DeskAudit;
+  trail: Pick<AuditTrail, 'record'>;
 }
 
 /** Every change of roles and states waits on this lock, so two admins cannot take the city's last admin away at once. */
@@ -55,7 +46,7 @@ const toMember = (row: OperatorRow, roles: readonly TStaffRole[]): TStaffMember 
  * keeps an admin. The desk's hook (auth-hook.ts) reads the roles on every call, so each change
  * takes effect at the member's next call.
  */
-export function staffService({ db, messenger, now, setupLink, audit = async () => {} }: Deps) {
+export function staffService({ db, messenger, now, setupLink, audit, trail }: Deps) {
   const repo = operatorRepo(db);
 
   async function member(trx: Kysely<Database>, id: number): Promise<TStaffMember> {
@@ -65,13 +56,13 @@ export function staffService({ db, messenger, now, setupLink, audit = async () =
   }
 
   /**
-   * A change by `actorId` to another member, in one transaction under the staff lock: the actor's
+   * A change by `actor` to another member, in one transaction under the staff lock: the actor's
    * admin role is read again there, so a change racing one that took it away is refused.
    */
-  async function change<T>(actorId: number, memberId: number, work: (trx: Transaction<Database>, before: TStaffMember) => Promise<T>): Promise<T> {
+  async function change<T>(actor: DeskActor, memberId: number, work: (trx: Transaction<Database>, before: TStaffMember) => Promise<T>): Promise<T> {
     return db.transaction().execute(async (trx) => {
       await lockRow(trx, STAFF_LOCK);
-      const roles = await operatorRepo(trx).activeRolesOf(actorId);
+      const roles = await operatorRepo(trx).activeRolesOf(actor.id);
       if (roles === null) throw new AppError('TokenNotFound');
       if (!roles.includes('admin')) throw new AppError('StaffRoleRequired');
       return work(trx, await member(trx, memberId));
@@ -93,7 +84,7 @@ export function staffService({ db, messenger, now, setupLink, audit = async () =
      * Makes the invited member's account (no password yet) and e-mails the set-up link. A mail that
      * could not be sent takes the account back and answers MessageNotSent, so the admin can invite again.
      */
-    async invite(actorId: number, { email, name, roles }: TStaffInviteRequest, language: TLanguage): Promise<TStaffMember> {
+    async invite(actor: DeskActor, { email, name, roles }: TStaffInviteRequest, language: TLanguage): Promise<TStaffMember> {
       const token = randomBytes(32).toString('base64url');
       // Until its member sets one, the account's password is one nobody knows: a sign-in with its
       // e-mail costs the same scrypt work as any other, so it does not tell who has been invited.
@@ -101,7 +92,7 @@ export function staffService({ db, messenger, now, setupLink, audit = async () =
       const at = now();
       const id = await db.transaction().execute(async (trx) => {
         await lockRow(trx, STAFF_LOCK);
-        const actorRoles = await operatorRepo(trx).activeRolesOf(actorId);
+        const actorRoles = await operatorRepo(trx).activeRolesOf(actor.id);
         if (actorRoles === null) throw new AppError('TokenNotFound');
         if (!actorRoles.includes('admin')) throw new AppError('StaffRoleRequired');
         const inserted = await trx
@@ -118,13 +109,13 @@ export function staffService({ db, messenger, now, setupLink, audit = async () =
           .values({
             operator_id: memberId,
             token_hash: hashToken(token),
-            invited_by: actorId,
+            invited_by: actor.id,
             created_at: at,
             expires_at: new Date(at.getTime() + STAFF_INVITE_HOURS * 3600_000),
           })
           .execute();
-        // Audit: a member invited, with the roles given.
-        await audit(trx, { action: 'invite', actorId, memberId, roles });
+        // The trail: a member invited, with the roles given.
+        await audit(trx, actor, { action: 'staff.invite', object: 'staff', objectId: String(memberId), after: { email, name, roles: [...roles] } });
         return memberId;
       });
       try {
@@ -136,34 +127,52 @@ export function staffService({ db, messenger, now, setupLink, audit = async () =
       return member(db, id);
     },
 
-    async setRoles(actorId: number, memberId: number, roles: readonly TStaffRole[]): Promise<TStaffMember> {
-      return change(actorId, memberId, async (trx, before) => {
-        if (memberId === actorId && !roles.includes('admin')) throw new AppError('StaffSelfLockout');
+    async setRoles(actor: DeskActor, memberId: number, roles: readonly TStaffRole[]): Promise<TStaffMember> {
+      return change(actor, memberId, async (trx, before) => {
+        if (memberId === actor.id && !roles.includes('admin')) throw new AppError('StaffSelfLockout');
         await operatorRepo(trx).setRoles(memberId, roles);
-        // Audit: a member's roles changed.
-        await audit(trx, { action: 'roles', actorId, memberId, from: before.roles, to: roles });
+        // The trail: a member's roles changed.
+        await audit(trx, actor, {
+          action: 'staff.roles',
+          object: 'staff',
+          objectId: String(memberId),
+          before: { roles: before.roles },
+          after: { roles: [...roles] },
+        });
         return member(trx, memberId);
       });
     },
 
     /** Disables the account: it no longer signs in, and its open sessions are refused at their next call. */
-    async disable(actorId: number, memberId: number): Promise<TStaffMember> {
-      return change(actorId, memberId, async (trx, before) => {
-        if (memberId === actorId) throw new AppError('StaffSelfLockout');
+    async disable(actor: DeskActor, memberId: number): Promise<TStaffMember> {
+      return change(actor, memberId, async (trx, before) => {
+        if (memberId === actor.id) throw new AppError('StaffSelfLockout');
         if (before.state === 'disabled') return before;
         await trx.updateTable('operator').set({ disabled: true }).where('id', '=', memberId).execute();
-        // Audit: a member disabled.
-        await audit(trx, { action: 'disable', actorId, memberId });
+        // The trail: a member disabled.
+        await audit(trx, actor, {
+          action: 'staff.disable',
+          object: 'staff',
+          objectId: String(memberId),
+          before: { state: before.state },
+          after: { state: 'disabled' },
+        });
         return member(trx, memberId);
       });
     },
 
-    async enable(actorId: number, memberId: number): Promise<TStaffMember> {
-      return change(actorId, memberId, async (trx, before) => {
+    async enable(actor: DeskActor, memberId: number): Promise<TStaffMember> {
+      return change(actor, memberId, async (trx, before) => {
         if (before.state !== 'disabled') return before;
         await trx.updateTable('operator').set({ disabled: false }).where('id', '=', memberId).execute();
-        // Audit: a member enabled.
-        await audit(trx, { action: 'enable', actorId, memberId });
+        // The trail: a member enabled.
+        await audit(trx, actor, {
+          action: 'staff.enable',
+          object: 'staff',
+          objectId: String(memberId),
+          before: { state: 'disabled' },
+          after: { state: 'active' },
+        });
         return member(trx, memberId);
       });
     },
@@ -172,7 +181,7 @@ export function staffService({ db, messenger, now, setupLink, audit = async () =
      * The invitee's set-up: the link's token, once and before it expires, sets the name and
      * password. The token is claimed by one statement, so two set-ups with one link cannot both win.
      */
-    async setup({ token, name, password }: TStaffSetupRequest): Promise<{ email: string }> {
+    async setup({ token, name, password }: TStaffSetupRequest, address: string): Promise<{ email: string }> {
       // The scrypt work is done before the transaction, which it would otherwise hold.
       const passwordHash = await hashPassword(password);
       const at = now();
@@ -197,8 +206,15 @@ export function staffService({ db, messenger, now, setupLink, audit = async () =
           .executeTakeFirst();
         // A member disabled since the invitation does not set up with it.
         if (!updated) throw new AppError('StaffInviteInvalid');
-        // Audit: an invited member set up their account.
-        await audit(trx, { action: 'setup', actorId: null, memberId });
+        // The trail: an invited member set up their account.
+        // Nobody is signed in: the member who used the link is who acted.
+        await trail.record(trx, {
+          actor: { staffId: memberId, name, email: updated.email, address },
+          action: 'staff.setup',
+          object: 'staff',
+          objectId: String(memberId),
+          after: { name, state: 'active' },
+        });
         return { email: updated.email };
       });
     },
