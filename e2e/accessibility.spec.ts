@@ -137,6 +137,7 @@ const SCREENS: Screen[] = [
   { name: 'operator desk: bank statements', path: '/operator/bank-statements', operator: true },
   { name: 'operator desk: an invitee’s set-up', path: '/operator/setup?token=accessibility-check' },
   { name: 'operator desk: staff', path: '/operator/staff', operator: true },
+  { name: 'operator desk: audit trail', path: '/operator/audit', operator: true },
   { name: 'legal entity sign-in', path: '/legal/auth' },
   { name: 'corporate cabinet: drivers', path: '/coop-profile', company: true },
   ...(['vehicles', 'devices', 'operations'] as const).map((tab): Screen => ({

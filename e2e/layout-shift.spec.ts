@@ -92,6 +92,8 @@ const screens: Screen[] = [
   { name: 'operator desk bank statements in English', path: '/en/operator/bank-statements', operator: true },
   { name: 'operator desk staff', path: '/operator/staff', operator: true },
   { name: 'operator desk staff in English', path: '/en/operator/staff', operator: true },
+  { name: 'operator desk audit trail', path: '/operator/audit', operator: true },
+  { name: 'operator desk audit trail with the entries arriving late', path: '/operator/audit', operator: true, late: '/api/operator/audit/v1' },
   { name: 'operator desk set-up of an invitee', path: '/operator/setup?token=layout-check' },
   { name: 'legal entity sign-in', path: '/legal/auth' },
   { name: 'legal entity sign-in in English', path: '/en/legal/auth' },

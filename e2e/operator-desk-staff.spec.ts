@@ -37,6 +37,17 @@ for (const language of LANGUAGES) {
     const row = page.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
     await expect(row).toContainText(say(language, 'desk.state.invited'));
 
+    // The invitation is in the audit trail, with who sent it; the trail exports as it is filtered.
+    await nav.getByRole('link', { name: say(language, 'desk.audit') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: say(language, 'desk.audit') })).toBeVisible();
+    await page.getByLabel(say(language, 'desk.audit.action')).selectOption('staff.invite');
+    const entry = page.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
+    await expect(entry).toContainText(adminEmail);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: say(language, 'desk.audit.export') }).click();
+    expect((await download).suggestedFilename()).toMatch(/^audit-\d{4}-\d\d-\d\d\.xlsx$/);
+    await nav.getByRole('link', { name: say(language, 'desk.staff') }).click();
+
     // The admin signs out; the invitee opens the link from the demo outbox.
     await page.getByRole('button', { name: say(language, 'desk.logout') }).click();
     const mail = await outbox(request, 'perm').last(email);
@@ -59,7 +70,7 @@ for (const language of LANGUAGES) {
     await signInOnDesk(page, language, email, 'content77');
     await expect(page.getByRole('heading', { level: 1, name: say(language, 'desk.noAccess.title') })).toBeVisible();
     await expect(page.getByText(say(language, 'desk.signedInAs', { name: 'Анна Контентова' }))).toBeVisible();
-    for (const section of ['desk.appeals', 'desk.fines', 'desk.bankStatements', 'desk.staff']) {
+    for (const section of ['desk.appeals', 'desk.fines', 'desk.bankStatements', 'desk.staff', 'desk.audit']) {
       await expect(nav.getByRole('link', { name: say(language, section) })).toHaveCount(0);
     }
     await page.goto(desk(language, '/bank-statements'));

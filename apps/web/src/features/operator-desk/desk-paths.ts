@@ -5,6 +5,7 @@ export const deskPaths = {
   fines: { path: 'fines', getHref: () => '/operator/fines' },
   bankStatements: { path: 'bank-statements', getHref: () => '/operator/bank-statements' },
   staff: { path: 'staff', getHref: () => '/operator/staff' },
+  audit: { path: 'audit', getHref: () => '/operator/audit' },
   /** The invitee's set-up page, opened from the invitation's link without a sign-in. */
   setup: { path: 'setup', getHref: () => '/operator/setup' },
 } as const;

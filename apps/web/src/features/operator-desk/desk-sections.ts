@@ -9,6 +9,7 @@ export const SECTION_ROLES = {
   fines: ['fines'],
   bankStatements: ['finance'],
   staff: ['admin'],
+  audit: ['admin'],
 } as const satisfies Record<string, readonly TStaffRole[]>;
 
 export type DeskSection = keyof typeof SECTION_ROLES;

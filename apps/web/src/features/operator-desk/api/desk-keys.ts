@@ -9,4 +9,5 @@ export const deskKeys = {
   bankStatements: () => [...deskKeys.all, 'bank-statements'] as const,
   me: () => [...deskKeys.all, 'me'] as const,
   staff: () => [...deskKeys.all, 'staff'] as const,
+  audit: (filter: object) => [...deskKeys.all, 'audit', filter] as const,
 };

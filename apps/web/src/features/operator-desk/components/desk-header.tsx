@@ -54,6 +54,11 @@ export function DeskHeader({ operator, onLogout, loggingOut }: Props) {
                       {t('desk.staff')}
                     </Anchor>
                   )}
+                  {opens(roles, 'audit') && (
+                    <Anchor component={NavLink} to={href(deskPaths.audit.getHref())} fz="sm">
+                      {t('desk.audit')}
+                    </Anchor>
+                  )}
                 </Group>
               </nav>
             )}

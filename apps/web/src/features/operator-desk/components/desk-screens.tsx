@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useRoutes } from 'react-router';
 import { NotFoundPage } from '@/lib/routing/not-found-page.tsx';
 import { useMe } from '../api/staff.ts';
 import { opens, type DeskSection } from '../desk-sections.ts';
 import { deskPaths } from '../desk-paths.ts';
 import { useDeskRoles } from '../desk-session.ts';
+import { AuditScreen } from './audit-screen.tsx';
 import { BankStatementsScreen } from './bank-statements-screen.tsx';
 import { FinesScreen } from './fines-screen.tsx';
 import { InboxScreen } from './inbox-screen.tsx';
@@ -18,10 +19,20 @@ function Section({ section, children }: { section: DeskSection; children: ReactN
   return opens(roles, section) ? children : <NoAccess />;
 }
 
+/** Each screen's path (none for the index), the section whose roles open it, and the screen. */
+const SECTIONS: readonly { path?: string; section: DeskSection; Screen: ComponentType }[] = [
+  { section: 'appeals', Screen: InboxScreen },
+  { path: deskPaths.appeal.path, section: 'appeals', Screen: ThreadScreen },
+  { path: deskPaths.fines.path, section: 'fines', Screen: FinesScreen },
+  { path: deskPaths.bankStatements.path, section: 'bankStatements', Screen: BankStatementsScreen },
+  { path: deskPaths.staff.path, section: 'staff', Screen: StaffScreen },
+  { path: deskPaths.audit.path, section: 'audit', Screen: AuditScreen },
+];
+
 /**
- * The signed-in desk's screens: the inbox, an appeal's thread, the fines, the bank statements and
- * the staff, each behind the roles that open it. They load together after the sign-in, never with
- * the desk's first page. The bank statements are not split off on their own: a chunk lazily loaded
+ * The signed-in desk's screens: the inbox, an appeal's thread, the fines, the bank statements, the
+ * staff and the audit trail, each behind the roles that open it. They load together after the
+ * sign-in, never with the desk's first page. The bank statements are not split off on their own: a chunk lazily loaded
  * from this lazy one made the bundler move TanStack Query's shared base into a chunk of its own on
  * every page's first load (+0.75 KB gzip).
  */
@@ -29,46 +40,14 @@ export function DeskScreens() {
   // The roles are asked again once per visit, so an admin's change shows without a new sign-in.
   useMe();
   return useRoutes([
-    {
-      index: true,
+    ...SECTIONS.map(({ path, section, Screen }) => ({
+      ...(path === undefined ? { index: true } : { path }),
       element: (
-        <Section section="appeals">
-          <InboxScreen />
+        <Section section={section}>
+          <Screen />
         </Section>
       ),
-    },
-    {
-      path: deskPaths.appeal.path,
-      element: (
-        <Section section="appeals">
-          <ThreadScreen />
-        </Section>
-      ),
-    },
-    {
-      path: deskPaths.fines.path,
-      element: (
-        <Section section="fines">
-          <FinesScreen />
-        </Section>
-      ),
-    },
-    {
-      path: deskPaths.bankStatements.path,
-      element: (
-        <Section section="bankStatements">
-          <BankStatementsScreen />
-        </Section>
-      ),
-    },
-    {
-      path: deskPaths.staff.path,
-      element: (
-        <Section section="staff">
-          <StaffScreen />
-        </Section>
-      ),
-    },
+    })),
     { path: '*', element: <NotFoundPage /> },
   ]);
 }
