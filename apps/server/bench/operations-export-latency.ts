@@ -62,7 +62,7 @@ async function openCity() {
         passwordHash: null,
         createdAt: new Date(),
       });
-      return { id, token: await tokenService(tokenRepo(database.db)).issue('standart', id) };
+      return { id, token: await tokenService(tokenRepo(database.db), () => new Date()).issue('standart', id) };
     },
     async close() {
       await app.close();

@@ -123,9 +123,10 @@ export function createCityServices({ db, changes, city, config, messenger, now =
   const cache = readCache(changes);
   // Tokens by hash in memory; a revocation anywhere drops the one row (migration 0040).
   const tokenRepository = tokenRepo(db);
+  // Tokens are issued, touched and expired on the server's clock, as every other row is dated.
   const tokens = tokenService(
     tokenRepository,
-    undefined,
+    now,
     rowCache(changes, { keyedTable: 'auth_token' }, tokenRepository.find, (row) => row !== undefined),
   );
   const siteDataRepo = siteRepo(db);

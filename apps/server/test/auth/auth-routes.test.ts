@@ -10,7 +10,7 @@ describe('guest token and logout', () => {
   it('issues a guest token that resolves as a guest', async () => {
     const response = await city.app.inject({ method: 'POST', url: city.api('/api/auth/guest') });
     const { token } = ZGuestTokenResponse.parse(response.json());
-    expect(await tokenService(tokenRepo(city.db)).resolve(token, ['guest'])).toMatchObject({ userType: 'guest' });
+    expect(await tokenService(tokenRepo(city.db), city.now).resolve(token, ['guest'])).toMatchObject({ userType: 'guest' });
   });
 
   it('ends the session on logout (form-encoded, as the web app sends it), and a second logout is still ok', async () => {
@@ -23,7 +23,7 @@ describe('guest token and logout', () => {
         payload: `token=${encodeURIComponent(token)}`,
       });
     expect((await logout()).json()).toEqual({ status: 'ok' });
-    await expect(tokenService(tokenRepo(city.db)).resolve(token, ['guest'])).rejects.toMatchObject({ errorName: 'TokenExpired' });
+    await expect(tokenService(tokenRepo(city.db), city.now).resolve(token, ['guest'])).rejects.toMatchObject({ errorName: 'TokenExpired' });
     expect((await logout()).json()).toEqual({ status: 'ok' });
   });
 

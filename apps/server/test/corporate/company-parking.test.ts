@@ -70,7 +70,7 @@ async function fleet(options: FleetOptions = {}) {
     await perm.db
       .transaction()
       .execute((trx) => companyLedger.post(trx, { companyId, kind: 'refill', amount: balance, idempotencyKey: `test:fleet:${fleets}`, at: clock.now() }));
-  const coopToken = await tokenService(tokenRepo(perm.db)).issue('coop', companyId);
+  const coopToken = await tokenService(tokenRepo(perm.db), perm.now).issue('coop', companyId);
   return { driver, phone, companyId, coopToken, plates, plate: plates[0]!, name: `ООО «Парк ${fleets}»` };
 }
 

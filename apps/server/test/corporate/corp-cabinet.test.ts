@@ -17,7 +17,7 @@ async function otherCompany() {
     .onConflict((oc) => oc.column('inn').doUpdateSet({ name: 'Другая' }))
     .returning('id')
     .executeTakeFirstOrThrow();
-  return tokenService(tokenRepo(perm.db)).issue('coop', Number(row.id));
+  return tokenService(tokenRepo(perm.db), perm.now).issue('coop', Number(row.id));
 }
 
 describe('the demo company', () => {
@@ -321,7 +321,7 @@ describe('the company’s vehicles and devices', () => {
 
   it('a driver’s change-cars-v2 is still the driver’s own list', async () => {
     const driver = await perm.db.selectFrom('driver').select('id').where('email', '=', 'ivanov@parking.test').executeTakeFirstOrThrow();
-    const token = await tokenService(tokenRepo(perm.db)).issue('standart', driver.id);
+    const token = await tokenService(tokenRepo(perm.db), perm.now).issue('standart', driver.id);
     expect(await corpCall(perm, token, 'PUT', '/api/profile/change-cars-v2', { car: [{ grz: 'Т123ТТ159', category: 'B' }] })).toMatchObject({ status: 'ok' });
     const plates = await perm.db.selectFrom('vehicle').select('plate').where('driver_id', '=', driver.id).execute();
     expect(plates.map((p) => p.plate)).toEqual(['Т123ТТ159']);

@@ -19,7 +19,7 @@ async function otherCompany(inn = '7707083893', imei = '356938035640777') {
     .values({ company_id: Number(row.id), vin: 'XTA210740Y1000777', imei, created_at: perm.now() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { token: await tokenService(tokenRepo(perm.db)).issue('coop', Number(row.id)), deviceId: Number(device.id) };
+  return { token: await tokenService(tokenRepo(perm.db), perm.now).issue('coop', Number(row.id)), deviceId: Number(device.id) };
 }
 
 const edit = (token: string, fields: Record<string, unknown>) => corpCall(perm, token, 'POST', '/api/corp-profile/edit-device', fields);

@@ -11,7 +11,7 @@ const [perm] = testCities({ city: 'perm' });
 describe('the demo seed', () => {
   it('gives the demo driver fines in several statuses, with photos, one covered by a paid session', async () => {
     const { id } = await perm.db.selectFrom('driver').select('id').where('email', '=', DEMO_DRIVERS[0].email).executeTakeFirstOrThrow();
-    const driver = { id, token: await tokenService(tokenRepo(perm.db)).issue('standart', id) };
+    const driver = { id, token: await tokenService(tokenRepo(perm.db), perm.now).issue('standart', id) };
     const fines = await finesOf(perm, driver);
     expect(fines.map((f) => f.fineStatus).sort()).toEqual(['bailiff', 'cancelled', 'new', 'paid', 'sent', 'signed']);
     expect(fines.filter((f) => f.uin.startsWith('188'))).toHaveLength(1);

@@ -12,7 +12,7 @@ const [rostov] = testCities({ city: 'rostov' });
 
 const demoDriver = async () => {
   const { id } = await rostov.db.selectFrom('driver').select('id').where('email', '=', DEMO_DRIVERS[0].email).executeTakeFirstOrThrow();
-  return { id, token: await tokenService(tokenRepo(rostov.db)).issue('standart', id) };
+  return { id, token: await tokenService(tokenRepo(rostov.db), rostov.now).issue('standart', id) };
 };
 
 describe('a city with viewPenalty off', () => {

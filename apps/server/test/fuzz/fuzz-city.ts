@@ -137,7 +137,7 @@ export async function fuzzCity(code: string, env: Record<string, string> = {}, m
     const operator = await base.db.selectFrom('operator').select('id').executeTakeFirstOrThrow();
     // Only some cities' demo has a company; elsewhere the corporate routes are fuzzed with a driver's token.
     const company = await base.db.selectFrom('company').select('id').executeTakeFirst();
-    const tokens = tokenService(tokenRepo(base.db));
+    const tokens = tokenService(tokenRepo(base.db), base.now);
     const endpoints = routes.flatMap((r) =>
       (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((method) => ({ method, url: r.url })),
     );

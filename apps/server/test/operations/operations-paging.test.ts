@@ -157,7 +157,7 @@ describe('filters', async () => {
 describe('demo history', () => {
   const demoToken = async (city: typeof perm, email: string) => {
     const driver = await city.db.selectFrom('driver').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    return tokenService(tokenRepo(city.db)).issue('standart', driver.id);
+    return tokenService(tokenRepo(city.db), city.now).issue('standart', driver.id);
   };
 
   // Passes are a few real subscriptions each (subscriptions/demo-passes.test.ts), not a hundred.

@@ -32,6 +32,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/operator/staff/roles/v1': { operatorId: '999999', roles: ['content'] },
   'POST /api/operator/staff/disable/v1': { operatorId: '999999' },
   'POST /api/operator/staff/enable/v1': { operatorId: '999999' },
+  'POST /api/operator/staff/second-factor/reset/v1': { operatorId: '999999' },
   'GET /api/operator/audit/v1': {},
   'GET /api/operator/audit/export/v1': { from: '2000-01-01', to: '2000-01-01' },
 };
@@ -41,6 +42,8 @@ const DECLARED: Record<string, readonly TStaffRole[] | 'public'> = {
   'POST /api/operator/login/v1': 'public',
   'POST /api/operator/logout/v1': 'public',
   'POST /api/operator/staff/setup/v1': 'public',
+  'POST /api/operator/login/code/v1': 'public',
+  'POST /api/operator/login/enrol/v1': 'public',
   'GET /api/operator/appeals/v1': ['support'],
   'GET /api/operator/thread/v1': ['support'],
   'GET /api/operator/fine-evidence/v1': ['support'],
@@ -56,6 +59,7 @@ const DECLARED: Record<string, readonly TStaffRole[] | 'public'> = {
   'POST /api/operator/staff/roles/v1': ['admin'],
   'POST /api/operator/staff/disable/v1': ['admin'],
   'POST /api/operator/staff/enable/v1': ['admin'],
+  'POST /api/operator/staff/second-factor/reset/v1': ['admin'],
   'GET /api/operator/audit/v1': ['admin'],
   'GET /api/operator/audit/export/v1': ['admin'],
 };
@@ -108,7 +112,7 @@ describe('the desk’s role matrix', () => {
   });
 
   it('lets each role through only where declared; driver, company, guest and no token are refused everywhere', { timeout: 300_000 }, async () => {
-    const tokens = tokenService(tokenRepo(base.db));
+    const tokens = tokenService(tokenRepo(base.db), base.now);
     const members = await Promise.all(
       STAFF_ROLES.map(async (role) => {
         const id = await addOperator(base.db, { email: `matrix-${role}@perm.test`, name: role, password: 'secret77', roles: [role] });
@@ -150,7 +154,7 @@ describe('the desk’s role matrix', () => {
   });
 
   it('a staff token is refused by the routes of drivers, companies and guests', async () => {
-    const tokens = tokenService(tokenRepo(base.db));
+    const tokens = tokenService(tokenRepo(base.db), base.now);
     const admin = await base.db.selectFrom('operator').select('id').where('email', '=', demoOperator('perm').email).executeTakeFirstOrThrow();
     const token = await tokens.issue('operator', Number(admin.id));
     const profile = await app.inject({ method: 'GET', url: base.api(`/api/profile/get-profile?token=${token}`) });

@@ -31,7 +31,7 @@ export async function newDriver(city: TestCity, kopecks = 0): Promise<TestDriver
     passwordHash: null,
     createdAt: city.now(),
   });
-  const token = await tokenService(tokenRepo(city.db)).issue('standart', id);
+  const token = await tokenService(tokenRepo(city.db), city.now).issue('standart', id);
   if (kopecks > 0) await giveMoney(city, id, kopecks);
   return { id, token };
 }

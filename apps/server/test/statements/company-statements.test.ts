@@ -170,7 +170,7 @@ describe('GET /api/corp-profile/statement', () => {
     perm.app.inject({ method: 'GET', url: perm.api(`/api/corp-profile/statement?${new URLSearchParams(query)}`), headers });
 
   it('gives the company its statement of a month as the e-mailed files, in the asked language', async () => {
-    const token = await tokenService(tokenRepo(perm.db)).issue('coop', fleet);
+    const token = await tokenService(tokenRepo(perm.db), perm.now).issue('coop', fleet);
     const xlsx = await download({ token, month: '2026-10', format: 'xlsx' }, { 'accept-language': 'en' });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -190,7 +190,7 @@ describe('GET /api/corp-profile/statement', () => {
   });
 
   it('refuses a month not begun, bad fields and tokens that are not the company’s', async () => {
-    const token = await tokenService(tokenRepo(perm.db)).issue('coop', fleet);
+    const token = await tokenService(tokenRepo(perm.db), perm.now).issue('coop', fleet);
     expect((await download({ token, month: '2026-12', format: 'pdf' })).json()).toMatchObject({
       errorName: 'ValidationError',
       fields: { month: 'InvalidFormat' },

@@ -16,7 +16,7 @@ const {
 
 const demoDriver = async (city: typeof perm, email: string) => {
   const { id } = await city.db.selectFrom('driver').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return { id, token: await tokenService(tokenRepo(city.db)).issue('standart', id) };
+  return { id, token: await tokenService(tokenRepo(city.db), city.now).issue('standart', id) };
 };
 
 describe('the demo drivers’ passes', () => {

@@ -17,7 +17,7 @@ export interface TokenOwner {
  * `cached` (the city's tokens in memory, db/row-cache.ts) a known token is resolved without the
  * database; its expiry and revocation are still checked on every call, against the kept row.
  */
-export function tokenService(repo: TokenRepo, now: () => Date = () => new Date(), cached?: RowCache<TokenRow | undefined>) {
+export function tokenService(repo: TokenRepo, now: () => Date, cached?: RowCache<TokenRow | undefined>) {
   const find = cached ? (hash: string) => cached.get(hash) : (hash: string) => repo.find(hash);
   return {
     async issue(userType: TokenUserType, subjectId: number | null): Promise<string> {
