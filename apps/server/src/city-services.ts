@@ -362,7 +362,7 @@ export function createCityServices({ db, changes, city, config, messenger, now =
     statements,
     fines,
     feedback: feedbackService({ db, now, ownsFine: fines.contestable }),
-    operatorLogins: operatorLoginService({ db, tokens, now }),
+    operatorLogins: operatorLoginService({ db, tokens, now, issuer: `City Parking ${city.nameForShow.en}` }),
     audit: trail,
     desk: deskService({ db, messenger, log, now, fines, audit }),
     staff: staffService({

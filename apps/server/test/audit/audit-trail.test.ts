@@ -72,11 +72,12 @@ describe('the audit trail', () => {
   });
 
   it('filters by staff member and period, pages without a repeat, and is for admins only', async () => {
-    const admin = await adminToken();
-    const support = await signIn(demoStaff('perm', 'support').email);
     const driver = await newDriver(perm);
     const appeal = await openAppeal(perm, driver.token, { idSubject: 'payment' });
+    // A day later: the staff sign in then, a desk session lasting a shift.
     clock.advance(24 * 60);
+    const admin = await adminToken();
+    const support = await signIn(demoStaff('perm', 'support').email);
     for (const status of ['inWork', 'registered', 'inWork']) await deskCall(perm, support, 'POST', 'status', { idAppeal: String(appeal), status });
 
     const me = (await deskCall(perm, admin, 'GET', 'staff')) as unknown as { items: { id: number; email: string }[] };

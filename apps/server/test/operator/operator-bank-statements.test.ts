@@ -88,10 +88,11 @@ describe('the desk’s bank-statement import', () => {
   });
 
   it('reports a payment for a document past its time expired and pays nothing', async () => {
-    const token = await operatorToken();
     const driver = await newDriver(perm);
     const doc = (await createRefill(perm, driver, '400')).result;
     clock.set(permTime('2026-12-24', '10:00'));
+    // Signed in on the day of the import: a desk session lasts a shift, not a month.
+    const token = await operatorToken();
     const answer = await importFile(token, cp1251(statement([{ number: nextNumber(), sum: '400.00', code: doc.UIN }])));
     expect(answer).toMatchObject({ import: { paid: 0, unmatched: 1 }, lines: [{ result: 'unmatched', reason: 'expired', receiptnumber: doc.receiptnumber }] });
     expect(await balanceOf(perm, driver.id)).toBe(0);

@@ -170,6 +170,10 @@ export const ERROR_CATALOGUE = {
   StaffSelfLockout: 409,
   /** Ours: the set-up link is unknown, used already or expired. */
   StaffInviteInvalid: 410,
+  /** Ours: the desk's code of the second factor (or the recovery code) is wrong or used already. */
+  SecondFactorIncorrect: 401,
+  /** Ours: the sign-in's second step waited too long or took too many wrong codes: sign in again. */
+  SignInStepExpired: 410,
   // The corporate cabinet
   /** Ours: the city is closed (isClose): no company signs in or changes its cabinet. */
   ServiceClosed: 503,

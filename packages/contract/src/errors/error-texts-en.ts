@@ -113,6 +113,8 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   StaffMemberNotFound: 'Staff member not found',
   StaffSelfLockout: 'You cannot disable yourself or remove your own admin role',
   StaffInviteInvalid: 'This set-up link has been used or has expired. Ask an administrator for a new invitation',
+  SecondFactorIncorrect: 'Wrong code. Enter the code your authenticator app shows now, or a recovery code',
+  SignInStepExpired: 'The sign-in has expired. Enter your e-mail and password again',
   CompanyDriverNotFound: 'Driver not found',
   CompanyDriverExists: 'A driver with this phone is already in the list',
   CompanyVehicleExists: 'This vehicle already exists',

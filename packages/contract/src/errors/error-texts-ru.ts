@@ -113,6 +113,8 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   StaffMemberNotFound: 'Сотрудник не найден',
   StaffSelfLockout: 'Нельзя отключить себя или снять с себя роль администратора',
   StaffInviteInvalid: 'Ссылка уже использована или её срок истёк. Попросите администратора пригласить вас снова',
+  SecondFactorIncorrect: 'Неверный код. Введите код, который сейчас показывает приложение-аутентификатор, или резервный код',
+  SignInStepExpired: 'Время входа истекло. Введите e-mail и пароль ещё раз',
   CompanyDriverNotFound: 'Водитель не найден',
   CompanyDriverExists: 'Водитель с этим телефоном уже есть в списке',
   CompanyVehicleExists: 'Такое транспортное средство уже существует',

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'staff.roles',
   'staff.disable',
   'staff.enable',
+  'staff.resetSecondFactor',
   'appeal.reply',
   'appeal.status',
   'fines.import',

@@ -40,6 +40,8 @@ export const ZStaffMember = z.object({
   email: z.string(),
   roles: z.array(ZStaffRole),
   state: ZStaffState,
+  /** Whether the member has enrolled an authenticator app (else they enrol at their next sign-in). */
+  secondFactor: z.boolean(),
 });
 export type TStaffMember = z.infer<typeof ZStaffMember>;
 
@@ -58,7 +60,7 @@ export const ZStaffMemberResponse = z.object({ status: z.literal('ok'), member: 
 export const ZStaffRolesRequest = z.object({ operatorId: ZStaffId, roles: ZStaffRoles });
 export type TStaffRolesRequest = z.infer<typeof ZStaffRolesRequest>;
 
-/** POST /api/operator/staff/disable/v1 and …/enable/v1. */
+/** POST /api/operator/staff/disable/v1, …/enable/v1 and …/second-factor/reset/v1 (the member enrols anew at the next sign-in). */
 export const ZStaffStateRequest = z.object({ operatorId: ZStaffId });
 
 /** The set-up link's token: what the invitation e-mail carries. */

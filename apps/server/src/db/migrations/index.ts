@@ -49,6 +49,7 @@ import * as m0050 from './0050-map-object-types-of-the-spec.ts';
 import * as m0051 from './0051-company-plates-in-cyrillic.ts';
 import * as m0052 from './0052-staff-roles.ts';
 import * as m0053 from './0053-audit-trail.ts';
+import * as m0054 from './0054-staff-second-factor.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '0051-company-plates-in-cyrillic': m0051,
   '0052-staff-roles': m0052,
   '0053-audit-trail': m0053,
+  '0054-staff-second-factor': m0054,
 };

@@ -8,7 +8,13 @@ import {
   ZOperatorThreadResponse,
 } from '@city-parking/contract/operator/operator-inbox';
 import { ZOperatorFineEvidenceQuery } from '@city-parking/contract/operator/operator-fine-evidence';
-import { ZOperatorLoginRequest, ZOperatorLoginResponse, ZOperatorLogoutRequest } from '@city-parking/contract/operator/operator-login';
+import {
+  ZOperatorCodeRequest,
+  ZOperatorLoginRequest,
+  ZOperatorLoginResponse,
+  ZOperatorLogoutRequest,
+  ZOperatorSignedIn,
+} from '@city-parking/contract/operator/operator-login';
 import { bearerToken } from '../../http/bearer-token.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import type { RoutesPlugin } from '../../http/route-schemas.ts';
@@ -42,10 +48,17 @@ export function operatorRoutes({ access, tokens, site, operatorLogins, desk }: O
       async (request) => {
         const { email, password, captcha, captchaType } = request.body;
         const ask = { type: captchaType, language: requestLanguage(request) };
-        const { token, name, roles } = await operatorLogins.login(email, password, captcha, request.ip, ask);
-        return { status: 'ok', token, name, roles };
+        return operatorLogins.login(email, password, captcha, request.ip, ask);
       },
     );
+
+    // The second step: a code of the member's app or a recovery code, or the first code of the secret being enrolled.
+    const step = {
+      ...access.open({ rateLimit: { max: 20, timeWindow: '1 minute' } }),
+      schema: { body: ZOperatorCodeRequest, response: { 200: ZOperatorSignedIn } },
+    };
+    app.post('/api/operator/login/code/v1', step, async (request) => operatorLogins.code(request.body.pending, request.body.code, request.ip));
+    app.post('/api/operator/login/enrol/v1', step, async (request) => operatorLogins.enrol(request.body.pending, request.body.code, request.ip));
 
     // Logging out twice, or with a token the server no longer knows, is still a logout; a driver's token is left alone.
     app.post('/api/operator/logout/v1', { ...access.open(), schema: { body: ZOperatorLogoutRequest, response: { 200: ZOkAnswer } } }, async (request) => {

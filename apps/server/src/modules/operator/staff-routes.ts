@@ -61,6 +61,12 @@ export function staffRoutes({ access, staff }: StaffRouteServices): RoutesPlugin
       return { status: 'ok', member: await staff.enable(deskActorOf(request), request.body.operatorId) };
     });
 
+    app.post(
+      '/api/operator/staff/second-factor/reset/v1',
+      { schema: { body: ZStaffStateRequest, response: { 200: ZStaffMemberResponse } }, ...admin },
+      async (request) => ({ status: 'ok', member: await staff.resetSecondFactor(deskActorOf(request), request.body.operatorId) }),
+    );
+
     // The link's token is 256 random bits; the limit is the sign-in's, for the scrypt work each call costs.
     app.post(
       '/api/operator/staff/setup/v1',

@@ -7,9 +7,11 @@ import type { Database } from '../../db/schema.ts';
 import { lockRow } from '../../db/lock-row.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { hashPassword } from '../auth/password-hash.ts';
+import { tokenRepo } from '../auth/token-repo.ts';
 import { hashToken } from '../auth/token-service.ts';
 import type { Messenger } from '../outbox/messenger.ts';
 import { operatorRepo } from './operator-repo.ts';
+import { secondFactorRepo } from './second-factor-repo.ts';
 import { inviteMail } from './staff-mail.ts';
 import type { OperatorRow } from './tables.ts';
 import type { AuditTrail } from '../audit/audit-trail.ts';
@@ -37,6 +39,7 @@ const toMember = (row: OperatorRow, roles: readonly TStaffRole[]): TStaffMember 
   email: row.email,
   roles: [...roles],
   state: stateOf(row),
+  secondFactor: row.totp_secret !== null,
 });
 
 /**
@@ -156,6 +159,27 @@ export function staffService({ db, messenger, now, setupLink, audit, trail }: De
           objectId: String(memberId),
           before: { state: before.state },
           after: { state: 'disabled' },
+        });
+        return member(trx, memberId);
+      });
+    },
+
+    /**
+     * Takes the member's second factor away (a lost phone): their recovery codes and waiting
+     * sign-ins go, their open sessions end, and their next sign-in enrols an app anew.
+     */
+    async resetSecondFactor(actor: DeskActor, memberId: number): Promise<TStaffMember> {
+      return change(actor, memberId, async (trx, before) => {
+        if (!before.secondFactor) return before;
+        await secondFactorRepo(trx).reset(memberId);
+        await tokenRepo(trx).revokeAllOf('operator', memberId, now());
+        // The trail: a member's second factor taken away.
+        await audit(trx, actor, {
+          action: 'staff.resetSecondFactor',
+          object: 'staff',
+          objectId: String(memberId),
+          before: { secondFactor: true },
+          after: { secondFactor: false },
         });
         return member(trx, memberId);
       });

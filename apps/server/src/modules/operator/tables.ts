@@ -13,6 +13,28 @@ export interface OperatorTables {
     disabled: ColumnType<boolean, boolean | undefined, boolean>;
     /** Invited, the set-up link not used yet: the account has no password anyone knows. */
     invited: ColumnType<boolean, boolean | undefined, boolean>;
+    /** The authenticator app's secret (base32); null until the member enrols, or after an admin's reset. */
+    totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+    /** The step of the last code taken: a code works once. */
+    totp_step: ColumnType<number | null, number | null | undefined, number | null>;
+  };
+  operator_recovery_code: {
+    id: Generated<number>;
+    operator_id: number;
+    /** SHA-256 of the code as the member types it, normalised (no dashes, capitals). */
+    code_hash: string;
+    used_at: Date | null;
+  };
+  operator_sign_in: {
+    /** SHA-256 of the `pending` the password step answered. */
+    token_hash: string;
+    operator_id: number;
+    /** The secret being enrolled; null when the member has one already. */
+    secret: string | null;
+    tries: ColumnType<number, number | undefined, number>;
+    created_at: Date;
+    expires_at: Date;
+    used_at: Date | null;
   };
   operator_role: {
     operator_id: number;

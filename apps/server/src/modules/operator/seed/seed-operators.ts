@@ -5,6 +5,12 @@ import { demoPasswordHash } from '../../../db/seed/demo-password-hash.ts';
 import { isEmpty } from '../../../db/seed/is-empty.ts';
 import { addOperator } from '../add-operator.ts';
 
+/**
+ * The second factor's secret of every demo staff member (base32, for an authenticator app); README.md
+ * prints it beside the password, so a demo can be walked. Never a real member's: demo data only.
+ */
+export const DEMO_SECOND_FACTOR_SECRET = 'CITYPARKINGDEMOSTAFFSECONDFACTOR';
+
 /** The demo operator of a city; README.md prints this login. */
 export const demoOperator = (cityCode: string) => ({ email: `operator@${cityCode}.demo`, name: 'Демо-оператор', password: 'operator2026' });
 
@@ -32,6 +38,8 @@ export const demoStaff = (cityCode: string, role: TStaffRole) => ({
  */
 export async function seedOperators(db: Kysely<Database>, cityCode: string, at: Date): Promise<void> {
   if (!(await isEmpty(db, 'operator'))) return;
-  await addOperator(db, { ...demoOperator(cityCode), roles: STAFF_ROLES }, { hash: demoPasswordHash, at });
-  for (const role of STAFF_ROLES) await addOperator(db, demoStaff(cityCode, role), { hash: demoPasswordHash, at });
+  const ids = [await addOperator(db, { ...demoOperator(cityCode), roles: STAFF_ROLES }, { hash: demoPasswordHash, at })];
+  for (const role of STAFF_ROLES) ids.push(await addOperator(db, demoStaff(cityCode, role), { hash: demoPasswordHash, at }));
+  // Enrolled already, with the one demo secret, so the demo's sign-in asks for a code at once.
+  await db.updateTable('operator').set({ totp_secret: DEMO_SECOND_FACTOR_SECRET }).where('id', 'in', ids).execute();
 }
