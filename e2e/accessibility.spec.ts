@@ -9,7 +9,7 @@ import { sessionCheckLink, withPrice } from './fixtures/check-link.ts';
 import { driverWithReceipt } from './fixtures/fiscal-receipt.ts';
 import { driverWithDocument } from './fixtures/payment-documents.ts';
 import { subscribedDriver } from './fixtures/subscriptions.ts';
-import { deskThreadPath } from './fixtures/operator.ts';
+import { deskThreadPath, demoOperator } from './fixtures/operator.ts';
 import { storeCompanySignIn, storeDriverSignIn, storeOperatorSignIn } from './fixtures/stored-sign-in.ts';
 import { traceClicks } from './fixtures/click-trace.ts';
 import { siteApi } from './fixtures/site-api.ts';
@@ -138,6 +138,20 @@ const SCREENS: Screen[] = [
   { name: 'operator desk: an invitee’s set-up', path: '/operator/setup?token=accessibility-check' },
   { name: 'operator desk: staff', path: '/operator/staff', operator: true },
   { name: 'operator desk: audit trail', path: '/operator/audit', operator: true },
+  {
+    name: 'operator desk: the sign-in’s second step',
+    path: '/operator',
+    ready: (page, language) => page.getByRole('heading', { level: 1, name: say(language, 'desk.secondFactor.title') }),
+    open: async (page, language) => {
+      await expect(page.getByRole('heading', { level: 1, name: say(language, 'desk.signIn.title') })).toBeVisible();
+      // The right password answers the code step; no code is sent, so nothing is spent.
+      await page.getByLabel(say(language, 'desk.signIn.email')).fill(demoOperator().email);
+      await page.getByLabel(say(language, 'desk.signIn.password'), { exact: true }).fill(demoOperator().password);
+      await page.getByRole('button', { name: say(language, 'desk.signIn.submit') }).click();
+      await expect(page.getByRole('heading', { level: 1, name: say(language, 'desk.secondFactor.title') })).toBeVisible();
+      return page.getByRole('main');
+    },
+  },
   { name: 'legal entity sign-in', path: '/legal/auth' },
   { name: 'corporate cabinet: drivers', path: '/coop-profile', company: true },
   ...(['vehicles', 'devices', 'operations'] as const).map((tab): Screen => ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
-import { demoOperator } from './fixtures/operator.ts';
+import { demoOperator, enterDeskCode, nextDeskCode } from './fixtures/operator.ts';
 import { outbox } from './fixtures/outbox.ts';
 import { webText as say, type Language } from './fixtures/web-texts.ts';
 
@@ -9,12 +9,23 @@ const LANGUAGES: Language[] = ['ru', 'en'];
 test.describe.configure({ timeout: 90_000 });
 const desk = (language: Language, path = '') => `${language === 'en' ? '/en' : ''}/operator${path}`;
 
-async function signInOnDesk(page: Page, language: Language, email: string, password: string): Promise<void> {
+async function signInOnDesk(page: Page, language: Language, email: string, password: string, second: 'code' | 'enrol' = 'code'): Promise<void> {
   await page.goto(desk(language));
   await expect(page.getByRole('heading', { level: 1, name: say(language, 'desk.signIn.title') })).toBeVisible();
   await page.getByLabel(say(language, 'desk.signIn.email')).fill(email);
   await page.getByLabel(say(language, 'desk.signIn.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: say(language, 'desk.signIn.submit') }).click();
+  if (second === 'code') return enterDeskCode(page, language, email);
+  // A new member sets up an app: its secret is in the otpauth:// link beside the QR code.
+  await expect(page.getByRole('heading', { level: 1, name: say(language, 'desk.secondFactor.enrolTitle') })).toBeVisible();
+  await expect(page.getByRole('img', { name: say(language, 'desk.secondFactor.qr') })).toBeVisible();
+  const link = await page.getByRole('link', { name: say(language, 'desk.secondFactor.openApp') }).getAttribute('href');
+  const secret = new URL(link!).searchParams.get('secret')!;
+  await page.getByLabel(say(language, 'desk.secondFactor.code'), { exact: true }).fill(await nextDeskCode(email, secret));
+  await page.getByRole('button', { name: say(language, 'desk.secondFactor.enrolSubmit') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: say(language, 'desk.secondFactor.recoveryTitle') })).toBeVisible();
+  await expect(page.getByRole('list', { name: say(language, 'desk.secondFactor.recoveryTitle') }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: say(language, 'desk.secondFactor.recoveryDone') }).click();
 }
 
 for (const language of LANGUAGES) {
@@ -67,7 +78,7 @@ for (const language of LANGUAGES) {
     await page.getByRole('button', { name: say(language, 'desk.setup.submit') }).click();
     await expect(page.getByRole('alert')).toBeVisible();
 
-    await signInOnDesk(page, language, email, 'content77');
+    await signInOnDesk(page, language, email, 'content77', 'enrol');
     await expect(page.getByRole('heading', { level: 1, name: say(language, 'desk.noAccess.title') })).toBeVisible();
     await expect(page.getByText(say(language, 'desk.signedInAs', { name: 'Анна Контентова' }))).toBeVisible();
     for (const section of ['desk.appeals', 'desk.fines', 'desk.bankStatements', 'desk.staff', 'desk.audit']) {

@@ -5,7 +5,7 @@ import { withUinCheckDigit } from '@city-parking/contract/fines/uin';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { freshDriver, tokenOf } from './fixtures/drivers.ts';
-import { appealsApi, demoOperator, signInOperator } from './fixtures/operator.ts';
+import { appealsApi, demoOperator, enterDeskCode, signInOperator } from './fixtures/operator.ts';
 import { signInAs } from './fixtures/sign-in.ts';
 import { webText as say, type Language } from './fixtures/web-texts.ts';
 
@@ -30,6 +30,7 @@ async function signInOnDesk(page: Page, language: Language, password = demoOpera
   await page.getByLabel(say(language, 'desk.signIn.email')).fill(demoOperator().email);
   await page.getByLabel(say(language, 'desk.signIn.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: say(language, 'desk.signIn.submit') }).click();
+  if (password === demoOperator().password) await enterDeskCode(page, language, demoOperator().email);
 }
 
 for (const language of LANGUAGES) {

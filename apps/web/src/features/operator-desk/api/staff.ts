@@ -43,6 +43,12 @@ export const useSetStaffRoles = () =>
     deskFetch('/api/operator/staff/roles/v1', ZStaffMemberResponse, { method: 'POST', body: { operatorId: String(id), roles } }),
   );
 
+/** POST /api/operator/staff/second-factor/reset/v1: the member enrols an app anew at the next sign-in. */
+export const useResetSecondFactor = () =>
+  useStaffChange(({ id }: { id: number }) =>
+    deskFetch('/api/operator/staff/second-factor/reset/v1', ZStaffMemberResponse, { method: 'POST', body: { operatorId: String(id) } }),
+  );
+
 export const useSetStaffState = () =>
   useStaffChange(({ id, enable }: { id: number; enable: boolean }) =>
     deskFetch(`/api/operator/staff/${enable ? 'enable' : 'disable'}/v1`, ZStaffMemberResponse, { method: 'POST', body: { operatorId: String(id) } }),

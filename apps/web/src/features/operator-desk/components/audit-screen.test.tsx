@@ -16,8 +16,8 @@ const options = { status: 'ok', result: siteInfo() };
 const staff = {
   status: 'ok',
   items: [
-    { id: 1, name: 'Демо-оператор', email: 'operator@perm.demo', roles: ['admin'], state: 'active' },
-    { id: 2, name: 'Анна', email: 'anna@perm.test', roles: ['support'], state: 'active' },
+    { id: 1, name: 'Демо-оператор', email: 'operator@perm.demo', roles: ['admin'], state: 'active', secondFactor: true },
+    { id: 2, name: 'Анна', email: 'anna@perm.test', roles: ['support'], state: 'active', secondFactor: true },
   ],
 };
 const entry = (over: Partial<TAuditEntry> = {}): TAuditEntry => ({

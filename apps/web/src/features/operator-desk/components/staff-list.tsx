@@ -6,7 +6,7 @@ import type { TStaffRole } from '@city-parking/contract/operator/staff-roles';
 import { errorMessage } from '@/lib/i18n/error-message.ts';
 import { ErrorAlert } from '@/lib/ui/error-alert.tsx';
 import { LoadErrorCard } from '@/lib/ui/load-error-card.tsx';
-import { useMe, useSetStaffRoles, useSetStaffState, useStaff } from '../api/staff.ts';
+import { useMe, useResetSecondFactor, useSetStaffRoles, useSetStaffState, useStaff } from '../api/staff.ts';
 import { deskScreenTexts } from '../screen-texts.ts';
 import { RoleChoice } from './role-choice.tsx';
 
@@ -20,8 +20,9 @@ function MemberRow({ member, self }: { member: TStaffMember; self: boolean }) {
   const [editing, setEditing] = useState<TStaffRole[] | null>(null);
   const roles = useSetStaffRoles();
   const state = useSetStaffState();
+  const reset = useResetSecondFactor();
   const disabled = member.state === 'disabled';
-  const failed = roles.isError ? roles.error : state.isError ? state.error : null;
+  const failed = roles.isError ? roles.error : state.isError ? state.error : reset.isError ? reset.error : null;
   const save = () => {
     if (!editing || editing.length === 0) return;
     roles.mutate({ id: member.id, roles: editing }, { onSuccess: () => setEditing(null) });
@@ -64,6 +65,11 @@ function MemberRow({ member, self }: { member: TStaffMember; self: boolean }) {
         <Text span fz="sm" fw={500} className={STATE_CLASSES[member.state]}>
           {t(`desk.state.${member.state}`)}
         </Text>
+        {member.state === 'active' && !member.secondFactor && (
+          <Text fz="xs" className="desk-dimmed">
+            {t('desk.staff.noSecondFactor')}
+          </Text>
+        )}
       </td>
       <td>
         <Stack gap={4}>
@@ -87,6 +93,17 @@ function MemberRow({ member, self }: { member: TStaffMember; self: boolean }) {
                 onClick={() => state.mutate({ id: member.id, enable: disabled })}
               >
                 {t(disabled ? 'desk.staff.enable' : 'desk.staff.disable')}
+              </Button>
+            )}
+            {!self && member.secondFactor && (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                loading={reset.isPending}
+                onClick={() => reset.mutate({ id: member.id })}
+                aria-label={t('desk.staff.resetSecondFactorOf', { name: member.name })}
+              >
+                {t('desk.staff.resetSecondFactor')}
               </Button>
             )}
           </Group>

@@ -15,8 +15,8 @@ afterEach(() => {
 });
 
 const options = { status: 'ok', result: siteInfo() };
-const admin: TStaffMember = { id: 1, name: 'Демо-оператор', email: 'operator@perm.demo', roles: ['admin', 'support'], state: 'active' };
-const member: TStaffMember = { id: 2, name: 'Анна', email: 'anna@perm.test', roles: ['content'], state: 'active' };
+const admin: TStaffMember = { id: 1, name: 'Демо-оператор', email: 'operator@perm.demo', roles: ['admin', 'support'], state: 'active', secondFactor: true };
+const member: TStaffMember = { id: 2, name: 'Анна', email: 'anna@perm.test', roles: ['content'], state: 'active', secondFactor: true };
 const me = { status: 'ok', id: 1, name: admin.name, email: admin.email, roles: admin.roles };
 
 describe('StaffScreen', { timeout: 20_000 }, () => {
@@ -30,7 +30,7 @@ describe('StaffScreen', { timeout: 20_000 }, () => {
         if (init?.method === 'POST') {
           const body = JSON.parse(String(init.body)) as { email: string; name: string; roles: TStaffMember['roles'] };
           bodies.push(body);
-          const invited: TStaffMember = { id: 3, ...body, state: 'invited' };
+          const invited: TStaffMember = { id: 3, ...body, state: 'invited', secondFactor: false };
           staff = [...staff, invited];
           return { status: 'ok', member: invited };
         }
