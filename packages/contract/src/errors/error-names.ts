@@ -166,6 +166,10 @@ export const ERROR_CATALOGUE = {
   StaffRoleRequired: 403,
   /** Ours: no staff member of the city has this id. */
   StaffMemberNotFound: 404,
+  /** Ours: no driver of the city has this id (the desk's driver card). */
+  DriverNotFound: 404,
+  /** Ours: the desk's driver search needs a query of at least 3 characters. */
+  DriverQueryTooShort: 400,
   /** Ours: an admin may neither disable themselves nor give up their own admin role, so the city keeps an admin. */
   StaffSelfLockout: 409,
   /** Ours: the set-up link is unknown, used already or expired. */

@@ -111,6 +111,8 @@ export const ERROR_TEXTS_EN: Record<ErrorName, string> = {
   FeedbackUnavailable: 'Feedback is not available in this city',
   StaffRoleRequired: 'No access: your role does not allow this',
   StaffMemberNotFound: 'Staff member not found',
+  DriverNotFound: 'Driver not found',
+  DriverQueryTooShort: 'Enter at least 3 characters: a phone, e-mail, plate, STS or payment number',
   StaffSelfLockout: 'You cannot disable yourself or remove your own admin role',
   StaffInviteInvalid: 'This set-up link has been used or has expired. Ask an administrator for a new invitation',
   SecondFactorIncorrect: 'Wrong code. Enter the code your authenticator app shows now, or a recovery code',

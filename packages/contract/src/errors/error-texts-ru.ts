@@ -111,6 +111,8 @@ export const ERROR_TEXTS_RU: Record<ErrorName, string> = {
   FeedbackUnavailable: 'Обратная связь в этом городе недоступна',
   StaffRoleRequired: 'Нет доступа: ваша роль этого не позволяет',
   StaffMemberNotFound: 'Сотрудник не найден',
+  DriverNotFound: 'Водитель не найден',
+  DriverQueryTooShort: 'Введите не меньше 3 символов: телефон, e-mail, госномер, СТС или номер платежа',
   StaffSelfLockout: 'Нельзя отключить себя или снять с себя роль администратора',
   StaffInviteInvalid: 'Ссылка уже использована или её срок истёк. Попросите администратора пригласить вас снова',
   SecondFactorIncorrect: 'Неверный код. Введите код, который сейчас показывает приложение-аутентификатор, или резервный код',

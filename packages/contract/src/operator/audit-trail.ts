@@ -7,7 +7,7 @@ export const AUDIT_PAGE_SIZE = 50;
 
 /**
  * What a staff member did, one word per kind of change the desk makes. A look at a driver's card
- * counts too, once the card exists: who saw whose data is part of the trail.
+ * counts too (`driver.view`): who saw whose data is part of the trail.
  */
 export const AUDIT_ACTIONS = [
   'staff.invite',
@@ -20,12 +20,13 @@ export const AUDIT_ACTIONS = [
   'appeal.status',
   'fines.import',
   'bankStatement.import',
+  'driver.view',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;
 
 /** The kind of object an action changed. */
-export const AUDIT_OBJECTS = ['staff', 'appeal', 'fineImport', 'bankStatement'] as const;
+export const AUDIT_OBJECTS = ['staff', 'appeal', 'fineImport', 'bankStatement', 'driver'] as const;
 export const ZAuditObject = z.enum(AUDIT_OBJECTS);
 export type TAuditObject = z.infer<typeof ZAuditObject>;
 
