@@ -18,6 +18,7 @@ import { operatorRoutes } from './modules/operator/routes.ts';
 import { deskAccess } from './modules/operator/desk-access.ts';
 import { staffRoutes } from './modules/operator/staff-routes.ts';
 import { auditRoutes } from './modules/operator/audit-routes.ts';
+import { driverDeskRoutes } from './modules/operator/driver-routes.ts';
 import { companyHandlers, corporateRoutes } from './modules/corporate/routes.ts';
 import { flatDevRoutes } from './modules/flat/dev-routes.ts';
 import { flatRoutes } from './modules/flat/routes.ts';
@@ -115,6 +116,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     await app.register(operatorRoutes({ access, tokens, site, operatorLogins: services.operatorLogins, desk: services.desk }));
     await app.register(staffRoutes({ access, staff: services.staff }));
     await app.register(auditRoutes({ access, audit: services.audit }));
+    await app.register(driverDeskRoutes({ access, drivers: services.driverDesk }));
     await app.register(corporateRoutes({ auth, ...services.corporate }));
     await app.register(statementRoutes({ auth, statements: services.statements }));
     scheduleJobs(app, monthlyMailJobs(services.monthlyMails));

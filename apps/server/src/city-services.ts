@@ -35,6 +35,7 @@ import { finesDeskService } from './modules/operator/fines-desk-service.ts';
 import { operatorLoginService } from './modules/operator/operator-login-service.ts';
 import { staffService } from './modules/operator/staff-service.ts';
 import { deskAudit } from './modules/operator/desk-audit.ts';
+import { driverDeskService } from './modules/operator/driver-desk-service.ts';
 import { auditTrail } from './modules/audit/audit-trail.ts';
 import { companyNamesOf } from './modules/corporate/company-names-repo.ts';
 import { companyRepo } from './modules/corporate/company-repo.ts';
@@ -365,6 +366,7 @@ export function createCityServices({ db, changes, city, config, messenger, now =
     operatorLogins: operatorLoginService({ db, tokens, now, issuer: `City Parking ${city.nameForShow.en}` }),
     audit: trail,
     desk: deskService({ db, messenger, log, now, fines, audit }),
+    driverDesk: driverDeskService({ db, audit }),
     staff: staffService({
       db,
       messenger,

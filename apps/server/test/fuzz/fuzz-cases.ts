@@ -153,4 +153,8 @@ export const VARIANT_ROUTES: Record<string, readonly Record<string, string>[]> =
   '/api/operator/staff/roles/v1': [{}, { operatorId: '2' }],
   '/api/operator/staff/disable/v1': [{}, { operatorId: '2' }],
   '/api/operator/staff/enable/v1': [{}, { operatorId: '2' }],
+  // The driver search with a query that finds the demo driver, so that a malformed `before` is what is
+  // refused; the card of a driver who exists.
+  '/api/operator/drivers/v1': [{}, { query: 'demo@parking.test' }],
+  '/api/operator/drivers/card/v1': [{}, { id: '1' }],
 };

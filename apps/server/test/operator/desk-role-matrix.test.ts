@@ -35,6 +35,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'POST /api/operator/staff/second-factor/reset/v1': { operatorId: '999999' },
   'GET /api/operator/audit/v1': {},
   'GET /api/operator/audit/export/v1': { from: '2000-01-01', to: '2000-01-01' },
+  'GET /api/operator/drivers/v1': { query: 'nobody@parking.test' },
+  'GET /api/operator/drivers/card/v1': { id: '999999' },
 };
 
 /** What the roles of today's desk must be; a change to a route's roles is a decision to make here too. */
@@ -62,6 +64,8 @@ const DECLARED: Record<string, readonly TStaffRole[] | 'public'> = {
   'POST /api/operator/staff/second-factor/reset/v1': ['admin'],
   'GET /api/operator/audit/v1': ['admin'],
   'GET /api/operator/audit/export/v1': ['admin'],
+  'GET /api/operator/drivers/v1': ['support', 'finance'],
+  'GET /api/operator/drivers/card/v1': ['support', 'finance'],
 };
 
 let base: TestCity;

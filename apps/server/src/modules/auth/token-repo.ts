@@ -12,6 +12,16 @@ export function tokenRepo(db: Kysely<Database>) {
     find(tokenHash: string): Promise<TokenRow | undefined> {
       return db.selectFrom('auth_token').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
     },
+    /** The sign-ins of a subject, newest first: when and of which kind, never the token's hash. */
+    issuedTo: (userType: TokenUserType, subjectId: number, limit: number) =>
+      db
+        .selectFrom('auth_token')
+        .select(['user_type', 'created_at', 'last_used_at', 'expires_at', 'revoked_at'])
+        .where('user_type', '=', userType)
+        .where('subject_id', '=', subjectId)
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute(),
     async touch(tokenHash: string, at: Date) {
       await db.updateTable('auth_token').set({ last_used_at: at }).where('token_hash', '=', tokenHash).execute();
     },

@@ -22,6 +22,11 @@ export function fineRepo(db: Db) {
       return owned(driverId).orderBy('fine.offense_at', 'desc').orderBy('fine.id', 'desc').execute();
     },
 
+    /** The driver's last `limit` fines by offence, for the desk's card. */
+    async latestOwnedBy(driverId: number, limit: number): Promise<FineRow[]> {
+      return owned(driverId).orderBy('fine.offense_at', 'desc').orderBy('fine.id', 'desc').limit(limit).execute();
+    },
+
     async ownedByUin(driverId: number, uin: string): Promise<FineRow | undefined> {
       return owned(driverId).where('fine.uin', '=', uin).executeTakeFirst();
     },

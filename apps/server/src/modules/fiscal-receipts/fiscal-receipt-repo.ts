@@ -7,6 +7,11 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Queries of fiscal receipts; a receipt's source (`payment:<id>`, `refund:<key>`) is its one key. */
 export function fiscalReceiptRepo(db: Db) {
   return {
+    /** The payment a receipt numbered `id` was issued for (the desk's search); undefined when none is. */
+    async paymentOf(id: string): Promise<string | undefined> {
+      return (await db.selectFrom('fiscal_receipt').select('payment_id').where('id', '=', id).executeTakeFirst())?.payment_id;
+    },
+
     /** Records a pending receipt; a second one of the same source is a replay and writes nothing. */
     async insertPending(receipt: Insertable<FiscalReceiptTables['fiscal_receipt']>): Promise<void> {
       await db
