@@ -6,6 +6,9 @@ export const deskPaths = {
   bankStatements: { path: 'bank-statements', getHref: () => '/operator/bank-statements' },
   staff: { path: 'staff', getHref: () => '/operator/staff' },
   audit: { path: 'audit', getHref: () => '/operator/audit' },
+  /** The driver search; the query stays in the address, so the card's way back finds it again. */
+  drivers: { path: 'drivers', getHref: (query = '') => (query ? `/operator/drivers?q=${encodeURIComponent(query)}` : '/operator/drivers') },
+  driver: { path: 'drivers/:id', getHref: (id: number, query = '') => `/operator/drivers/${id}${query ? `?q=${encodeURIComponent(query)}` : ''}` },
   /** The invitee's set-up page, opened from the invitation's link without a sign-in. */
   setup: { path: 'setup', getHref: () => '/operator/setup' },
 } as const;

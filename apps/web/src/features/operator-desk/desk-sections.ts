@@ -10,6 +10,7 @@ export const SECTION_ROLES = {
   bankStatements: ['finance'],
   staff: ['admin'],
   audit: ['admin'],
+  drivers: ['support', 'finance'],
 } as const satisfies Record<string, readonly TStaffRole[]>;
 
 export type DeskSection = keyof typeof SECTION_ROLES;

@@ -10,4 +10,6 @@ export const deskKeys = {
   me: () => [...deskKeys.all, 'me'] as const,
   staff: () => [...deskKeys.all, 'staff'] as const,
   audit: (filter: object) => [...deskKeys.all, 'audit', filter] as const,
+  drivers: (query: string) => [...deskKeys.all, 'drivers', query] as const,
+  driver: (id: number) => [...deskKeys.all, 'driver', id] as const,
 };

@@ -49,6 +49,11 @@ export function DeskHeader({ operator, onLogout, loggingOut }: Props) {
                       {t('desk.bankStatements')}
                     </Anchor>
                   )}
+                  {opens(roles, 'drivers') && (
+                    <Anchor component={NavLink} to={href(deskPaths.drivers.getHref())} fz="sm">
+                      {t('desk.drivers')}
+                    </Anchor>
+                  )}
                   {opens(roles, 'staff') && (
                     <Anchor component={NavLink} to={href(deskPaths.staff.getHref())} fz="sm">
                       {t('desk.staff')}

@@ -7,6 +7,8 @@ import { deskPaths } from '../desk-paths.ts';
 import { useDeskRoles } from '../desk-session.ts';
 import { AuditScreen } from './audit-screen.tsx';
 import { BankStatementsScreen } from './bank-statements-screen.tsx';
+import { DriverCardScreen } from './driver-card-screen.tsx';
+import { DriversScreen } from './drivers-screen.tsx';
 import { FinesScreen } from './fines-screen.tsx';
 import { InboxScreen } from './inbox-screen.tsx';
 import { NoAccess } from './no-access.tsx';
@@ -27,11 +29,13 @@ const SECTIONS: readonly { path?: string; section: DeskSection; Screen: Componen
   { path: deskPaths.bankStatements.path, section: 'bankStatements', Screen: BankStatementsScreen },
   { path: deskPaths.staff.path, section: 'staff', Screen: StaffScreen },
   { path: deskPaths.audit.path, section: 'audit', Screen: AuditScreen },
+  { path: deskPaths.drivers.path, section: 'drivers', Screen: DriversScreen },
+  { path: deskPaths.driver.path, section: 'drivers', Screen: DriverCardScreen },
 ];
 
 /**
  * The signed-in desk's screens: the inbox, an appeal's thread, the fines, the bank statements, the
- * staff and the audit trail, each behind the roles that open it. They load together after the
+ * staff, the audit trail and the drivers' search and cards, each behind the roles that open it. They load together after the
  * sign-in, never with the desk's first page. The bank statements are not split off on their own: a chunk lazily loaded
  * from this lazy one made the bundler move TanStack Query's shared base into a chunk of its own on
  * every page's first load (+0.75 KB gzip).
