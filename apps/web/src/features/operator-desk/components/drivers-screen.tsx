@@ -10,6 +10,8 @@ import { deskPaths } from '../desk-paths.ts';
 import { deskScreenTexts } from '../screen-texts.ts';
 
 const COLUMNS = ['name', 'phone', 'email', 'plates', 'matched'] as const;
+/** Each column's share of the table, fixed so that the rows arriving do not move the header. */
+const WIDTHS = { name: '26%', phone: '18%', email: '22%', plates: '18%', matched: '16%' } as const;
 
 function HitRow({ hit, query }: { hit: TDriverHit; query: string }) {
   const { t } = useTranslation(deskScreenTexts);
@@ -21,9 +23,9 @@ function HitRow({ hit, query }: { hit: TDriverHit; query: string }) {
         <Link to={href(deskPaths.driver.getHref(hit.id, query))}>{hit.name || t('desk.drivers.noName')}</Link>
         <div className="desk-dimmed">#{hit.id}</div>
       </td>
-      <td className="desk-nowrap">{hit.phone ?? '—'}</td>
+      <td>{hit.phone ?? '—'}</td>
       <td>{hit.email ?? '—'}</td>
-      <td className="desk-nowrap">{hit.plates.join(', ') || '—'}</td>
+      <td>{hit.plates.join(', ') || '—'}</td>
       <td>{hit.matched.map((kind) => t(`desk.drivers.match.${kind}`)).join(', ')}</td>
     </tr>
   );
@@ -90,7 +92,12 @@ export function DriversScreen() {
       ) : (
         // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
         <div className="desk-table-wrap" role="region" tabIndex={0} aria-label={t('desk.drivers.results')}>
-          <table className="desk-table" aria-busy={search.isPending}>
+          <table className="desk-table desk-fixed" aria-busy={search.isPending}>
+            <colgroup>
+              {COLUMNS.map((column) => (
+                <col key={column} style={{ width: WIDTHS[column] }} />
+              ))}
+            </colgroup>
             <thead>
               <tr>
                 {COLUMNS.map((column) => (
