@@ -152,6 +152,8 @@ const SCREENS: Screen[] = [
       return page.getByRole('main');
     },
   },
+  { name: 'operator desk: driver search', path: '/operator/drivers?q=a123bc159', operator: true },
+  { name: 'operator desk: a driver’s card', path: '/operator/drivers/1', operator: true },
   { name: 'legal entity sign-in', path: '/legal/auth' },
   { name: 'corporate cabinet: drivers', path: '/coop-profile', company: true },
   ...(['vehicles', 'devices', 'operations'] as const).map((tab): Screen => ({
