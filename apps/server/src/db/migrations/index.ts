@@ -50,6 +50,7 @@ import * as m0051 from './0051-company-plates-in-cyrillic.ts';
 import * as m0052 from './0052-staff-roles.ts';
 import * as m0053 from './0053-audit-trail.ts';
 import * as m0054 from './0054-staff-second-factor.ts';
+import * as m0055 from './0055-driver-search-indexes.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -104,4 +105,5 @@ export const migrations: Record<string, Migration> = {
   '0052-staff-roles': m0052,
   '0053-audit-trail': m0053,
   '0054-staff-second-factor': m0054,
+  '0055-driver-search-indexes': m0055,
 };

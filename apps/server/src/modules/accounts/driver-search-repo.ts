@@ -51,7 +51,7 @@ export function driverSearchRepo(db: Db) {
 
     /** A vehicle's STS, or an STS among the driver's documents. */
     async bySts(sts: string, page: DriverPage): Promise<number[]> {
-      let vehicles = db.selectFrom('vehicle').select('driver_id').where('sts_number', '=', sts);
+      let vehicles = db.selectFrom('vehicle').select('driver_id').where('sts_number', '<>', '').where('sts_number', '=', sts);
       let documents = db.selectFrom('driver_document').select('driver_id').where('type', '=', 'STS').where('number', '=', sts);
       if (page.before !== undefined) {
         vehicles = vehicles.where('driver_id', '<', page.before);
