@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { APPEAL_STATUS_TITLES, type TAppealStatus } from '@city-parking/contract/feedback/appeal-status';
 import type { TDriverCard } from '@city-parking/contract/operator/operator-drivers';
 import { useLanguage } from '@/lib/i18n/use-language.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
@@ -73,6 +74,9 @@ function CardSections({ driver }: { driver: TDriverCard }) {
   const { t } = useTranslation(deskScreenTexts);
   const { money } = useMoney();
   const yesNo = (value: boolean) => (value ? t('desk.driver.yes') : t('desk.driver.no'));
+  const { language } = useLanguage();
+  // A stored code in the desk's words where it has them; any other (a new status) is shown as it is stored.
+  const word = (group: string, value: string) => t(`desk.code.${group}.${value}`, { defaultValue: value });
   const code = (value: string) => <code>{value}</code>;
   return (
     <>
@@ -133,7 +137,7 @@ function CardSections({ driver }: { driver: TDriverCard }) {
         columns={[
           { label: t('desk.driver.zone'), cell: (s) => s.zone },
           { label: t('desk.driver.plate'), cell: (s) => s.plate, nowrap: true },
-          { label: t('desk.driver.status'), cell: (s) => code(s.status) },
+          { label: t('desk.driver.status'), cell: (s) => word('session', s.status) },
           { label: t('desk.driver.start'), cell: (s) => deskDate(s.startAt), nowrap: true },
           { label: t('desk.driver.end'), cell: (s) => (s.endAt ? deskDate(s.endAt) : '—'), nowrap: true },
           { label: t('desk.driver.paid'), cell: (s) => money(s.paid), nowrap: true },
@@ -146,9 +150,9 @@ function CardSections({ driver }: { driver: TDriverCard }) {
         columns={[
           { label: t('desk.driver.created'), cell: (p) => deskDate(p.createdAt), nowrap: true },
           { label: t('desk.driver.amount'), cell: (p) => money(p.amount), nowrap: true },
-          { label: t('desk.driver.purpose'), cell: (p) => code(p.purpose) },
+          { label: t('desk.driver.purpose'), cell: (p) => word('purpose', p.purpose) },
           { label: t('desk.driver.method'), cell: (p) => code(p.method) },
-          { label: t('desk.driver.status'), cell: (p) => code(p.status) },
+          { label: t('desk.driver.status'), cell: (p) => word('payment', p.status) },
           { label: t('desk.driver.paymentId'), cell: (p) => p.id, nowrap: true },
           { label: t('desk.driver.providerId'), cell: (p) => p.providerPaymentId ?? '—', nowrap: true },
         ]}
@@ -159,7 +163,7 @@ function CardSections({ driver }: { driver: TDriverCard }) {
         rows={driver.ledger}
         columns={[
           { label: t('desk.driver.when'), cell: (l) => deskDate(l.at), nowrap: true },
-          { label: t('desk.driver.kind'), cell: (l) => code(l.kind) },
+          { label: t('desk.driver.kind'), cell: (l) => word('ledger', l.kind) },
           { label: t('desk.driver.amount'), cell: (l) => money(l.amount), nowrap: true },
           { label: t('desk.driver.paymentId'), cell: (l) => l.paymentId ?? '—', nowrap: true },
         ]}
@@ -173,7 +177,7 @@ function CardSections({ driver }: { driver: TDriverCard }) {
         columns={[
           { label: t('desk.driver.type'), cell: (s) => code(s.type) },
           { label: t('desk.driver.plate'), cell: (s) => s.plate, nowrap: true },
-          { label: t('desk.driver.status'), cell: (s) => code(s.status) },
+          { label: t('desk.driver.status'), cell: (s) => word('subscription', s.status) },
           { label: t('desk.driver.start'), cell: (s) => deskDate(s.startAt), nowrap: true },
           { label: t('desk.driver.end'), cell: (s) => deskDate(s.endAt), nowrap: true },
           { label: t('desk.driver.price'), cell: (s) => money(s.price), nowrap: true },
@@ -211,7 +215,7 @@ function CardSections({ driver }: { driver: TDriverCard }) {
         columns={[
           { label: t('desk.driver.number'), cell: (a) => a.id },
           { label: t('desk.driver.topic'), cell: (a) => a.topic },
-          { label: t('desk.driver.status'), cell: (a) => code(a.status) },
+          { label: t('desk.driver.status'), cell: (a) => APPEAL_STATUS_TITLES[a.status as TAppealStatus]?.[language] ?? a.status },
           { label: t('desk.driver.created'), cell: (a) => deskDate(a.createdAt), nowrap: true },
         ]}
       />
@@ -221,7 +225,7 @@ function CardSections({ driver }: { driver: TDriverCard }) {
         rows={driver.messages}
         columns={[
           { label: t('desk.driver.when'), cell: (m) => deskDate(m.at), nowrap: true },
-          { label: t('desk.driver.channel'), cell: (m) => code(m.channel) },
+          { label: t('desk.driver.channel'), cell: (m) => word('channel', m.channel) },
           { label: t('desk.driver.to'), cell: (m) => m.to, nowrap: true },
           { label: t('desk.driver.text'), cell: (m) => m.text },
         ]}

@@ -112,7 +112,10 @@ describe('the desk’s driver screens', { timeout: 20_000 }, () => {
     renderSearch('/operator/drivers/1?q=a123bc159');
     expect(await screen.findByRole('heading', { name: /Смирнова Анна Сергеевна/ })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Транспорт' })).toHaveTextContent('А123ВС159');
-    expect(screen.getByRole('region', { name: 'Платежи' })).toHaveTextContent('prov-1');
+    const payments = screen.getByRole('region', { name: 'Платежи' });
+    expect(payments).toHaveTextContent('prov-1');
+    expect(payments).toHaveTextContent('оплачен');
+    expect(payments).toHaveTextContent('пополнение');
     expect(screen.getByText(/^Баланс: 1.000,00.₽$/)).toBeInTheDocument();
     expect(screen.getByText('Штрафов нет')).toBeInTheDocument();
     expect(screen.getByText('Входов нет')).toBeInTheDocument();
