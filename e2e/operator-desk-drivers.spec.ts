@@ -34,7 +34,12 @@ for (const language of LANGUAGES) {
     const driverId = /\/operator\/drivers\/(\d+)/.exec(page.url())![1]!;
     await expect(page.getByRole('region', { name: say(language, 'desk.driver.vehicles') })).toContainText('А123ВС159');
     const payments = page.getByRole('region', { name: say(language, 'desk.driver.payments') });
-    await expect(payments.getByRole('row').filter({ hasText: 'done' }).first()).toBeVisible();
+    await expect(
+      payments
+        .getByRole('row')
+        .filter({ hasText: say(language, 'desk.code.payment.done') })
+        .first(),
+    ).toBeVisible();
 
     // The way back keeps the query and its results.
     await page.getByRole('link', { name: new RegExp(say(language, 'desk.driver.back')) }).click();
