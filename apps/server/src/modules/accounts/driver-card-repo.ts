@@ -17,14 +17,14 @@ export function driverCardRepo(db: Db) {
         .where('id', '=', driverId)
         .executeTakeFirst(),
 
-    phones: (driverId: number) =>
+    phones: (driverId: number, limit: number) =>
       db
         .selectFrom('driver_phone')
         .select(['phone', 'is_main'])
         .where('driver_id', '=', driverId)
         .orderBy('is_main', 'desc')
         .orderBy('created_at', 'desc')
-        .limit(20)
+        .limit(limit)
         .execute(),
 
     vehicles: (driverId: number, limit: number) =>

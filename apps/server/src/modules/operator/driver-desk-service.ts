@@ -102,7 +102,7 @@ export function driverDeskService({ db, audit }: Deps) {
       const profile = await account.profile(driverId);
       if (!profile) throw new AppError('DriverNotFound');
       const rows = DRIVER_CARD_SECTION_ROWS;
-      const phones = await account.phones(driverId);
+      const phones = await account.phones(driverId, rows);
       const vehicles = await account.vehicles(driverId, rows);
       const papers = await account.documents(driverId, rows);
       const sessions = await driverSessionsOf(db, driverId, rows);
