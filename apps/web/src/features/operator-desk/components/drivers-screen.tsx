@@ -11,7 +11,7 @@ import { deskScreenTexts } from '../screen-texts.ts';
 
 const COLUMNS = ['name', 'phone', 'email', 'plates', 'matched'] as const;
 /** Each column's share of the table, fixed so that the rows arriving do not move the header. */
-const WIDTHS = { name: '26%', phone: '18%', email: '22%', plates: '18%', matched: '16%' } as const;
+const WIDTHS = { name: '24%', phone: '20%', email: '22%', plates: '18%', matched: '16%' } as const;
 
 function HitRow({ hit, query }: { hit: TDriverHit; query: string }) {
   const { t } = useTranslation(deskScreenTexts);
@@ -23,7 +23,7 @@ function HitRow({ hit, query }: { hit: TDriverHit; query: string }) {
         <Link to={href(deskPaths.driver.getHref(hit.id, query))}>{hit.name || t('desk.drivers.noName')}</Link>
         <div className="desk-dimmed">#{hit.id}</div>
       </td>
-      <td>{hit.phone ?? '—'}</td>
+      <td className="desk-nowrap">{hit.phone ?? '—'}</td>
       <td>{hit.email ?? '—'}</td>
       <td>{hit.plates.join(', ') || '—'}</td>
       <td>{hit.matched.map((kind) => t(`desk.drivers.match.${kind}`)).join(', ')}</td>
