@@ -8,7 +8,12 @@ export function documentSearchRepo(db: Db) {
   return {
     /** The driver the document numbered `number` was made for; undefined for a company's or none. */
     async driverOfNumber(number: string): Promise<number | undefined> {
-      const row = await db.selectFrom('payment_document').select('driver_id').where('number', '=', number).where('driver_id', 'is not', null).executeTakeFirst();
+      const row = await db
+        .selectFrom('payment_document')
+        .select('driver_id')
+        .where('number', '=', number)
+        .where('driver_id', 'is not', null)
+        .executeTakeFirst();
       return row?.driver_id == null ? undefined : Number(row.driver_id);
     },
 
