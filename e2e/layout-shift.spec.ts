@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { webText as say } from './fixtures/web-texts.ts';
-import { deskThreadPath } from './fixtures/operator.ts';
+import { deskThreadPath, demoOperator } from './fixtures/operator.ts';
 import { appealIdsOf, writeAppeal } from './fixtures/appeals.ts';
 import { createRefillDocument } from './fixtures/payment-documents.ts';
 import { sessionCheckLink } from './fixtures/check-link.ts';
@@ -104,6 +104,17 @@ const screens: Screen[] = [
   { name: 'operator desk driver card', path: '/operator/drivers/1', operator: true },
   { name: 'operator desk driver card in English', path: '/en/operator/drivers/1', operator: true },
   { name: 'operator desk set-up of an invitee', path: '/operator/setup?token=layout-check' },
+  {
+    name: 'operator desk sign-in’s second step',
+    path: '/operator',
+    // The code step loads after the password: its skeleton holds the step's room until it comes.
+    act: async (page) => {
+      await page.getByLabel(say('ru', 'desk.signIn.email')).fill(demoOperator().email);
+      await page.getByLabel(say('ru', 'desk.signIn.password'), { exact: true }).fill(demoOperator().password);
+      await page.getByRole('button', { name: say('ru', 'desk.signIn.submit') }).click();
+      await expect(page.getByRole('heading', { level: 1, name: say('ru', 'desk.secondFactor.title') })).toBeVisible();
+    },
+  },
   { name: 'legal entity sign-in', path: '/legal/auth' },
   { name: 'legal entity sign-in in English', path: '/en/legal/auth' },
   { name: 'corporate cabinet', path: '/coop-profile', company: true },

@@ -14,6 +14,12 @@ import { deskDate } from '../desk-date.ts';
 import { deskScreenTexts } from '../screen-texts.ts';
 
 const FILTER_FIELDS = ['staffId', 'action', 'from', 'to'] as const;
+
+/**
+ * The columns' widths, the same whether skeletons or entries fill them, so entries arriving move
+ * nothing: time, staff member, address, action, object, before, after, reason.
+ */
+const COLUMN_WIDTHS = ['9rem', '12rem', '8rem', '11rem', '9rem', '14rem', '14rem', '12rem'] as const;
 type FilterField = (typeof FILTER_FIELDS)[number];
 
 /** The filter the address holds; a value the trail would refuse (edited by hand) is left out. */
@@ -38,8 +44,8 @@ function EntryRow({ entry }: { entry: TAuditEntry }) {
       <td className="desk-nowrap">
         {texts.objects[entry.object]} {entry.objectId}
       </td>
-      <td className="desk-values">{auditValuesText(entry.before) || '—'}</td>
-      <td className="desk-values">{auditValuesText(entry.after) || '—'}</td>
+      <td>{auditValuesText(entry.before) || '—'}</td>
+      <td>{auditValuesText(entry.after) || '—'}</td>
       <td>{entry.reason ?? '—'}</td>
     </tr>
   );
@@ -137,7 +143,12 @@ export function AuditScreen() {
       ) : (
         // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
         <div className="desk-table-wrap" role="region" tabIndex={0} aria-label={texts.title}>
-          <table className="desk-table" aria-busy={trail.isPending}>
+          <table className="desk-table desk-fixed desk-audit" aria-busy={trail.isPending}>
+            <colgroup>
+              {COLUMN_WIDTHS.map((width, i) => (
+                <col key={i} style={{ width }} />
+              ))}
+            </colgroup>
             <thead>
               <tr>
                 {columns.map((column) => (
@@ -151,9 +162,11 @@ export function AuditScreen() {
               {trail.isPending
                 ? Array.from({ length: 6 }, (_, i) => (
                     <tr key={i} aria-hidden>
-                      {columns.map((column) => (
+                      {columns.map((column, j) => (
                         <td key={column}>
                           <Skeleton h={16} my={2} />
+                          {/* The staff member's e-mail goes under the name. */}
+                          {j === 1 && <Skeleton h={16} my={2} />}
                         </td>
                       ))}
                     </tr>
