@@ -12,6 +12,7 @@ import { downloadAuditTrail, useAuditTrail } from '../api/audit-trail.ts';
 import { useStaff } from '../api/staff.ts';
 import { deskDate } from '../desk-date.ts';
 import { deskScreenTexts } from '../screen-texts.ts';
+import { MorePages } from './more-pages.tsx';
 
 const FILTER_FIELDS = ['staffId', 'action', 'from', 'to'] as const;
 
@@ -176,12 +177,7 @@ export function AuditScreen() {
           </table>
         </div>
       )}
-      {trail.hasNextPage && (
-        <Button variant="light" onClick={() => void trail.fetchNextPage()} loading={trail.isFetchingNextPage} style={{ alignSelf: 'center' }}>
-          {t('desk.audit.loadMore')}
-        </Button>
-      )}
-      {trail.isFetchNextPageError && <LoadErrorCard title={t('desk.audit.loadError')} error={trail.error} onRetry={() => void trail.fetchNextPage()} />}
+      <MorePages query={trail} loadMore={t('desk.audit.loadMore')} loadError={t('desk.audit.loadError')} />
     </Stack>
   );
 }

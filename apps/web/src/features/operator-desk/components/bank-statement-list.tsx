@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorCard } from '@/lib/ui/load-error-card.tsx';
 import { useBankStatements } from '../api/get-bank-statements.ts';
 import { deskBankTexts } from '../bank-texts.ts';
 import { deskDate } from '../desk-date.ts';
+import { MorePages } from './more-pages.tsx';
 
 const COLUMNS = 7;
 
@@ -68,14 +69,7 @@ export function BankStatementList() {
             </table>
           </div>
         )}
-        {statements.hasNextPage && (
-          <Button variant="light" onClick={() => void statements.fetchNextPage()} loading={statements.isFetchingNextPage} style={{ alignSelf: 'center' }}>
-            {t('bank.loadMore')}
-          </Button>
-        )}
-        {statements.isFetchNextPageError && (
-          <LoadErrorCard title={t('bank.loadError')} error={statements.error} onRetry={() => void statements.fetchNextPage()} />
-        )}
+        <MorePages query={statements} loadMore={t('bank.loadMore')} loadError={t('bank.loadError')} />
       </Stack>
     </Paper>
   );

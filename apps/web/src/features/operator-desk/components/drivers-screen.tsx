@@ -8,6 +8,7 @@ import { LoadErrorCard } from '@/lib/ui/load-error-card.tsx';
 import { useDriverSearch } from '../api/drivers.ts';
 import { deskPaths } from '../desk-paths.ts';
 import { deskScreenTexts } from '../screen-texts.ts';
+import { MorePages } from './more-pages.tsx';
 
 const COLUMNS = ['name', 'phone', 'email', 'plates', 'matched'] as const;
 /** Each column's share of the table, fixed so that the rows arriving do not move the header. */
@@ -124,12 +125,7 @@ export function DriversScreen() {
           </table>
         </div>
       )}
-      {search.hasNextPage && (
-        <Button variant="light" onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage} style={{ alignSelf: 'center' }}>
-          {t('desk.drivers.loadMore')}
-        </Button>
-      )}
-      {search.isFetchNextPageError && <LoadErrorCard title={t('desk.drivers.loadError')} error={search.error} onRetry={() => void search.fetchNextPage()} />}
+      <MorePages query={search} loadMore={t('desk.drivers.loadMore')} loadError={t('desk.drivers.loadError')} />
     </Stack>
   );
 }

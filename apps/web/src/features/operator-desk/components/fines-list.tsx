@@ -7,6 +7,7 @@ import { useDeskFines } from '../api/get-desk-fines.ts';
 import { deskDate } from '../desk-date.ts';
 import { fineStatusClass } from '../status-colors.ts';
 import { deskScreenTexts } from '../screen-texts.ts';
+import { MorePages } from './more-pages.tsx';
 
 /** The city's fines, newest offence first, searched by a UIN's first digits or a plate. */
 export function FinesList() {
@@ -99,12 +100,7 @@ export function FinesList() {
             </table>
           </div>
         )}
-        {fines.hasNextPage && (
-          <Button variant="light" onClick={() => void fines.fetchNextPage()} loading={fines.isFetchingNextPage} style={{ alignSelf: 'center' }}>
-            {t('desk.fines.loadMore')}
-          </Button>
-        )}
-        {fines.isFetchNextPageError && <LoadErrorCard title={t('desk.fines.loadError')} error={fines.error} onRetry={() => void fines.fetchNextPage()} />}
+        <MorePages query={fines} loadMore={t('desk.fines.loadMore')} loadError={t('desk.fines.loadError')} />
       </Stack>
     </Paper>
   );

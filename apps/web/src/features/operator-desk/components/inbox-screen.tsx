@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, NativeSelect, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APPEAL_STATUSES, APPEAL_STATUS_TITLES } from '@city-parking/contract/feedback/appeal-status';
@@ -11,6 +11,7 @@ import { useDeskAppeals } from '../api/get-desk-appeals.ts';
 import { deskDate } from '../desk-date.ts';
 import { appealStatusClass } from '../status-colors.ts';
 import { deskScreenTexts } from '../screen-texts.ts';
+import { MorePages } from './more-pages.tsx';
 
 /** The city's appeals, newest first, filtered by status and topic (kept in the address, so back returns to them). */
 export function InboxScreen() {
@@ -79,12 +80,7 @@ export function InboxScreen() {
           </ul>
         )}
       </Paper>
-      {appeals.hasNextPage && (
-        <Button variant="light" onClick={() => void appeals.fetchNextPage()} loading={appeals.isFetchingNextPage} style={{ alignSelf: 'center' }}>
-          {t('desk.inbox.loadMore')}
-        </Button>
-      )}
-      {appeals.isFetchNextPageError && <LoadErrorCard title={t('desk.inbox.loadError')} error={appeals.error} onRetry={() => void appeals.fetchNextPage()} />}
+      <MorePages query={appeals} loadMore={t('desk.inbox.loadMore')} loadError={t('desk.inbox.loadError')} />
     </Stack>
   );
 }
