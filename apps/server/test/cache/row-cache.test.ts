@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createDatabase, type OpenDatabase } from '../../src/db/create-database.ts';
@@ -6,8 +6,8 @@ import { buildServer } from '../../src/server.ts';
 import { testCityAt } from '../helpers/test-cities.ts';
 import { api, giveMoney, newDriver, vehicle } from '../sessions/session-fixtures.ts';
 
-// Sevastopol keeps a balance. The parking clock is fixed; tokens live on the real one, which a test may move.
-const { city } = testCityAt(new Date('2026-11-04T09:00:00Z'), { city: 'sevastopol' });
+// Sevastopol keeps a balance. One clock, the city's, for parking rules and tokens alike.
+const { city, clock } = testCityAt(new Date('2026-11-04T09:00:00Z'), { city: 'sevastopol' });
 let zone: string;
 beforeAll(async () => {
   ({ zone_number: zone } = await city.db.selectFrom('zone').select('zone_number').where('category', '!=', 'free').orderBy('id').executeTakeFirstOrThrow());
@@ -43,11 +43,12 @@ describe('a token kept in memory', () => {
   it('is refused once expired, though nothing wrote it', async () => {
     const { token } = await newDriver(city);
     expect((await cost(token)).status).toBe('ok');
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 181 * 24 * 60 * 60 * 1000 });
+    const at = city.now();
+    clock.advance(181 * 24 * 60);
     try {
       expect(await cost(token)).toMatchObject({ status: 'error', errorName: 'TokenExpired' });
     } finally {
-      vi.useRealTimers();
+      clock.set(at);
     }
   });
 });

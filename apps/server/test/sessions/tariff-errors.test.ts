@@ -45,12 +45,15 @@ describe('tariff failures', () => {
 
   it('answers TypeOfDayIsNotDefined in a year the calendar does not cover', async () => {
     clock.set(permTime('2030-03-04', '10:00'));
-    expect(await cost()).toMatchObject({ errorName: 'TypeOfDayIsNotDefined' });
-    expect(await start()).toMatchObject({ errorName: 'TypeOfDayIsNotDefined' });
+    // A driver of that year: a token of 2026 has long expired by then, on the same clock.
+    const later = await newDriver(perm, 100_000);
+    const as = { Token: later.token };
+    expect(await cost(as)).toMatchObject({ errorName: 'TypeOfDayIsNotDefined' });
+    expect(await start(as)).toMatchObject({ errorName: 'TypeOfDayIsNotDefined' });
     // The last evening of 2027 runs into 2028, which is not defined either.
     clock.set(permTime('2027-12-31', '23:30'));
-    expect(await cost()).toMatchObject({ errorName: 'TypeOfDayIsNotDefined' });
-    expect(await sessionsOf(perm, driver.id)).toEqual([]);
+    expect(await cost(as)).toMatchObject({ errorName: 'TypeOfDayIsNotDefined' });
+    expect(await sessionsOf(perm, later.id)).toEqual([]);
   });
 
   it('answers CalendarIsEmpty once the calendar rows are gone', async () => {
