@@ -170,6 +170,12 @@ export const ERROR_CATALOGUE = {
   DriverNotFound: 404,
   /** Ours: the desk's driver search needs a query of at least 3 characters. */
   DriverQueryTooShort: 400,
+  /** Ours: a staff action's reason, trimmed, is shorter than 3 characters. */
+  StaffReasonTooShort: 400,
+  /** Ours: a staff action's reason, trimmed, is longer than 500 characters. */
+  StaffReasonTooLong: 400,
+  /** Ours: the desk blocked the driver's account: no sign-in, payment or session start until it is unblocked. */
+  AccountBlocked: 403,
   /** Ours: an admin may neither disable themselves nor give up their own admin role, so the city keeps an admin. */
   StaffSelfLockout: 409,
   /** Ours: the set-up link is unknown, used already or expired. */
