@@ -61,7 +61,7 @@ export function buildCityApp(deps: CityAppDeps): FastifyPluginAsync {
     const { tokens, site, payments } = services;
     // Routes that need a caller name its kind in a preHandler, which sets request.caller.
     app.decorateRequest('caller', null);
-    const auth = authHooks(tokens);
+    const auth = authHooks(tokens, services.driverBlocked);
     // The company's side of the paths drivers call too (its balance, vehicles, history and top-up).
     const companies = companyHandlers({ ...services.corporate, operations: services.operations });
     await app.register(siteRoutes(services.siteAnswers));

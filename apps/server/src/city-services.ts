@@ -13,6 +13,7 @@ import { driverRepo } from './modules/accounts/driver-repo.ts';
 import { confirmationTypeOf } from './modules/accounts/confirmation-type.ts';
 import { contactService } from './modules/accounts/contact-service.ts';
 import { phoneConfirmedEvent } from './modules/accounts/phone-confirmed.ts';
+import { driverBlockRepo } from './modules/accounts/driver-block-repo.ts';
 import { loginService } from './modules/accounts/login-service.ts';
 import { profileService } from './modules/accounts/profile-service.ts';
 import { registrationService } from './modules/accounts/registration-service.ts';
@@ -338,6 +339,8 @@ export function createCityServices({ db, changes, city, config, messenger, now =
 
   return {
     tokens,
+    // Every driver's call asks the account's blocked state fresh (auth-hook.ts), not the token cache.
+    driverBlocked: (driverId: number) => driverBlockRepo(db).isBlocked(driverId),
     site,
     notifications,
     siteAnswers: siteAnswers(site, cache),

@@ -51,6 +51,7 @@ import * as m0052 from './0052-staff-roles.ts';
 import * as m0053 from './0053-audit-trail.ts';
 import * as m0054 from './0054-staff-second-factor.ts';
 import * as m0055 from './0055-driver-search-indexes.ts';
+import * as m0056 from './0056-driver-blocked.ts';
 
 /** Applied in key order; a migration is never edited once it has landed. */
 export const migrations: Record<string, Migration> = {
@@ -106,4 +107,5 @@ export const migrations: Record<string, Migration> = {
   '0053-audit-trail': m0053,
   '0054-staff-second-factor': m0054,
   '0055-driver-search-indexes': m0055,
+  '0056-driver-blocked': m0056,
 };

@@ -67,12 +67,15 @@ export function loginService({ db, tokens, now }: Deps) {
     if (!driver) return fail(login, ip, 'UnregistredAccount', ask);
     // The phone a restore call's one-time password went to, when that is what was typed.
     const otpPhone = allowOtp && OTP_SHAPE.test(password) ? await otp.use(driver.id, password) : undefined;
+    // Told only to whoever proved the account is theirs, so the block says nothing to a stranger.
     if (otpPhone) {
+      if (driver.blocked_at !== null) throw new AppError('AccountBlocked');
       await failures.clear(login, ip, driver.id);
       return { driverId: driver.id, otpPhone };
     }
     if (!driver.password_hash) throw new AppError('EmptyPass');
     if (!(await verifyPassword(password, driver.password_hash))) return fail(login, ip, 'IncorrectLogin', ask, driver.id);
+    if (driver.blocked_at !== null) throw new AppError('AccountBlocked');
     await failures.clear(login, ip, driver.id);
     return { driverId: driver.id, otpPhone: undefined };
   }

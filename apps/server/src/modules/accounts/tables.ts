@@ -21,6 +21,9 @@ export interface AccountTables {
     notice_language: Generated<'ru' | 'en'>;
     /** On the server's clock (no database default): the monthly reports go to drivers registered by a month's end. */
     created_at: ColumnType<Date, Date, never>;
+    /** When the desk blocked the account, and why (migration 0056); both null while it may sign in. */
+    blocked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    blocked_reason: ColumnType<string | null, string | null | undefined, string | null>;
   };
   driver_phone: {
     phone: string;

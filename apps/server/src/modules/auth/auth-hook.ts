@@ -6,7 +6,7 @@ import { holdsAnyOf, type TStaffRole } from '@city-parking/contract/operator/sta
 import { AppError } from '../../errors/app-error.ts';
 import { bearerToken } from '../../http/bearer-token.ts';
 import { queryAndBody, queryIntoBody, validate } from '../../http/validate.ts';
-import { hashToken, type TokenService } from './token-service.ts';
+import { hashToken, type TokenOwner, type TokenService } from './token-service.ts';
 
 /** Who calls, as the route's authentication preHandler resolved the token. */
 export type Caller =
@@ -69,6 +69,12 @@ export const tokenIn = {
  */
 export type StaffAccess = (operatorId: number) => Promise<readonly TStaffRole[] | null>;
 
+/**
+ * Whether a driver's account is blocked now, read from the database on every call (never from the
+ * token cache), so a block takes effect at the driver's next call whatever token they hold.
+ */
+export type DriverBlocked = (driverId: number) => Promise<boolean>;
+
 /** An authentication preHandler: resolves the token and sets `request.caller`, or throws its AppError. */
 export type AuthHook = (request: FastifyRequest) => Promise<void>;
 
@@ -76,13 +82,17 @@ export type AuthHook = (request: FastifyRequest) => Promise<void>;
  * The city's authentication preHandlers, one per kind of caller a route accepts. A token of another
  * kind, unknown or revoked answers TokenNotFound; an expired one TokenExpired (tokenService.resolve).
  */
-export function authHooks(tokens: TokenService) {
+export function authHooks(tokens: TokenService, driverBlocked: DriverBlocked) {
+  /** A driver's token of a blocked account answers AccountBlocked: no payment, no session start, no other call. */
+  const refuseBlocked = async ({ userType, subjectId }: TokenOwner) => {
+    if (userType === 'standart' && subjectId !== null && (await driverBlocked(subjectId))) throw new AppError('AccountBlocked');
+  };
   return {
     /** A signed-in driver. */
     driver:
       (source: TokenSource): AuthHook =>
       async (request) => {
-        const { subjectId } = await tokens.resolve(source(request), ['standart']);
+        const { subjectId } = await tokens.resolve(source(request), ['standart'], refuseBlocked);
         if (subjectId === null) throw new AppError('TokenNotFound');
         request.caller = { kind: 'driver', driverId: subjectId };
       },
@@ -96,7 +106,7 @@ export function authHooks(tokens: TokenService) {
       (source: TokenSource, guestsWelcome?: () => Promise<boolean>, companies = false): AuthHook =>
       async (request) => {
         const token = source(request);
-        const { userType, subjectId } = await tokens.resolve(token, companies ? ['standart', 'guest', 'coop'] : ['standart', 'guest']);
+        const { userType, subjectId } = await tokens.resolve(token, companies ? ['standart', 'guest', 'coop'] : ['standart', 'guest'], refuseBlocked);
         if (userType === 'coop' && subjectId !== null) {
           request.caller = { kind: 'company', companyId: subjectId };
           return;
@@ -143,7 +153,7 @@ export function authHooks(tokens: TokenService) {
     driverOrCompany:
       (source: TokenSource): AuthHook =>
       async (request) => {
-        const { userType, subjectId } = await tokens.resolve(source(request), ['standart', 'coop']);
+        const { userType, subjectId } = await tokens.resolve(source(request), ['standart', 'coop'], refuseBlocked);
         if (subjectId === null) throw new AppError('TokenNotFound');
         request.caller = userType === 'coop' ? { kind: 'company', companyId: subjectId } : { kind: 'driver', driverId: subjectId };
       },

@@ -28,12 +28,17 @@ export function tokenService(repo: TokenRepo, now: () => Date, cached?: RowCache
       return token;
     },
 
-    /** The owner of a token of one of the `accepted` kinds; TokenNotFound or TokenExpired otherwise. */
-    async resolve(token: string | undefined, accepted: readonly TokenUserType[]): Promise<TokenOwner> {
+    /**
+     * The owner of a token of one of the `accepted` kinds; TokenNotFound or TokenExpired otherwise.
+     * `vet` is asked about the owner before the token's expiry is: a blocked driver's old token
+     * (revoked when the account was blocked) then answers the block, not a bare expiry.
+     */
+    async resolve(token: string | undefined, accepted: readonly TokenUserType[], vet?: (owner: TokenOwner) => Promise<void>): Promise<TokenOwner> {
       if (!token) throw new AppError('TokenNotFound');
       const hash = hashToken(token);
       const row = await find(hash);
       if (!row || !accepted.includes(row.user_type)) throw new AppError('TokenNotFound');
+      await vet?.({ userType: row.user_type, subjectId: row.subject_id });
       const at = now();
       const idleEnd = row.last_used_at.getTime() + TOKEN_POLICY[row.user_type].idleMs;
       if (row.revoked_at || at >= row.expires_at || at.getTime() >= idleEnd) throw new AppError('TokenExpired');
