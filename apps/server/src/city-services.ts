@@ -369,7 +369,7 @@ export function createCityServices({ db, changes, city, config, messenger, now =
     operatorLogins: operatorLoginService({ db, tokens, now, issuer: `City Parking ${city.nameForShow.en}` }),
     audit: trail,
     desk: deskService({ db, messenger, log, now, fines, audit }),
-    driverDesk: driverDeskService({ db, audit }),
+    driverDesk: driverDeskService({ db, audit, now }),
     staff: staffService({
       db,
       messenger,

@@ -37,6 +37,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'GET /api/operator/audit/export/v1': { from: '2000-01-01', to: '2000-01-01' },
   'GET /api/operator/drivers/v1': { query: 'nobody@parking.test' },
   'GET /api/operator/drivers/card/v1': { id: '999999' },
+  'POST /api/operator/drivers/block/v1': { driverId: '999999', reason: 'Проверка' },
+  'POST /api/operator/drivers/unblock/v1': { driverId: '999999', reason: 'Проверка' },
 };
 
 /** What the roles of today's desk must be; a change to a route's roles is a decision to make here too. */
@@ -66,6 +68,8 @@ const DECLARED: Record<string, readonly TStaffRole[] | 'public'> = {
   'GET /api/operator/audit/export/v1': ['admin'],
   'GET /api/operator/drivers/v1': ['support', 'finance'],
   'GET /api/operator/drivers/card/v1': ['support', 'finance'],
+  'POST /api/operator/drivers/block/v1': ['support'],
+  'POST /api/operator/drivers/unblock/v1': ['support'],
 };
 
 let base: TestCity;

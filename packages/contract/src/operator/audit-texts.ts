@@ -28,6 +28,8 @@ export const AUDIT_TEXTS: Record<TLanguage, AuditTexts> = {
       'fines.import': 'Импорт штрафов',
       'bankStatement.import': 'Импорт банковской выписки',
       'driver.view': 'Просмотр карточки водителя',
+      'driver.block': 'Блокировка водителя',
+      'driver.unblock': 'Разблокировка водителя',
     },
     objects: {
       staff: 'Сотрудник',
@@ -52,6 +54,8 @@ export const AUDIT_TEXTS: Record<TLanguage, AuditTexts> = {
       'fines.import': 'Fines imported',
       'bankStatement.import': 'Bank statement imported',
       'driver.view': 'Driver card viewed',
+      'driver.block': 'Driver blocked',
+      'driver.unblock': 'Driver unblocked',
     },
     objects: {
       staff: 'Staff member',

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'fines.import',
   'bankStatement.import',
   'driver.view',
+  'driver.block',
+  'driver.unblock',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { named } from '../corporate/corp-fields.ts';
+import { ZStaffReason } from './staff-reason.ts';
 
 /** Drivers on one page of the desk's search. */
 export const DRIVER_SEARCH_PAGE_SIZE = 50;
@@ -62,6 +63,10 @@ export type TDriverCardQuery = z.infer<typeof ZDriverCardQuery>;
 const at = z.string();
 const maybeAt = z.nullable(z.string());
 
+/** The account's block as the desk shows it: since when and why; null for an account that is not blocked. */
+export const ZDriverBlock = z.nullable(z.object({ at, reason: z.string() }));
+export type TDriverBlock = z.infer<typeof ZDriverBlock>;
+
 export const ZDriverCard = z.object({
   id: z.number(),
   name: z.string(),
@@ -110,6 +115,8 @@ export const ZDriverCard = z.object({
   pushSubscriptions: z.number(),
   /** Sign-in tokens issued to the driver: when and of which kind, never the token. */
   signIns: z.array(z.object({ at, kind: z.string(), lastUsedAt: at, expiresAt: at, revoked: z.boolean() })),
+  /** The account's block: since when and why; null when the driver may sign in. */
+  blocked: ZDriverBlock,
 });
 export type TDriverCard = z.infer<typeof ZDriverCard>;
 
@@ -118,3 +125,14 @@ export type TDriverCardResponse = z.infer<typeof ZDriverCardResponse>;
 
 /** A message's text as the card shows it: every run of 4 to 6 digits (a code) replaced by ••••. */
 export const maskCodes = (text: string): string => text.replace(/(?<!\d)\d{4,6}(?!\d)/g, '••••');
+
+/**
+ * POST /api/operator/drivers/block/v1 and /unblock/v1 (`support`): blocks or unblocks the driver's
+ * account, with the reason the audit trail keeps. Blocking a blocked account (or unblocking one that
+ * is not) changes nothing.
+ */
+export const ZDriverBlockRequest = z.object({ driverId: ZDriverId, reason: ZStaffReason });
+export type TDriverBlockRequest = z.input<typeof ZDriverBlockRequest>;
+
+export const ZDriverBlockResponse = z.object({ status: z.literal('ok'), blocked: ZDriverBlock });
+export type TDriverBlockResponse = z.infer<typeof ZDriverBlockResponse>;

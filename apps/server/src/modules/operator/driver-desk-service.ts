@@ -5,6 +5,7 @@ import {
   DRIVER_CARD_SECTION_ROWS,
   DRIVER_SEARCH_PAGE_SIZE,
   maskCodes,
+  type TDriverBlock,
   type TDriverCard,
   type TDriverHit,
   type TDriverMatch,
@@ -14,6 +15,7 @@ import { normaliseForeignPlate, normalisePlate } from '@city-parking/contract/ve
 import { normaliseStsNumber } from '@city-parking/contract/vehicle/sts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { driverBlockRepo, type DriverBlock } from '../accounts/driver-block-repo.ts';
 import { driverCardRepo } from '../accounts/driver-card-repo.ts';
 import { driverSearchRepo, type DriverPage } from '../accounts/driver-search-repo.ts';
 import { tokenRepo } from '../auth/token-repo.ts';
@@ -33,19 +35,28 @@ import type { DeskAudit } from './desk-audit.ts';
 interface Deps {
   db: Kysely<Database>;
   audit: DeskAudit;
+  now: () => Date;
 }
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 const isoOrNull = (at: Date | string | null) => (at === null ? null : iso(at));
+const blockAnswer = (block: DriverBlock | null): TDriverBlock => (block === null ? null : { at: iso(block.at), reason: block.reason });
 const fullName = (d: { last_name: string; first_name: string; middle_name: string }) =>
   [d.last_name, d.first_name, d.middle_name].filter((part) => part.trim() !== '').join(' ');
 
+/** The account's block as it stands in the transaction; DriverNotFound for an unknown id. */
+async function blockNow(accounts: ReturnType<typeof driverBlockRepo>, driverId: number): Promise<DriverBlock | null> {
+  const block = await accounts.blockOf(driverId);
+  if (block === undefined) throw new AppError('DriverNotFound');
+  return block;
+}
+
 /**
- * The desk's read-only look at drivers for support and finance: a search by whatever the caller
- * has at hand, and a driver's card. Each module answers from its own tables; this service only
+ * The desk's look at drivers for support and finance: a search by whatever the caller
+ * has at hand, a driver's card, and (support only) blocking and unblocking the account. Each module answers from its own tables; this service only
  * merges. Every look at a card is written to the audit trail, since who saw whose data matters.
  */
-export function driverDeskService({ db, audit }: Deps) {
+export function driverDeskService({ db, audit, now }: Deps) {
   const accounts = driverSearchRepo(db);
   const money = driverMoneyRepo(db);
   const documents = documentSearchRepo(db);
@@ -117,6 +128,7 @@ export function driverDeskService({ db, audit }: Deps) {
       const messages = await sentTo(db, recipients, rows);
       const pushSubscriptions = await pushSubscriptionCount(db, driverId);
       const signIns = await tokenRepo(db).issuedTo('standart', driverId, rows);
+      const block = await driverBlockRepo(db).blockOf(driverId);
 
       await db.transaction().execute((trx) => audit(trx, actor, { action: 'driver.view', object: 'driver', objectId: String(driverId) }));
 
@@ -192,7 +204,52 @@ export function driverDeskService({ db, audit }: Deps) {
           expiresAt: iso(t.expires_at),
           revoked: t.revoked_at !== null,
         })),
+        blocked: blockAnswer(block ?? null),
       };
+    },
+
+    /**
+     * Blocks the driver's account (`support`): no sign-in, payment or session start until it is
+     * unblocked; running sessions run out as paid. The block, the end of the driver's tokens and the
+     * trail's row are one transaction; blocking a blocked account changes nothing and writes no row.
+     */
+    async block(actor: DeskActor, driverId: number, reason: string): Promise<TDriverBlock> {
+      return db.transaction().execute(async (trx) => {
+        const accounts = driverBlockRepo(trx);
+        const at = now();
+        if (await accounts.block(driverId, at, reason)) {
+          await tokenRepo(trx).revokeAllOf('standart', driverId, at);
+          // The trail: a driver blocked, and why.
+          await audit(trx, actor, {
+            action: 'driver.block',
+            object: 'driver',
+            objectId: String(driverId),
+            before: { blocked: false },
+            after: { blocked: true },
+            reason,
+          });
+        }
+        return blockAnswer(await blockNow(accounts, driverId));
+      });
+    },
+
+    /** Unblocks the account (`support`): the driver signs in again; unblocking an unblocked one changes nothing. */
+    async unblock(actor: DeskActor, driverId: number, reason: string): Promise<TDriverBlock> {
+      return db.transaction().execute(async (trx) => {
+        const accounts = driverBlockRepo(trx);
+        if (await accounts.unblock(driverId)) {
+          // The trail: a driver unblocked, and why.
+          await audit(trx, actor, {
+            action: 'driver.unblock',
+            object: 'driver',
+            objectId: String(driverId),
+            before: { blocked: true },
+            after: { blocked: false },
+            reason,
+          });
+        }
+        return blockAnswer(await blockNow(accounts, driverId));
+      });
     },
   };
 }
