@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ZDriverCardResponse, ZDriverSearchResponse } from '@city-parking/contract/operator/operator-drivers';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZDriverBlockResponse, ZDriverCardResponse, ZDriverSearchResponse } from '@city-parking/contract/operator/operator-drivers';
 import { deskFetch } from './desk-fetch.ts';
 import { deskKeys } from './desk-keys.ts';
 
@@ -27,3 +27,19 @@ export const driverCardQueryOptions = (id: number) =>
   });
 
 export const useDriverCard = (id: number) => useQuery({ ...driverCardQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
+
+/** POST /api/operator/drivers/block/v1 or /unblock/v1 (`support`), with the reason the audit trail keeps. */
+export const setDriverBlock = ({ id, block, reason }: { id: number; block: boolean; reason: string }) =>
+  deskFetch(`/api/operator/drivers/${block ? 'block' : 'unblock'}/v1`, ZDriverBlockResponse, {
+    method: 'POST',
+    body: { driverId: String(id), reason: reason.trim() },
+  });
+
+/** Blocks or unblocks the driver; the card is loaded again after, so it shows the account as the server holds it. */
+export function useSetDriverBlock(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { block: boolean; reason: string }) => setDriverBlock({ id, ...input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deskKeys.driver(id) }),
+  });
+}

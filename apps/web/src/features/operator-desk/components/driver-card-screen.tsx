@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APPEAL_STATUS_TITLES, type TAppealStatus } from '@city-parking/contract/feedback/appeal-status';
@@ -10,7 +10,9 @@ import { LoadErrorCard } from '@/lib/ui/load-error-card.tsx';
 import { useDriverCard } from '../api/drivers.ts';
 import { deskDate } from '../desk-date.ts';
 import { deskPaths } from '../desk-paths.ts';
+import { useDeskRoles } from '../desk-session.ts';
 import { deskScreenTexts } from '../screen-texts.ts';
+import { DriverBlockDialog } from './driver-block-dialog.tsx';
 
 interface Column<T> {
   label: string;
@@ -247,9 +249,33 @@ function CardSections({ driver }: { driver: TDriverCard }) {
 }
 
 /**
- * A driver's card at the desk, read-only: profile, vehicles, sessions, money, passes, documents,
- * fines, appeals, messages and sign-ins, each section its last 20 rows. Every load is a look the
- * server writes to the audit trail. The way back keeps the search's query from the address.
+ * The account's block, said at the top of the card, and (for support) the button that blocks or
+ * unblocks it. Finance sees the state without the button; the server checks the role either way.
+ */
+function BlockState({ driver }: { driver: TDriverCard }) {
+  const { t } = useTranslation(deskScreenTexts);
+  const roles = useDeskRoles();
+  const [open, setOpen] = useState(false);
+  const blocked = driver.blocked;
+  return (
+    <Stack gap="xs">
+      {blocked && <Alert color="red">{t('desk.driver.blockedSince', { at: deskDate(blocked.at), reason: blocked.reason })}</Alert>}
+      {roles.includes('support') && (
+        <Group>
+          <Button variant={blocked ? 'default' : 'outline'} color={blocked ? undefined : 'red'} onClick={() => setOpen(true)}>
+            {blocked ? t('desk.driver.unblock') : t('desk.driver.block')}
+          </Button>
+        </Group>
+      )}
+      {open && <DriverBlockDialog driverId={driver.id} block={!blocked} onClose={() => setOpen(false)} />}
+    </Stack>
+  );
+}
+
+/**
+ * A driver's card at the desk: profile, vehicles, sessions, money, passes, documents,
+ * fines, appeals, messages and sign-ins, each section its last 20 rows, and the account's block.
+ * Every load is a look the server writes to the audit trail. The way back keeps the search's query from the address.
  */
 export function DriverCardScreen() {
   const { t } = useTranslation(deskScreenTexts);
@@ -279,6 +305,7 @@ export function DriverCardScreen() {
               #{card.data.driver.id}
             </Text>
           </Title>
+          <BlockState driver={card.data.driver} />
           <CardSections driver={card.data.driver} />
         </>
       )}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { TDriverCard, TDriverHit } from '@city-parking/contract/operator/operator-drivers';
@@ -57,6 +57,7 @@ const driver: TDriverCard = {
   messages: [{ channel: 'sms', to: '+ 7 (912) 000-00-01', text: 'Код ••••', at: '2026-11-23T05:00:00.000Z' }],
   pushSubscriptions: 0,
   signIns: [],
+  blocked: null,
 };
 
 const renderSearch = (route: string) =>
@@ -127,5 +128,66 @@ describe('the desk’s driver screens', { timeout: 20_000 }, () => {
     renderSearch('/operator/drivers/99');
     expect(await screen.findByText('Не удалось загрузить карточку водителя')).toBeInTheDocument();
     expect(screen.getByText('Водитель не найден')).toBeInTheDocument();
+  });
+
+  it('blocks from the card with a reason, keyboard only, refusing a short one in words, then shows the block', async () => {
+    deskSession.signIn('desk-token', 'Поддержка', ['support']);
+    let blocked: TDriverCard['blocked'] = null;
+    const sent: unknown[] = [];
+    mockApi({
+      '/api/info/get-options-info-v3': options,
+      '/api/operator/drivers/card/v1': () => ({ status: 'ok', driver: { ...driver, blocked } }),
+      '/api/operator/drivers/block/v1': (_url: URL, init?: RequestInit) => {
+        sent.push(JSON.parse(String(init?.body)));
+        blocked = { at: '2026-11-23T05:00:00.000Z', reason: 'Жалоба на мошенничество' };
+        return { status: 'ok', blocked };
+      },
+    });
+    renderSearch('/operator/drivers/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Заблокировать' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Заблокировать учётную запись' });
+    const reason = within(dialog).getByRole('textbox', { name: /Причина/ });
+    await waitFor(() => expect(reason).toHaveFocus());
+
+    await userEvent.keyboard('{Tab}{Tab}{Enter}');
+    expect(await within(dialog).findByText('Это поле обязательно к заполнению')).toBeInTheDocument();
+    await userEvent.type(reason, ' ab ');
+    await userEvent.keyboard('{Tab}{Tab}{Enter}');
+    expect(await within(dialog).findByText('Укажите причину: не меньше 3 символов')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(reason);
+    await userEvent.type(reason, ' Жалоба на мошенничество ');
+    await userEvent.keyboard('{Tab}{Tab}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([{ driverId: '1', reason: 'Жалоба на мошенничество' }]);
+    expect(await screen.findByText('Заблокирован с 23.11.2026 10:00: Жалоба на мошенничество')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Разблокировать' })).toBeInTheDocument();
+  });
+
+  it('closes the dialog on Cancel without a call, and shows finance the block without the button', async () => {
+    deskSession.signIn('desk-token', 'Поддержка', ['support']);
+    const calls: string[] = [];
+    mockApi({
+      '/api/info/get-options-info-v3': options,
+      '/api/operator/drivers/card/v1': { status: 'ok', driver },
+      '/api/operator/drivers/block/v1': () => calls.push('block'),
+    });
+    const { unmount } = renderSearch('/operator/drivers/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Заблокировать' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([]);
+    unmount();
+
+    deskSession.signIn('desk-token', 'Финансы', ['finance']);
+    mockApi({
+      '/api/info/get-options-info-v3': options,
+      '/api/operator/drivers/card/v1': { status: 'ok', driver: { ...driver, blocked: { at: '2026-11-23T05:00:00.000Z', reason: 'Проверка' } } },
+    });
+    renderSearch('/operator/drivers/1');
+    expect(await screen.findByText('Заблокирован с 23.11.2026 10:00: Проверка')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /блокировать/ })).not.toBeInTheDocument();
   });
 });
