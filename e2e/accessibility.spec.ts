@@ -154,6 +154,17 @@ const SCREENS: Screen[] = [
   },
   { name: 'operator desk: driver search', path: '/operator/drivers?q=a123bc159', operator: true },
   { name: 'operator desk: a driver’s card', path: '/operator/drivers/1', operator: true },
+  {
+    // Opened, never submitted: the demo driver stays unblocked for every other journey.
+    name: 'operator desk: the block dialog of a driver’s card',
+    path: '/operator/drivers/1',
+    operator: true,
+    scope: DIALOG,
+    open: async (page, language) => {
+      await page.getByRole('button', { name: say(language, 'desk.driver.block'), exact: true }).click();
+      return dialogNamed(page, say(language, 'desk.driver.blockTitle'));
+    },
+  },
   { name: 'legal entity sign-in', path: '/legal/auth' },
   { name: 'corporate cabinet: drivers', path: '/coop-profile', company: true },
   ...(['vehicles', 'devices', 'operations'] as const).map((tab): Screen => ({
