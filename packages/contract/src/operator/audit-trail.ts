@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ZCalendarDate } from '../operations/operations-query.ts';
 import { ZStaffId } from './operator-staff.ts';
+import { ZDeskRowId } from './desk-row-id.ts';
 
 /** Entries on one page of the desk's trail. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -54,8 +55,6 @@ export const ZAuditEntry = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
-const ZEntryId = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number));
-
 /**
  * The trail's filters, as GET /api/operator/audit/v1 and its export take them: a staff member, an
  * action, an object (with or without its id), and a period of whole days on the city's clock.
@@ -71,7 +70,7 @@ export const ZAuditFilter = z.object({
 export type TAuditFilter = z.infer<typeof ZAuditFilter>;
 
 /** GET /api/operator/audit/v1 (`admin`): newest first; `before` the last id of the previous page. */
-export const ZAuditQuery = z.extend(ZAuditFilter, { before: z.optional(ZEntryId) });
+export const ZAuditQuery = z.extend(ZAuditFilter, { before: z.optional(ZDeskRowId) });
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 
 export const ZAuditResponse = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ZDeskRowId } from './desk-row-id.ts';
 
 /** Imports on one page of the desk's list. */
 export const BANK_STATEMENTS_PAGE_SIZE = 50;
@@ -82,7 +83,7 @@ export type TOperatorBankStatementImportResponse = z.infer<typeof ZOperatorBankS
 
 /** GET /api/operator/bank-statements/v1: past imports, newest first; `before` the last id of the previous page. */
 export const ZOperatorBankStatementsQuery = z.object({
-  before: z.optional(z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number))),
+  before: z.optional(ZDeskRowId),
 });
 export type TOperatorBankStatementsQuery = z.infer<typeof ZOperatorBankStatementsQuery>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { named } from '../corporate/corp-fields.ts';
 import { ZStaffReason } from './staff-reason.ts';
+import { ZDeskRowId } from './desk-row-id.ts';
 
 /** Drivers on one page of the desk's search. */
 export const DRIVER_SEARCH_PAGE_SIZE = 50;
@@ -15,7 +16,7 @@ export const ZDriverMatch = z.enum(DRIVER_MATCHES);
 export type TDriverMatch = z.infer<typeof ZDriverMatch>;
 
 /** A driver's id as the desk's calls carry it (text, as every desk id). */
-export const ZDriverId = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number));
+export const ZDriverId = ZDeskRowId;
 
 const ZQueryText = z.pipe(
   z.pipe(

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ZFineStatus } from '../fines/fine-status.ts';
 import { ZFineImportReport } from '../fines/fines.ts';
+import { ZDeskRowId } from './desk-row-id.ts';
 
 /** Fines on one page of the desk's list. */
 export const FINES_PAGE_SIZE = 50;
@@ -45,7 +46,7 @@ export type TOperatorFinesImportResponse = z.infer<typeof ZOperatorFinesImportRe
  */
 export const ZOperatorFinesQuery = z.object({
   q: z.optional(z.string().check(z.maxLength(25))),
-  before: z.optional(z.pipe(z.string().check(z.regex(/^[1-9]\d{0,14}$/)), z.transform(Number))),
+  before: z.optional(ZDeskRowId),
 });
 export type TOperatorFinesQuery = z.infer<typeof ZOperatorFinesQuery>;
 
